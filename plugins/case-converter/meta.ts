@@ -1,0 +1,10 @@
+import type { ToolMeta } from '@sdk/core/manifest.ts';
+
+export const meta = {
+  id: 'case-converter',
+  category: 'text-tools',
+  icon: 'Aa',
+  badges: ['popular'],
+  keywords: ['UPPERCASE', 'lowercase', 'Title Case', 'camelCase', 'PascalCase', 'snake_case', 'kebab-case', 'CONSTANT_CASE'],
+  related: ['word-counter', 'text-cleaner', 'lorem-ipsum-generator'],
+} as const satisfies ToolMeta;

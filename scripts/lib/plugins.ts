@@ -1,0 +1,40 @@
+/**
+ * Finds plugins on the file system, the way the registry finds them with import.meta.glob:
+ * used by build scripts and the Vite catalog plugin (never by the browser).
+ */
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+export const PLUGINS_DIR = join(ROOT, 'plugins');
+export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
+
+/** Plugin folders: every folder of plugins/ with a meta.ts, except those starting with _ or . */
+export function pluginIds(): string[] {
+  return readdirSync(PLUGINS_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && !/^[_.]/.test(d.name) && existsSync(join(PLUGINS_DIR, d.name, 'meta.ts')))
+    .map((d) => d.name)
+    .sort();
+}
+
+export function pluginLocalePath(id: string, lang: string): string {
+  return join(PLUGINS_DIR, id, 'locales', `${lang}.json`);
+}
+
+export interface CatalogText {
+  name: string;
+  description: string;
+  keywords: string;
+}
+
+/** The card and search texts of every plugin in one language (the rest of a locale stays on the tool page). */
+export function readCatalogTexts(lang: string): Record<string, CatalogText> {
+  const out: Record<string, CatalogText> = {};
+  for (const id of pluginIds()) {
+    const path = pluginLocalePath(id, lang);
+    if (!existsSync(path)) continue;
+    const locale = JSON.parse(readFileSync(path, 'utf8')) as Partial<CatalogText>;
+    out[id] = { name: locale.name ?? id, description: locale.description ?? '', keywords: locale.keywords ?? '' };
+  }
+  return out;
+}

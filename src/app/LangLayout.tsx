@@ -1,0 +1,64 @@
+import { Suspense, use, useEffect } from 'react';
+import { Outlet, useLocation, useParams } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import { isLang, loadI18n, type Lang } from '../i18n/index.ts';
+import { loadCatalog } from '../registry/catalog.ts';
+import { resource } from './resource.ts';
+import { CatalogContext } from './context.ts';
+import { Header } from './layout/Header.tsx';
+import { Footer } from './layout/Footer.tsx';
+import { Notices } from '@sdk/ui/Notices.tsx';
+import { LoadingSection } from './layout/LoadingSection.tsx';
+import { UnprefixedPath } from './pages/UnprefixedPath.tsx';
+import { restorePersisted } from '@sdk/ui/persisted.ts';
+
+export function languageResources(lang: Lang) {
+  return {
+    i18n: resource(`i18n:${lang}`, () => loadI18n(lang)),
+    catalog: resource(`catalog:${lang}`, () => loadCatalog(lang)),
+  };
+}
+
+/** Everything under /{lang}: the language's texts, header, page, footer. */
+export function LangLayout() {
+  const { lang } = useParams();
+  if (!isLang(lang)) return <UnprefixedPath />;
+  return (
+    <LangShell lang={lang}>
+      <Outlet />
+    </LangShell>
+  );
+}
+
+export function LangShell({ lang, children }: { lang: Lang; children: React.ReactNode }) {
+  const res = languageResources(lang);
+  const i18n = use(res.i18n);
+  const catalog = use(res.catalog);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  useEffect(() => {
+    // After hydration: bring back what the visitor chose before, and tell tests the page is live.
+    restorePersisted();
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <CatalogContext.Provider value={catalog}>
+        <a className="skip-link" href="#main">
+          {i18n.t('nav.skipToContent')}
+        </a>
+        <Header />
+        <main id="main" tabIndex={-1}>
+          <Suspense fallback={<LoadingSection />}>{children}</Suspense>
+        </main>
+        <Footer />
+        <Notices />
+      </CatalogContext.Provider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,50 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { ToolMeta } from '@sdk/core/manifest.ts';
+import { toolPath } from '../../registry/index.ts';
+import { useLang, useToolText } from '../context.ts';
+
+export function Badges({ badges }: { badges?: ToolMeta['badges'] }) {
+  const { t } = useTranslation('common');
+  if (!badges?.length) return null;
+  return (
+    <span className="badges">
+      {badges.map((b) => (
+        <span key={b} className={`badge badge-${b}`}>
+          {t(`badges.${b}`)}
+        </span>
+      ))}
+    </span>
+  );
+}
+
+export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolMeta; headingLevel?: 2 | 3 }) {
+  const lang = useLang();
+  const text = useToolText(tool.id);
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <Link to={toolPath(lang, tool)} className="card tool-card">
+      <span className="card-icon" aria-hidden="true">
+        {tool.icon}
+      </span>
+      <span className="card-body">
+        <Heading className="card-title">
+          {text.name} <Badges badges={tool.badges} />
+        </Heading>
+        <span className="card-text">{text.description}</span>
+      </span>
+    </Link>
+  );
+}
+
+export function ToolGrid({ tools, headingLevel }: { tools: readonly ToolMeta[]; headingLevel?: 2 | 3 }) {
+  return (
+    <ul className="card-grid">
+      {tools.map((tool) => (
+        <li key={tool.id}>
+          <ToolCard tool={tool} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type Fuse from 'fuse.js';
+import { TOOLS, toolPath } from '../../registry/index.ts';
+import { useCatalog, useLang } from '../context.ts';
+import { searchTools, type SearchItem } from './searchTools.ts';
+
+interface SearchProps {
+  /** Called after a result is chosen (closes the mobile search). */
+  onDone?: () => void;
+  autoFocus?: boolean;
+  large?: boolean;
+  inputRef?: React.RefObject<HTMLInputElement | null>;
+}
+
+type FuseCtor = typeof Fuse;
+let fuseModule: Promise<FuseCtor> | undefined;
+/** fuse.js loads when a search box is first used, never with the page. */
+function loadFuse(): Promise<FuseCtor> {
+  fuseModule ??= import('fuse.js').then((m) => m.default);
+  return fuseModule;
+}
+
+/** Tool search: a combobox over every tool's translated name and keywords. */
+export function Search({ onDone, autoFocus, large, inputRef }: SearchProps) {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const catalog = useCatalog();
+  const navigate = useNavigate();
+  const listId = useId();
+  const ownRef = useRef<HTMLInputElement>(null);
+  const input = inputRef ?? ownRef;
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const [FuseClass, setFuseClass] = useState<FuseCtor | null>(null);
+
+  const items: SearchItem[] = useMemo(
+    () =>
+      TOOLS.map((tool) => {
+        const text = catalog[tool.id];
+        return {
+          id: tool.id,
+          name: text?.name ?? tool.id,
+          keywords: [text?.keywords ?? '', ...tool.keywords].join(', '),
+          category: tool.category,
+          href: toolPath(lang, tool),
+        };
+      }),
+    [catalog, lang],
+  );
+  const fuse = useMemo(() => (FuseClass ? new FuseClass(items, searchTools.fuseOptions) : null), [FuseClass, items]);
+  const results = useMemo(() => searchTools(query, items, fuse), [query, items, fuse]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  function prepare() {
+    if (!FuseClass) void loadFuse().then((F) => setFuseClass(() => F));
+  }
+
+  function choose(item: SearchItem | undefined) {
+    if (!item) return;
+    void navigate(item.href);
+    setQuery('');
+    setOpen(false);
+    setActive(-1);
+    onDone?.();
+  }
+
+  function onKeyDown(e: React.KeyboardEvent<HTMLInputElement>) {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      setOpen(true);
+      setActive((i) => (results.length ? (i + 1) % results.length : -1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => (results.length ? (i <= 0 ? results.length - 1 : i - 1) : -1));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      choose(results[active] ?? results[0]);
+    } else if (e.key === 'Escape') {
+      if (open) {
+        e.preventDefault();
+        setOpen(false);
+      } else if (query) setQuery('');
+    }
+  }
+
+  const showList = open && query.trim() !== '';
+  const activeId = active >= 0 && results[active] ? `${listId}-${active}` : undefined;
+  return (
+    <div className={`search${large ? ' search-large' : ''}`} ref={rootRef}>
+      <label className="visually-hidden" htmlFor={`${listId}-input`}>
+        {t('search.label')}
+      </label>
+      <span className="search-icon" aria-hidden="true">
+        ⌕
+      </span>
+      <input
+        id={`${listId}-input`}
+        ref={input}
+        type="search"
+        role="combobox"
+        aria-expanded={showList}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={activeId}
+        autoComplete="off"
+        spellCheck={false}
+        autoFocus={autoFocus}
+        placeholder={t('search.placeholder', { count: TOOLS.length })}
+        value={query}
+        onFocus={prepare}
+        onChange={(e) => {
+          prepare();
+          setQuery(e.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {!large && (
+        <kbd className="search-kbd" aria-hidden="true">
+          /
+        </kbd>
+      )}
+      <div className="search-dropdown" hidden={!showList}>
+        <ul id={listId} role="listbox" aria-label={t('search.results')}>
+          {results.map((item, i) => (
+            <li
+              key={item.id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              className={i === active ? 'active' : undefined}
+              onPointerDown={(e) => e.preventDefault()}
+              onClick={() => choose(item)}
+              onMouseMove={() => setActive(i)}
+            >
+              <span className="search-result-name">{item.name}</span>
+              <span className="search-result-category">{t(`categories.${item.category}.name`)}</span>
+            </li>
+          ))}
+        </ul>
+        {showList && results.length === 0 && <p className="search-empty">{t('search.noResults', { query: query.trim() })}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES, TOOLS, categoryPath, toolsIn } from '../../registry/index.ts';
+import { PageHead } from '../head.tsx';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { ToolGrid } from '../components/ToolCard.tsx';
+import { useCatalog, useLang } from '../context.ts';
+
+/** Every tool by category, with a filter (also the target of the home page's SearchAction: ?q=). */
+export default function AllToolsPage() {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const catalog = useCatalog();
+  const [params, setParams] = useSearchParams();
+  const q = (params.get('q') ?? '').trim().toLowerCase();
+  const matches = useMemo(() => {
+    if (!q) return null;
+    return new Set(
+      TOOLS.filter((tool) => {
+        const text = catalog[tool.id];
+        return [text?.name, text?.description, text?.keywords, ...tool.keywords].some((s) => s?.toLowerCase().includes(q));
+      }).map((tool) => tool.id),
+    );
+  }, [q, catalog]);
+  const title = t('pages.allTools.title');
+  return (
+    <>
+      <PageHead title={title} description={t('pages.allTools.description', { count: TOOLS.length })} path="/all-tools" />
+      <Breadcrumbs items={[{ label: title }]} />
+      <h1>{title}</h1>
+      <p className="lead">{t('pages.allTools.description', { count: TOOLS.length })}</p>
+      <div className="field filter-field">
+        <label htmlFor="all-tools-filter">{t('pages.allTools.filter')}</label>
+        <input
+          id="all-tools-filter"
+          type="search"
+          value={params.get('q') ?? ''}
+          onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
+        />
+      </div>
+      {matches?.size === 0 && <p className="empty-state">{t('search.noResults', { query: q })}</p>}
+      {CATEGORIES.map((c) => {
+        const tools = toolsIn(c.id).filter((tool) => !matches || matches.has(tool.id));
+        if (matches && tools.length === 0) return null;
+        return (
+          <section key={c.id} aria-labelledby={`all-${c.id}`}>
+            <h2 id={`all-${c.id}`}>
+              <Link to={categoryPath(lang, c.id)}>{t(`categories.${c.id}.name`)}</Link>
+            </h2>
+            {tools.length > 0 ? <ToolGrid tools={tools} /> : <p className="muted">{t('category.empty')}</p>}
+          </section>
+        );
+      })}
+    </>
+  );
+}

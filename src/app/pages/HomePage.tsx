@@ -1,0 +1,84 @@
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { CATEGORIES, TOOLS, categoryPath, pickTools, toolsIn } from '../../registry/index.ts';
+import { HOME_POPULAR, SITE_NAME } from '../../config.ts';
+import { PageHead, pageUrl } from '../head.tsx';
+import { useLang } from '../context.ts';
+import { Search } from '../layout/Search.tsx';
+import { ToolGrid } from '../components/ToolCard.tsx';
+
+const REASONS = ['free', 'fast', 'private'] as const;
+const REASON_ICONS: Record<(typeof REASONS)[number], string> = { free: '€0', fast: '⚡', private: '🔒' };
+
+export default function HomePage() {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const count = TOOLS.length;
+  const popular = pickTools(HOME_POPULAR);
+  return (
+    <>
+      <PageHead
+        title={`${SITE_NAME}: ${t('home.title', { count })}`}
+        description={t('home.description', { count })}
+        keywords={t('home.keywords')}
+        path=""
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'WebSite',
+          name: SITE_NAME,
+          url: pageUrl(lang, ''),
+          inLanguage: lang,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${pageUrl(lang, '/all-tools')}?q={search_term_string}` },
+            'query-input': 'required name=search_term_string',
+          },
+        }}
+      />
+      <section className="hero">
+        <h1>{t('home.title', { count })}</h1>
+        <p className="hero-text">{t('home.subtitle', { count })}</p>
+        <Search large />
+      </section>
+      <section aria-labelledby="home-categories">
+        <h2 id="home-categories">{t('home.categoriesTitle')}</h2>
+        <ul className="card-grid">
+          {CATEGORIES.map((c) => (
+            <li key={c.id}>
+              <Link to={categoryPath(lang, c.id)} className="card category-card">
+                <span className="card-icon" aria-hidden="true">
+                  {c.icon}
+                </span>
+                <span className="card-body">
+                  <h3 className="card-title">{t(`categories.${c.id}.name`)}</h3>
+                  <span className="card-text">{t(`categories.${c.id}.description`)}</span>
+                  <span className="card-meta">{t('category.toolCount', { count: toolsIn(c.id).length })}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+      {popular.length > 0 && (
+        <section aria-labelledby="home-popular">
+          <h2 id="home-popular">{t('home.popularTitle')}</h2>
+          <ToolGrid tools={popular} />
+        </section>
+      )}
+      <section aria-labelledby="home-why" className="why">
+        <h2 id="home-why">{t('home.whyTitle')}</h2>
+        <ul className="why-grid">
+          {REASONS.map((r) => (
+            <li key={r}>
+              <span className="why-icon" aria-hidden="true">
+                {REASON_ICONS[r]}
+              </span>
+              <h3>{t(`home.why.${r}.title`)}</h3>
+              <p>{t(`home.why.${r}.text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { use } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { categoryPath, findTool, pickTools } from '../../registry/index.ts';
+import { PageHead, pageUrl } from '../head.tsx';
+import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { Badges, ToolGrid } from '../components/ToolCard.tsx';
+import { useLang, useToolText } from '../context.ts';
+import { toolPageResource } from '../tool/loadToolPage.ts';
+import NotFoundPage from './NotFoundPage.tsx';
+
+export default function ToolPage() {
+  const { category, toolId } = useParams();
+  const tool = findTool(toolId);
+  if (!tool || tool.category !== category) return <NotFoundPage />;
+  return <ToolPageBody key={tool.id} id={tool.id} />;
+}
+
+function asList(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+}
+
+function ToolPageBody({ id }: { id: string }) {
+  const lang = useLang();
+  const bundle = use(toolPageResource(id, lang));
+  const { t } = useTranslation([id, 'common']);
+  const tool = findTool(id)!;
+  const text = useToolText(id);
+  const related = pickTools(tool.related);
+  const steps = asList(t('howTo', { returnObjects: true }));
+  const features = asList(t('features', { returnObjects: true }));
+  const categoryName = t(`common:categories.${tool.category}.name`);
+  const { Panel, GenericTool } = bundle;
+  return (
+    <>
+      <PageHead
+        title={text.name}
+        description={text.description}
+        keywords={[text.keywords, ...tool.keywords].filter(Boolean).join(', ')}
+        path={`/${tool.category}/${id}`}
+        jsonLd={{
+          '@context': 'https://schema.org',
+          '@type': 'SoftwareApplication',
+          name: text.name,
+          description: text.description,
+          url: pageUrl(lang, `/${tool.category}/${id}`),
+          applicationCategory: 'UtilitiesApplication',
+          operatingSystem: 'Any',
+          inLanguage: lang,
+          isAccessibleForFree: true,
+          offers: { '@type': 'Offer', price: '0', priceCurrency: 'USD' },
+        }}
+      />
+      <Breadcrumbs items={[{ label: categoryName, href: categoryPath(lang, tool.category) }, { label: text.name }]} />
+      <header className="tool-header">
+        <span className="card-icon" aria-hidden="true">
+          {tool.icon}
+        </span>
+        <div>
+          <h1>
+            {text.name} <Badges badges={tool.badges} />
+          </h1>
+          <p className="lead">{text.description}</p>
+        </div>
+      </header>
+      {Panel ? <Panel toolId={id} manifest={bundle.manifest} run={bundle.run} /> : GenericTool && <GenericTool bundle={bundle} />}
+      <div className="tool-info">
+        {steps.length > 0 && (
+          <section aria-labelledby="how-to">
+            <h2 id="how-to">{t('common:tool.howTo')}</h2>
+            <ol>
+              {steps.map((s) => (
+                <li key={s}>{s}</li>
+              ))}
+            </ol>
+          </section>
+        )}
+        {features.length > 0 && (
+          <section aria-labelledby="features">
+            <h2 id="features">{t('common:tool.features')}</h2>
+            <ul className="feature-list">
+              {features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related">
+          <h2 id="related">{t('common:tool.related')}</h2>
+          <ToolGrid tools={related} />
+        </section>
+      )}
+    </>
+  );
+}

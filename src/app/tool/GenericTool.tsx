@@ -1,0 +1,134 @@
+/**
+ * The page body the host draws for every plugin without a Panel: option form, input,
+ * output with Copy and Download (or the plugin's Output renderer), error banner, examples.
+ */
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { RJSFSchema } from '@rjsf/utils';
+import { CopyButton } from '@sdk/ui/CopyButton.tsx';
+import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
+import { ErrorBanner } from '@sdk/ui/ErrorBanner.tsx';
+import { usePersisted } from '@sdk/ui/persisted.ts';
+import type { ToolBundle } from '../../registry/loadTool.ts';
+import { OptionsForm } from './OptionsForm.tsx';
+import { schemaDefaults } from './schemaDefaults.ts';
+import { useToolRun } from './useToolRun.ts';
+import { useLang } from '../context.ts';
+
+type Options = Record<string, unknown>;
+const OPTIONS_KEY = 'options';
+
+export function GenericTool({ bundle }: { bundle: ToolBundle }) {
+  const { manifest, run, Output, validatorFns } = bundle;
+  const id = manifest.id;
+  const { t } = useTranslation([id, 'common']);
+  const lang = useLang();
+  const fieldId = useId();
+  const validator = useMemo(() => createPrecompiledValidator(validatorFns, manifest.options as RJSFSchema), [validatorFns, manifest.options]);
+  const defaults = useMemo(() => schemaDefaults(manifest.options), [manifest.options]);
+
+  // Options: the schema defaults, overlaid with what this visitor chose before (if still valid).
+  const stored = usePersisted((s) => s.byTool[id]?.[OPTIONS_KEY]) as Options | undefined;
+  const persist = usePersisted((s) => s.set);
+  const options = useMemo(() => {
+    if (!stored) return defaults;
+    const merged = { ...defaults, ...stored };
+    return validator.validateFormData(merged, manifest.options as RJSFSchema).errors.length === 0 ? merged : defaults;
+  }, [defaults, stored, validator, manifest.options]);
+  const setOptions = (next: Options) => persist(id, OPTIONS_KEY, next);
+
+  const [input, setInput] = useState('');
+  const [dirty, setDirty] = useState(false);
+  const enabled = manifest.input === 'none' || input !== '' || dirty;
+  const { result, error, running, cancel } = useToolRun(id, run, input, options, { worker: !!manifest.worker, enabled });
+
+  const hasOptions = Object.keys(manifest.options.properties).length > 0;
+  const outputText = typeof result === 'string' ? result : '';
+  const inputLabel = t('inputLabel', { defaultValue: t('common:tool.input') });
+  const outputLabel = t('outputLabel', { defaultValue: t('common:tool.output') });
+  const nf = new Intl.NumberFormat(lang);
+
+  return (
+    <div className="tool-body">
+      {hasOptions && (
+        <section className="tool-options" aria-label={t('common:tool.options')}>
+          <OptionsForm schema={manifest.options} uiSchema={manifest.uiSchema} validator={validator} value={options} onChange={setOptions} t={t} />
+        </section>
+      )}
+
+      {manifest.input === 'text' && (
+        <div className="tool-input">
+          <div className="io-header">
+            <label htmlFor={`${fieldId}-input`}>{inputLabel}</label>
+            <span className="io-meta">{t('common:tool.characters', { count: input.length, formatted: nf.format(input.length) })}</span>
+          </div>
+          <textarea
+            id={`${fieldId}-input`}
+            className="io-area"
+            value={input}
+            spellCheck={false}
+            placeholder={t('inputPlaceholder', { defaultValue: '' })}
+            onChange={(e) => {
+              setInput(e.target.value);
+              setDirty(true);
+            }}
+          />
+          <div className="io-actions">
+            <button type="button" className="btn" onClick={() => setInput('')} disabled={input === ''}>
+              {t('common:actions.clear')}
+            </button>
+            {manifest.examples.length > 0 && (
+              <div className="examples">
+                <span>{t('common:tool.examples')}</span>
+                {manifest.examples.map((ex) => (
+                  <button
+                    key={ex.name}
+                    type="button"
+                    className="btn btn-link"
+                    onClick={() => {
+                      setInput(ex.input);
+                      setDirty(true);
+                      if (ex.options) setOptions({ ...options, ...(ex.options as Options) });
+                    }}
+                  >
+                    {t(`examples.${ex.name}`)}
+                  </button>
+                ))}
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+
+      <div className="tool-output" aria-busy={running}>
+        {running && (
+          <div className="running" role="status">
+            <span className="spinner" aria-hidden="true" /> {t('common:tool.working')}
+            <button type="button" className="btn btn-small" onClick={cancel}>
+              {t('common:actions.cancel')}
+            </button>
+          </div>
+        )}
+        {error && <ErrorBanner toolId={id} error={error} />}
+        {Output ? (
+          result !== undefined && !error && <Output toolId={id} result={result} input={input} options={options} />
+        ) : (
+          <>
+            <div className="io-header">
+              <label htmlFor={`${fieldId}-output`}>{outputLabel}</label>
+              <span className="io-meta">{t('common:tool.characters', { count: outputText.length, formatted: nf.format(outputText.length) })}</span>
+            </div>
+            <textarea id={`${fieldId}-output`} className="io-area" value={error ? '' : outputText} readOnly spellCheck={false} />
+            <div className="io-actions">
+              <CopyButton text={outputText} disabled={!outputText || !!error} />
+              <DownloadButtons basename={id} formats={manifest.downloads ?? ['txt']} content={() => outputText} disabled={!outputText || !!error} />
+            </div>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default GenericTool;

@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { isToolError, toolError, type ToolError } from '@sdk/core/toolError.ts';
+import type { AnyRun } from '../../registry/runs.ts';
+import { CANCELLED, WorkerRunner } from './workerRunner.ts';
+
+export interface RunState {
+  result: unknown;
+  error: ToolError | null;
+  running: boolean;
+}
+
+/** Inputs this large wait for a pause in typing before the tool runs again. */
+const DEBOUNCE_FROM_CHARS = 50_000;
+const DEBOUNCE_MS = 250;
+
+/**
+ * Runs the tool whenever input or options change: on the main thread for light tools, in
+ * a cancellable, time-limited Web Worker for those whose manifest asks for it. A stale
+ * result never overwrites a newer one.
+ */
+export function useToolRun(
+  toolId: string,
+  run: AnyRun,
+  input: string,
+  options: Record<string, unknown>,
+  { worker, enabled }: { worker: boolean; enabled: boolean },
+): RunState & { cancel: () => void } {
+  const [state, setState] = useState<RunState>({ result: undefined, error: null, running: false });
+  const runner = useRef<WorkerRunner | null>(null);
+
+  useEffect(() => () => runner.current?.dispose(), []);
+
+  useEffect(() => {
+    if (!enabled) {
+      setState({ result: undefined, error: null, running: false });
+      return;
+    }
+    let current = true;
+    const start = async () => {
+      setState((s) => ({ ...s, running: true }));
+      let value: unknown;
+      try {
+        value = worker ? await (runner.current ??= new WorkerRunner()).run(toolId, input, options) : await run(input, options);
+      } catch (err) {
+        console.error(err);
+        value = toolError('unexpected');
+      }
+      if (!current || value === CANCELLED) return;
+      setState(isToolError(value) ? { result: undefined, error: value, running: false } : { result: value, error: null, running: false });
+    };
+    const timer = setTimeout(() => void start(), input.length >= DEBOUNCE_FROM_CHARS ? DEBOUNCE_MS : 0);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [toolId, run, input, options, worker, enabled]);
+
+  return {
+    ...state,
+    cancel: () => {
+      runner.current?.cancel();
+      setState((s) => ({ ...s, running: false }));
+    },
+  };
+}

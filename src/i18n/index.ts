@@ -1,0 +1,68 @@
+/**
+ * One i18next instance per language, each holding its language and English (the fallback).
+ * Per-language instances keep server rendering free of shared mutable state, and switching
+ * language is just another provider. Lookup: the language, then English, then the key;
+ * placeholders are written {name}.
+ */
+import i18next, { type i18n as I18n } from 'i18next';
+import { DEFAULT_LANG, type Lang } from './languages.ts';
+
+export * from './languages.ts';
+export type { I18n };
+
+type Resource = Record<string, unknown>;
+const commonLoaders = import.meta.glob<Resource>('/locales/*/common.json', { import: 'default' });
+
+const instances = new Map<Lang, Promise<I18n>>();
+const settled = new Map<Lang, I18n>();
+
+async function loadCommon(lang: Lang): Promise<Resource> {
+  const load = commonLoaders[`/locales/${lang}/common.json`];
+  if (!load) throw new Error(`No host locale for ${lang}`);
+  return load();
+}
+
+function createInstance(lang: Lang, resources: Record<string, Record<string, Resource>>): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    fallbackLng: DEFAULT_LANG,
+    supportedLngs: [lang, DEFAULT_LANG],
+    ns: ['common'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    resources,
+    initAsync: false,
+    returnNull: false,
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/** Loads the host texts of a language (and English) once; resolves to that language's instance. */
+export function loadI18n(lang: Lang): Promise<I18n> {
+  let pending = instances.get(lang);
+  if (!pending) {
+    pending = Promise.all([loadCommon(lang), lang === DEFAULT_LANG ? null : loadCommon(DEFAULT_LANG)]).then(([own, en]) =>
+    {
+      const instance = createInstance(lang, en ? { [lang]: { common: own }, [DEFAULT_LANG]: { common: en } } : { [lang]: { common: own } });
+      settled.set(lang, instance);
+      return instance;
+    });
+    instances.set(lang, pending);
+  }
+  return pending;
+}
+
+/** Adds a namespace (a plugin's texts) in the instance's language and in English. */
+export function addNamespace(instance: I18n, ns: string, own: Resource, en: Resource): void {
+  const lang = instance.language;
+  if (!instance.hasResourceBundle(lang, ns)) instance.addResourceBundle(lang, ns, own, true, false);
+  if (lang !== DEFAULT_LANG && !instance.hasResourceBundle(DEFAULT_LANG, ns)) instance.addResourceBundle(DEFAULT_LANG, ns, en, true, false);
+}
+
+/** The instance of a language if it has finished loading (for the error screen, which must not wait). */
+export function peekI18n(lang: Lang): I18n | undefined {
+  return settled.get(lang);
+}

@@ -1,0 +1,53 @@
+/**
+ * What only a tool's own page needs, loaded when that page opens: manifest (options schema,
+ * uiSchema, examples), run(), precompiled option validator, locale texts, optional Output
+ * and Panel components. Each is its own chunk per plugin.
+ */
+import type { ComponentType } from 'react';
+import type { ToolManifest } from '@sdk/core/manifest.ts';
+import { loadRun, type AnyRun } from './runs.ts';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+import type { Lang } from '../i18n/languages.ts';
+import type { ToolOutputProps, ToolPanelProps } from '@sdk/ui/types.ts';
+
+type Loader<T> = () => Promise<T>;
+type Locale = Record<string, unknown>;
+
+const manifests = import.meta.glob<ToolManifest>('/plugins/*/manifest.ts', { import: 'manifest' });
+const outputs = import.meta.glob<ComponentType<ToolOutputProps>>('/plugins/*/Output.tsx', { import: 'default' });
+const panels = import.meta.glob<ComponentType<ToolPanelProps>>('/plugins/*/Panel.tsx', { import: 'default' });
+const locales = import.meta.glob<Locale>('/plugins/*/locales/*.json', { import: 'default' });
+const validators = import.meta.glob<ValidatorFunctions>('/src/generated/validators/*.js', { import: 'default' });
+
+export interface ToolBundle {
+  manifest: ToolManifest;
+  run: AnyRun;
+  validatorFns: ValidatorFunctions;
+  texts: Locale;
+  englishTexts: Locale;
+  Output?: ComponentType<ToolOutputProps>;
+  Panel?: ComponentType<ToolPanelProps>;
+}
+
+function optional<T>(loader: Loader<T> | undefined): Promise<T | undefined> {
+  return loader ? loader() : Promise.resolve(undefined);
+}
+
+function required<T>(loader: Loader<T> | undefined, what: string): Promise<T> {
+  if (!loader) return Promise.reject(new Error(`Missing ${what}`));
+  return loader();
+}
+
+export async function loadTool(id: string, lang: Lang): Promise<ToolBundle> {
+  const base = `/plugins/${id}`;
+  const [manifest, run, validatorFns, texts, englishTexts, Output, Panel] = await Promise.all([
+    required(manifests[`${base}/manifest.ts`], `${base}/manifest.ts`),
+    loadRun(id),
+    required(validators[`/src/generated/validators/${id}.js`], `validator of ${id} (run npm run gen)`),
+    required(locales[`${base}/locales/${lang}.json`], `${base}/locales/${lang}.json`),
+    required(locales[`${base}/locales/en.json`], `${base}/locales/en.json`),
+    optional(outputs[`${base}/Output.tsx`]),
+    optional(panels[`${base}/Panel.tsx`]),
+  ]);
+  return { manifest, run, validatorFns, texts, englishTexts, Output, Panel };
+}

@@ -1,0 +1,4 @@
+export * from './toolError.ts';
+export * from './manifest.ts';
+export * from './text.ts';
+export * from './csv.ts';

@@ -1,0 +1,17 @@
+import type { ToolManifest } from '../core/manifest.ts';
+import type { AnyRun } from '../../registry/runs.ts';
+
+/** Props of a plugin's Output.tsx: the result of run() (never a ToolError) and what produced it. */
+export interface ToolOutputProps<Result = unknown, Options = Record<string, unknown>> {
+  toolId: string;
+  result: Result;
+  input: string;
+  options: Options;
+}
+
+/** Props of a plugin's Panel.tsx, which replaces the generic page body. */
+export interface ToolPanelProps {
+  toolId: string;
+  manifest: ToolManifest;
+  run: AnyRun;
+}
