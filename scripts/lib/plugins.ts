@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const PLUGINS_DIR = join(ROOT, 'plugins');
-export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
+export { LANG_CODES as LANGUAGES } from '../../src/i18n/languages.ts';
 
 /** Plugin folders: every folder of plugins/ with a meta.ts, except those starting with _ or . */
 export function pluginIds(): string[] {
