@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_DIST / E2E_PORT let several builds be tested side by side (default: dist/ on 4173).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: '.',
@@ -22,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort`,
+    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
     url: `http://127.0.0.1:${PORT}/en`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -4,8 +4,6 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const LANGS = ['en', 'es', 'de', 'fr'] as const;
-
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor();

@@ -1,0 +1,119 @@
+import { test, expect, gotoHydrated } from './fixtures.ts';
+
+test.describe('redirects', () => {
+  test('"/" goes to the English home by default, replacing history', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => history.length)).toBe(1);
+  });
+
+  test('"/" follows the browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/fr$/);
+    await context.close();
+  });
+
+  test('an unsupported browser language falls back to English', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'ja-JP' });
+    const page = await context.newPage();
+    await page.goto('/about');
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await context.close();
+  });
+
+  test('the stored preference wins over the browser language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto('/en');
+    await page.evaluate(() => localStorage.setItem('preferred-language', 'de'));
+    await page.goto('/text-tools');
+    await expect(page).toHaveURL(/\/de\/text-tools$/);
+    await context.close();
+  });
+
+  test('un-prefixed pages keep their path, old legal paths reach the canonical ones', async ({ page }) => {
+    for (const [from, to] of [
+      ['/about', '/en/about'],
+      ['/privacy-policy', '/en/privacy'],
+      ['/terms-of-service', '/en/terms'],
+      ['/en/privacy-policy', '/en/privacy'],
+      ['/de/terms-of-service', '/de/terms'],
+      ['/text-tools/case-converter', '/en/text-tools/case-converter'],
+    ]) {
+      await page.goto(from!);
+      await expect(page, from).toHaveURL(new RegExp(`${to}$`));
+      await page.locator('html[data-hydrated]').waitFor();
+      await expect(page.locator('.not-found')).toHaveCount(0);
+    }
+  });
+});
+
+test.describe('404', () => {
+  for (const path of ['/no-such-page', '/en/no-such-page', '/en/text-tools/no-such-tool', '/en/developer-tools/case-converter', '/de/a/b/c']) {
+    test(`${path} shows the 404 page and logs the path`, async ({ page }) => {
+      const logs: string[] = [];
+      page.on('console', (m) => logs.push(m.text()));
+      await gotoHydrated(page, path);
+      await expect(page.getByText('404', { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const home = page.getByRole('main').getByRole('link', { name: /home|inicio|startseite|accueil/i });
+      await expect(home).toHaveAttribute('href', /^\/(en|de)$/);
+      expect(logs.some((l) => l.includes(new URL(path, 'http://x').pathname))).toBe(true);
+    });
+  }
+
+  test('the English 404 message is the spec wording', async ({ page }) => {
+    await gotoHydrated(page, '/en/nothing-here');
+    await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+  });
+});
+
+test.describe('language', () => {
+  test('switching keeps the path, sets lang, persists across reloads and visits', async ({ page }) => {
+    await gotoHydrated(page, '/en/about');
+    await page.getByLabel('Language').selectOption('de');
+    await expect(page).toHaveURL(/\/de\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByLabel('Sprache')).toHaveValue('de');
+    await page.reload();
+    await page.locator('html[data-hydrated]').waitFor();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/de$/);
+    expect(await page.evaluate(() => localStorage.getItem('preferred-language'))).toBe('de');
+  });
+
+  test('the URL prefix decides, whatever is stored', async ({ page }) => {
+    await gotoHydrated(page, '/en');
+    await page.evaluate(() => localStorage.setItem('preferred-language', 'de'));
+    await gotoHydrated(page, '/es/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('About');
+  });
+
+  test('footer links the canonical legal paths', async ({ page }) => {
+    await gotoHydrated(page, '/fr');
+    const footer = page.locator('footer');
+    await expect(footer.locator('a[href="/fr/privacy"]')).toHaveCount(1);
+    await expect(footer.locator('a[href="/fr/terms"]')).toHaveCount(1);
+    await expect(footer.locator('a[href*="privacy-policy"], a[href*="terms-of-service"]')).toHaveCount(0);
+    await expect(footer).toContainText(String(new Date().getFullYear()));
+  });
+});
+
+test.describe('contact form', () => {
+  test('without the contact service, a submit says it failed and never fakes success', async ({ page }) => {
+    await gotoHydrated(page, '/en/contact');
+    await page.getByLabel('Name').fill('Ann');
+    await page.getByLabel('Email').fill('ann@example.com');
+    await page.getByLabel('Subject').selectOption('feedback');
+    await page.getByLabel('Message').fill('Hello, this is a test message.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('alert')).toContainText('could not be sent');
+    await expect(page.getByText('Thank you!')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,23 @@
+import { test, expect, gotoHydrated } from './fixtures.ts';
+import { TOOLS } from './site.ts';
+
+/** Type a unique marker into every field of every client-side tool, try each option: nothing may leave the page. */
+for (const tool of TOOLS.filter((t) => !t.network)) {
+  test(`${tool.id} sends nothing anywhere while used`, async ({ page, foreignRequests }) => {
+    const marker = `secret-${tool.id}-${Date.now()}`;
+    const carrying: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes(marker) || (req.postData() ?? '').includes(marker)) carrying.push(req.url());
+    });
+    await gotoHydrated(page, `/en/${tool.category}/${tool.id}`);
+    const fields = page.locator('main textarea:not([readonly]), main input[type="text"], main input[type="search"], main input:not([type])');
+    for (let i = 0; i < (await fields.count()); i++) await fields.nth(i).fill(`{"${marker}": "${marker}"}`);
+    const radios = page.locator('main input[type="radio"]');
+    for (let i = 0; i < Math.min(await radios.count(), 12); i++) await radios.nth(i).check({ force: true });
+    const boxes = page.locator('main input[type="checkbox"]');
+    for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).click({ force: true });
+    await page.waitForTimeout(300);
+    expect(foreignRequests).toEqual([]);
+    expect(carrying).toEqual([]);
+  });
+}

@@ -1,0 +1,73 @@
+import { test, expect, gotoHydrated } from './fixtures.ts';
+
+test.describe('search', () => {
+  test('typing opens matches; arrows and Enter open the highlighted tool; the box clears', async ({ page }) => {
+    await gotoHydrated(page, '/en/about');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search tools' });
+    await box.fill('   ');
+    await expect(page.getByRole('banner').getByRole('listbox')).toBeHidden();
+    await box.fill('case');
+    const list = page.getByRole('banner').getByRole('listbox');
+    await expect(list).toBeVisible();
+    await expect(list.getByRole('option').first()).toContainText('Case converter');
+    const box320 = await page.getByRole('banner').locator('.search-dropdown').evaluate((el) => getComputedStyle(el).maxHeight);
+    expect(box320).toBe('320px');
+    await box.press('ArrowDown');
+    await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/en\/text-tools\/case-converter$/);
+    await expect(box).toHaveValue('');
+    await expect(list).toBeHidden();
+  });
+
+  test('Enter opens the first match; a click opens a result; clicking outside closes', async ({ page }) => {
+    await gotoHydrated(page, '/en');
+    const box = page.getByRole('banner').getByRole('combobox');
+    await box.fill('case conv');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/case-converter$/);
+    await box.fill('case');
+    await page.getByRole('banner').getByRole('option').first().click();
+    await expect(page).toHaveURL(/case-converter$/);
+    await box.fill('case');
+    await expect(page.getByRole('banner').getByRole('listbox')).toBeVisible();
+    await page.locator('h1').click();
+    await expect(page.getByRole('banner').getByRole('listbox')).toBeHidden();
+  });
+
+  test('no match shows the no-results message', async ({ page }) => {
+    await gotoHydrated(page, '/en');
+    await page.getByRole('banner').getByRole('combobox').fill('zzzzqqqq');
+    await expect(page.getByRole('banner').getByText(/No tools match/)).toBeVisible();
+  });
+
+  test('"/" focuses the search box; names are searched in the page language', async ({ page }) => {
+    await gotoHydrated(page, '/de');
+    await page.locator('body').press('/');
+    const box = page.getByRole('banner').getByRole('combobox');
+    await expect(box).toBeFocused();
+    await box.pressSequentially('gross');
+    await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
+  });
+
+  test('on a phone, search and menu open independently and choosing a result closes search', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
+    const page = await context.newPage();
+    await gotoHydrated(page, '/en');
+    const searchToggle = page.getByRole('button', { name: 'Open search' });
+    const menuToggle = page.getByRole('button', { name: 'Open menu' });
+    await menuToggle.click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await searchToggle.click();
+    await expect(page.locator('#mobile-search')).toBeVisible();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    const box = page.locator('#mobile-search').getByRole('combobox');
+    await box.fill('case');
+    await page.locator('#mobile-search').getByRole('option').first().click();
+    await expect(page).toHaveURL(/case-converter$/);
+    await expect(page.locator('#mobile-search')).toBeHidden();
+    await context.close();
+  });
+});
