@@ -3,6 +3,8 @@ import type { Options } from './manifest.ts';
 
 const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 const LETTER = /\p{L}/u;
+/** Letters that have an upper and a lower case (not CJK, Arabic, Hebrew...). */
+const CASED = /\p{Cased}/u;
 
 function capitalize(word: string): string {
   const [first = '', ...rest] = graphemes(word);
@@ -16,38 +18,75 @@ function titleCase(text: string): string {
   return out;
 }
 
-/** Lower case, then an upper-case first letter at the start and after ., ! or ? (and their CJK/Spanish forms). */
+/** Full stops etc. that end a sentence when a space or a line break follows (so 3.5 and example.com do not). */
+const SENTENCE_END = /[.!?]/u;
+/** CJK full stops end a sentence at once: no space follows them. */
+const CJK_SENTENCE_END = /[。！？]/u;
+/** Closing quotes and brackets, or more end marks (?!, ...), between a sentence's end and the space. */
+const CLOSING = /[.!?"'\p{Pe}\p{Pf}]/u;
+
+/** Lower case, then an upper-case first letter at the start, on each line and after ., ! or ? followed by a space (and after 。！？). */
 function sentenceCase(text: string): string {
   let capitalizeNext = true;
+  let endPending = false;
   let out = '';
   for (const g of graphemes(text.toLowerCase())) {
     if (capitalizeNext && LETTER.test(g)) {
       out += g.toUpperCase();
       capitalizeNext = false;
-    } else {
-      out += g;
-      if (/[.!?。！？]/u.test(g) || g === '\n') capitalizeNext = true;
+      continue;
     }
+    out += g;
+    if (g.includes('\n') || CJK_SENTENCE_END.test(g)) {
+      capitalizeNext = true;
+      endPending = false;
+    } else if (SENTENCE_END.test(g)) endPending = true;
+    else if (endPending && /\s/u.test(g)) {
+      capitalizeNext = true;
+      endPending = false;
+    } else if (!CLOSING.test(g)) endPending = false;
   }
   return out;
 }
 
-/** aLtErNaTiNg over letters only, so spaces and punctuation do not break the rhythm. */
+/**
+ * Lower-cases the grapheme at `offset` of `text`. Taken alone, a capital sigma always lowers to σ;
+ * at the end of a word it must become ς, as toLowerCase() does for whole strings (Unicode Final_Sigma).
+ */
+function lowerInContext(text: string, offset: number, g: string): string {
+  if (!g.startsWith('Σ')) return g.toLowerCase();
+  const before = text.slice(Math.max(0, offset - 64), offset);
+  const after = text.slice(offset + 1, offset + 65);
+  const final = /\p{Cased}\p{Case_Ignorable}*$/u.test(before) && !/^\p{Case_Ignorable}*\p{Cased}/u.test(after);
+  return final ? 'ς' + g.slice(1).toLowerCase() : g.toLowerCase();
+}
+
+/** Calls `fn` on every grapheme with its offset in the text. */
+function mapGraphemes(text: string, fn: (g: string, offset: number) => string): string {
+  let offset = 0;
+  let out = '';
+  for (const g of graphemes(text)) {
+    out += fn(g, offset);
+    offset += g.length;
+  }
+  return out;
+}
+
+/**
+ * aLtErNaTiNg over cased letters only, starting lower, so spaces, punctuation and letters
+ * without case (漢字, العربية) do not break the rhythm.
+ */
 function alternatingCase(text: string): string {
-  let upper = false;
-  return graphemes(text)
-    .map((g) => {
-      if (!LETTER.test(g)) return g;
-      upper = !upper;
-      return upper ? g.toLowerCase() : g.toUpperCase();
-    })
-    .join('');
+  let lower = false;
+  return mapGraphemes(text, (g, offset) => {
+    if (!CASED.test(g)) return g;
+    lower = !lower;
+    return lower ? lowerInContext(text, offset, g) : g.toUpperCase();
+  });
 }
 
 function inverseCase(text: string): string {
-  return graphemes(text)
-    .map((g) => (g === g.toUpperCase() ? g.toLowerCase() : g.toUpperCase()))
-    .join('');
+  return mapGraphemes(text, (g, offset) => (g === g.toUpperCase() ? lowerInContext(text, offset, g) : g.toUpperCase()));
 }
 
 /** Words for programming cases: split on non-letters/digits and on lower→upper boundaries (fooBar → foo, Bar). */

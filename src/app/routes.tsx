@@ -5,6 +5,7 @@
 import { Navigate, useParams, type RouteObject } from 'react-router-dom';
 import { LangLayout } from './LangLayout.tsx';
 import RouteError from './pages/RouteError.tsx';
+import NotFoundPage from './pages/NotFoundPage.tsx';
 import { UnprefixedPath } from './pages/UnprefixedPath.tsx';
 import { PATH_ALIASES } from './paths.ts';
 
@@ -35,7 +36,7 @@ export const routes: RouteObject[] = [
           ...Object.entries(PATH_ALIASES).map(([from, to]) => ({ path: from.slice(1), element: <AliasRedirect to={to} /> })),
           { path: ':category', lazy: page(() => import('./pages/CategoryPage.tsx')) },
           { path: ':category/:toolId', lazy: page(() => import('./pages/ToolPage.tsx')) },
-          { path: '*', lazy: page(() => import('./pages/NotFoundPage.tsx')) },
+          { path: '*', Component: NotFoundPage },
         ],
       },
     ],

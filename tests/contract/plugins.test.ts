@@ -99,7 +99,7 @@ describe.each(folders)('plugin %s', (id) => {
   });
 
   it.each(manifest?.examples.map((ex) => [ex.name, ex] as const) ?? [])('gives the stated output for example %s', async (_, ex) => {
-    const options = { ...defaults, ...ex.options };
+    const options = { ...defaults, ...(ex.options as Record<string, unknown> | undefined) };
     expect(ajv.validate(manifest.options, options), `options of example ${ex.name}`).toBe(true);
     expect(await run(ex.input, options)).toEqual(ex.output);
   });

@@ -46,8 +46,8 @@ test.describe('search', () => {
     await page.locator('body').press('/');
     const box = page.getByRole('banner').getByRole('combobox');
     await expect(box).toBeFocused();
-    await box.pressSequentially('gross');
-    await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
+    await box.pressSequentially('klein');
+    await expect(page.getByRole('banner').getByRole('option').first()).toContainText('Kleinschreibung');
   });
 
   test('on a phone, search and menu open independently and choosing a result closes search', async ({ browser }) => {

@@ -8,7 +8,12 @@ import { Search } from '../layout/Search.tsx';
 import { ToolGrid } from '../components/ToolCard.tsx';
 
 const REASONS = ['free', 'fast', 'private'] as const;
-const REASON_ICONS: Record<(typeof REASONS)[number], string> = { free: '€0', fast: '⚡', private: '🔒' };
+/** Simple line icons (SVG paths on a 24×24 grid), drawn in the text colour. */
+const REASON_ICONS: Record<(typeof REASONS)[number], string> = {
+  free: 'M20 12l-8 8-9-9V3h8zM7.5 7.5h.01',
+  fast: 'M13 2L4 14h7l-1 8 9-12h-7z',
+  private: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
+};
 
 export default function HomePage() {
   const { t } = useTranslation('common');
@@ -71,7 +76,9 @@ export default function HomePage() {
           {REASONS.map((r) => (
             <li key={r}>
               <span className="why-icon" aria-hidden="true">
-                {REASON_ICONS[r]}
+                <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
+                  <path d={REASON_ICONS[r]} />
+                </svg>
               </span>
               <h3>{t(`home.why.${r}.title`)}</h3>
               <p>{t(`home.why.${r}.text`)}</p>

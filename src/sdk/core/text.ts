@@ -24,10 +24,10 @@ export function utf8Bytes(text: string): Uint8Array {
   return encoder.encode(text);
 }
 
-/** Decodes UTF-8, or returns null when the bytes are not valid UTF-8 (never a replacement character). */
+/** Decodes UTF-8, or returns null when the bytes are not valid UTF-8 (never a replacement character). A leading BOM is kept as U+FEFF. */
 export function utf8Decode(bytes: Uint8Array): string | null {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {
     return null;
   }

@@ -1,0 +1,10 @@
+import type { ToolMeta } from '@sdk/core/manifest.ts';
+
+export const meta = {
+  id: 'base64-encoder',
+  category: 'developer-tools',
+  icon: '64',
+  badges: [],
+  keywords: ['Base64', 'base64 decode', 'base64 encode', 'RFC 4648', 'data URI'],
+  related: ['url-encoder', 'utf8-encoder-decoder', 'json-formatter'],
+} as const satisfies ToolMeta;
