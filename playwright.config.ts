@@ -24,7 +24,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${PORT} --strictPort --outDir ${DIST}`,
+    command: `node_modules/.bin/tsx scripts/serve.ts --port ${PORT} --dir ${DIST}`,
     url: `http://127.0.0.1:${PORT}/en`,
     reuseExistingServer: false,
     timeout: 60_000,

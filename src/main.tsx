@@ -14,8 +14,12 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   const root = document.getElementById('app')!;
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  // Prerendered pages hydrate; 404.html (served for any unknown path) and the dev server render afresh.
+  if (root.firstElementChild && !('fallback' in root.dataset)) hydrateRoot(root, app);
+  else {
+    root.replaceChildren();
+    createRoot(root).render(app);
+  }
 }
 
 void start();

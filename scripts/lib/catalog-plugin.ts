@@ -3,6 +3,7 @@
  * tool in one language, read from the plugins' locale files. Each language is its own small
  * chunk, so a page loads the texts of its language only and none of the tool pages' texts.
  */
+import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
 import { LANGUAGES, PLUGINS_DIR, pluginIds, pluginLocalePath, readCatalogTexts } from './plugins.ts';
 
@@ -19,7 +20,10 @@ export function toolCatalog(): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED)) return null;
       const lang = id.slice(RESOLVED.length);
-      for (const pluginId of pluginIds()) this.addWatchFile(pluginLocalePath(pluginId, lang));
+      for (const pluginId of pluginIds()) {
+        const path = pluginLocalePath(pluginId, lang);
+        if (existsSync(path)) this.addWatchFile(path);
+      }
       return `export default ${JSON.stringify(readCatalogTexts(lang))};`;
     },
     handleHotUpdate(ctx) {

@@ -1,0 +1,75 @@
+/**
+ * Writes every route in every language as static HTML (dist/<lang>/<path>/index.html), the
+ * "/" language redirect page, 404.html, sitemap.xml and robots.txt. Runs after the client
+ * build (dist/) and the server build (dist-ssr/).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './lib/plugins.ts';
+
+const DIST = join(ROOT, 'dist');
+const TEMPLATE_PATH = join(DIST, 'index.html');
+
+interface ServerEntry {
+  render: (path: string) => Promise<{ html: string; head: string; lang: string | undefined; status: number; redirect?: string }>;
+  SITE_PATHS: readonly string[];
+  SITE_ORIGIN: string;
+  SITE_NAME: string;
+  LANG_CODES: readonly string[];
+}
+
+const template = readFileSync(TEMPLATE_PATH, 'utf8');
+if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
+  throw new Error('dist/index.html is not the Vite template (was prerender run twice?): run the client build first.');
+}
+const server = (await import(pathToFileURL(join(ROOT, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
+
+function page(html: string, head: string, lang: string, appAttrs = ''): string {
+  return template
+    .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<!--app-head-->', head)
+    .replace('<div id="app"><!--app-html--></div>', `<div id="app"${appAttrs}>${html}</div>`);
+}
+
+function write(relPath: string, content: string): void {
+  const file = join(DIST, relPath);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+let pages = 0;
+for (const lang of server.LANG_CODES) {
+  for (const path of server.SITE_PATHS) {
+    const url = `/${lang}${path}`;
+    const result = await server.render(url);
+    if (result.redirect || result.status !== 200 || !result.head) throw new Error(`Prerender of ${url} gave status ${result.status}${result.redirect ? ` → ${result.redirect}` : ''}`);
+    write(`${lang}${path}/index.html`, page(result.html, result.head, lang));
+    pages++;
+  }
+}
+
+// "/" and any unknown path: the app picks the visitor's language in the browser (stored, browser, English).
+const root = await server.render('/');
+const alternates = server.LANG_CODES.map((l) => `<link rel="alternate" hreflang="${l}" href="${server.SITE_ORIGIN}/${l}">`).join('\n');
+write('index.html', page(root.html, `<title>${server.SITE_NAME}</title>\n${alternates}\n<link rel="alternate" hreflang="x-default" href="${server.SITE_ORIGIN}/en">`, 'en'));
+const notFound = await server.render('/en/404');
+// data-fallback: this file is served for any path, so the browser renders afresh instead of hydrating.
+write('404.html', page(notFound.html, notFound.head, 'en', ' data-fallback'));
+
+// sitemap.xml: every URL in every language, each with its alternates.
+const today = new Date().toISOString().slice(0, 10);
+const urls = server.SITE_PATHS.flatMap((path) =>
+  server.LANG_CODES.map((lang) => {
+    const alts = [...server.LANG_CODES.map((l) => [l, `${server.SITE_ORIGIN}/${l}${path}`]), ['x-default', `${server.SITE_ORIGIN}/en${path}`]]
+      .map(([l, href]) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${href}"/>`)
+      .join('\n');
+    return `  <url>\n    <loc>${server.SITE_ORIGIN}/${lang}${path}</loc>\n    <lastmod>${today}</lastmod>\n${alts}\n  </url>`;
+  }),
+);
+write(
+  'sitemap.xml',
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+);
+write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${server.SITE_ORIGIN}/sitemap.xml\n`);
+console.log(`prerendered ${pages} pages in ${server.LANG_CODES.length} languages, 404.html, sitemap.xml (${urls.length} URLs), robots.txt`);

@@ -1,0 +1,72 @@
+/**
+ * Serves dist/ the way a plain static host does: a path is served from <path>/index.html
+ * (or the file itself), and anything else gets 404.html with status 404. Used by `npm start`
+ * and the end-to-end tests. Usage: tsx scripts/serve.ts [--port 4173] [--dir dist]
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+};
+const PORT = Number(option('port', process.env.PORT ?? '4173'));
+const DIR = resolve(option('dir', 'dist'));
+const HOST = '127.0.0.1';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function fileFor(urlPath: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  const safe = normalize(decoded).replace(/^(\.\.[/\\])+/, '');
+  const base = join(DIR, safe);
+  if (!base.startsWith(DIR)) return undefined;
+  for (const candidate of [base, join(base, 'index.html')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return undefined;
+}
+
+const server = createServer((req, res) => {
+  const url = new URL(req.url ?? '/', `http://${HOST}`);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+    return;
+  }
+  const file = fileFor(url.pathname);
+  const notFound = join(DIR, '404.html');
+  // A client-only build (vite build without the prerender step) has no 404.html: serve the app shell.
+  const fallback = existsSync(notFound) ? notFound : join(DIR, 'index.html');
+  const status = file || fallback !== notFound ? 200 : 404;
+  const path = file ?? fallback;
+  const immutable = url.pathname.startsWith('/assets/');
+  res.writeHead(status, {
+    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(path).pipe(res);
+});
+
+server.listen(PORT, HOST, () => console.log(`Serving ${DIR} at http://${HOST}:${PORT}/`));
+process.on('SIGTERM', () => server.close(() => process.exit(0)));

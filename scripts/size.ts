@@ -1,0 +1,112 @@
+/**
+ * Size budgets (issue: prerendering and budgets), on the built site: opens pages in Chromium,
+ * records every script and stylesheet a first visit downloads, and sums their gzip sizes.
+ * Prints each figure beside its budget and exits 1 when one is over.
+ * Usage: tsx scripts/size.ts   (after npm run build; starts its own static server)
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { ROOT, pluginIds } from './lib/plugins.ts';
+
+const KB = 1000;
+export const BUDGETS = {
+  homeJsCss: 130 * KB,
+  typicalToolJsCss: 220 * KB,
+  anyToolJsCss: 300 * KB,
+  htmlPerPage: 30 * KB,
+};
+const DIST = join(ROOT, 'dist');
+const PORT = 4391;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
+const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
+
+function toolCategory(id: string): string {
+  const source = readFileSync(join(ROOT, 'plugins', id, 'meta.ts'), 'utf8');
+  return /category:\s*'([^']+)'/.exec(source)![1]!;
+}
+
+async function main(): Promise<void> {
+  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve.ts', '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  let failed = false;
+  const check = (label: string, value: number, budget: number, detail = '') => {
+    const over = value > budget;
+    failed ||= over;
+    console.log(`${over ? 'OVER' : 'ok  '}  ${label.padEnd(58)} ${fmt(value).padStart(9)} / ${fmt(budget)}${detail ? `  ${detail}` : ''}`);
+  };
+  try {
+    for (let i = 0; i < 50; i++) {
+      try {
+        await fetch(`${BASE}/en`);
+        break;
+      } catch {
+        await new Promise((r) => setTimeout(r, 200));
+      }
+    }
+    /** gzip bytes of the JS and CSS a fresh visit to `path` downloads, with the files' names. */
+    async function firstVisit(path: string): Promise<{ total: number; files: string[] }> {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const files = new Set<string>();
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.origin === BASE && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+      });
+      await page.goto(BASE + path);
+      await page.locator('html[data-hydrated]').waitFor({ timeout: 20_000 });
+      await page.waitForLoadState('networkidle');
+      await context.close();
+      const list = [...files].filter((f) => !f.startsWith('/sw') && !f.startsWith('/workbox'));
+      return { total: list.reduce((sum, f) => sum + gz(join(DIST, f)), 0), files: list };
+    }
+
+    const home = await firstVisit('/en');
+    check('home page /en: JS + CSS (gzip)', home.total, BUDGETS.homeJsCss, `${home.files.length} files`);
+    const toolChunks = home.files.filter((f) => /fuse|GenericTool|run-|manifest-/.test(f));
+    if (toolChunks.length) {
+      failed = true;
+      console.log(`OVER  the home page loads tool or search code: ${toolChunks.join(', ')}`);
+    }
+    if (pluginIds().includes('json-formatter')) {
+      const json = await firstVisit('/en/developer-tools/json-formatter');
+      check('typical tool page (JSON formatter): JS + CSS (gzip)', json.total, BUDGETS.typicalToolJsCss);
+    }
+    for (const id of pluginIds()) {
+      const visit = await firstVisit(`/en/${toolCategory(id)}/${id}`);
+      check(`tool page ${id}: JS + CSS (gzip)`, visit.total, BUDGETS.anyToolJsCss);
+    }
+    let largest = { file: '', size: 0 };
+    let count = 0;
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (name.endsWith('.html')) {
+          count++;
+          const size = statSync(path).size;
+          if (size > largest.size) largest = { file: relative(DIST, path), size };
+          if (size > BUDGETS.htmlPerPage) check(`HTML ${relative(DIST, path)}`, size, BUDGETS.htmlPerPage);
+        }
+      }
+    };
+    walk(DIST);
+    check(`largest of ${count} prerendered HTML pages (${largest.file})`, largest.size, BUDGETS.htmlPerPage);
+  } finally {
+    await browser.close();
+    server.kill();
+  }
+  if (failed) {
+    console.error('Size budget exceeded.');
+    process.exit(1);
+  }
+}
+
+await main();
