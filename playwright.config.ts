@@ -18,6 +18,8 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     permissions: ['clipboard-read', 'clipboard-write'],
+    // The service worker is tested on its own (offline.spec.ts); elsewhere it would only hide requests.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],

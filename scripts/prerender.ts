@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/plugins.ts';
+import { CONTENT_SECURITY_POLICY } from './lib/csp.ts';
 
 const DIST = join(ROOT, 'dist');
 const TEMPLATE_PATH = join(DIST, 'index.html');
@@ -20,7 +21,7 @@ interface ServerEntry {
 }
 
 const template = readFileSync(TEMPLATE_PATH, 'utf8');
-if (!template.includes('<!--app-html-->') || !template.includes('<!--app-head-->')) {
+if (!['<!--app-html-->', '<!--app-head-->', '<!--csp-->'].every((marker) => template.includes(marker))) {
   throw new Error('dist/index.html is not the Vite template (was prerender run twice?): run the client build first.');
 }
 const server = (await import(pathToFileURL(join(ROOT, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
@@ -28,6 +29,7 @@ const server = (await import(pathToFileURL(join(ROOT, 'dist-ssr/entry-server.js'
 function page(html: string, head: string, lang: string, appAttrs = ''): string {
   return template
     .replace('<html lang="en">', `<html lang="${lang}">`)
+    .replace('<!--csp-->', `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`)
     .replace('<!--app-head-->', head)
     .replace('<div id="app"><!--app-html--></div>', `<div id="app"${appAttrs}>${html}</div>`);
 }

@@ -1,0 +1,84 @@
+/** The built site as a search engine and a script-less browser see it. */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { test, expect } from './fixtures.ts';
+import { LANGS, SITE_PATHS } from './site.ts';
+
+const DIST = join(process.cwd(), process.env.E2E_DIST ?? 'dist');
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === 'assets' ? [] : htmlFiles(path);
+    return name === 'index.html' ? [path] : [];
+  });
+}
+
+test('every prerendered page has its title, description, canonical, alternates, lang, CSP and content', () => {
+  const files = htmlFiles(DIST).filter((f) => relative(DIST, f) !== 'index.html');
+  expect(files.length).toBe(LANGS.length * SITE_PATHS.length);
+  for (const file of files) {
+    const rel = relative(DIST, file);
+    const path = '/' + rel.replace(/\/?index\.html$/, '');
+    const lang = path.split('/')[1];
+    const html = readFileSync(file, 'utf8');
+    expect(html, rel).toContain(`<html lang="${lang}">`);
+    expect(html, rel).toMatch(/<title>[^<]+<\/title>/);
+    expect(html, rel).toMatch(/<meta name="description" content="[^"]+"/);
+    expect(html, rel).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+${path}"`));
+    for (const l of [...LANGS, 'x-default']) expect(html, `${rel} hreflang ${l}`).toContain(`hreflang="${l}"`);
+    expect(html, rel).toContain('property="og:title"');
+    expect(html, rel).toContain('name="twitter:card"');
+    expect(html, rel).toContain('application/ld+json');
+    expect(html, rel).toContain('http-equiv="Content-Security-Policy"');
+    expect(html, rel).toMatch(/<h1[^>]*>[^<]+/);
+    expect(html, rel).toContain('<footer');
+    expect(html.match(/<script(?![^>]*(type="application\/ld\+json"|src=))[^>]*>/g) ?? [], `${rel}: no inline script`).toEqual([]);
+  }
+});
+
+test('sitemap.xml lists exactly the pages the site serves, each with alternates', async ({ request }) => {
+  const xml = readFileSync(join(DIST, 'sitemap.xml'), 'utf8');
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+  const expected = LANGS.flatMap((lang) => SITE_PATHS.map((p) => `/${lang}${p}`));
+  expect(new Set(locs)).toEqual(new Set(expected));
+  expect(locs.length).toBe(expected.length);
+  expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(expected.length);
+  for (const path of locs) expect((await request.get(path)).status(), path).toBe(200);
+  const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8');
+  expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
+
+test('unknown paths get 404.html with status 404', async ({ request }) => {
+  expect((await request.get('/en/definitely-not-here')).status()).toBe(404);
+  expect((await request.get('/en/about')).status()).toBe(200);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('a tool page shows its heading, form, how-to and footer in its language', async ({ page }) => {
+    await page.goto('/de/text-tools/case-converter');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Groß');
+    await expect(page.getByRole('radio').first()).toBeVisible();
+    await expect(page.locator('textarea').first()).toBeVisible();
+    await expect(page.locator('#how-to')).toBeVisible();
+    await expect(page.locator('footer')).toBeVisible();
+  });
+});
+
+test('pages hydrate without console errors in every language', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
+  const sample = ['', '/text-tools', '/about', '/contact', ...SITE_PATHS.filter((p) => p.split('/').length === 3)];
+  for (const lang of LANGS) {
+    for (const path of sample) {
+      await page.goto(`/${lang}${path}`);
+      await page.locator('html[data-hydrated]').waitFor();
+    }
+  }
+  expect(errors).toEqual([]);
+});
