@@ -57,5 +57,14 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   worker: { format: 'es' as const },
-  build: { target: 'es2022', sourcemap: false },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    rollupOptions: {
+      output: {
+        // Every page needs every tool's meta: one chunk, not one request per tool.
+        codeSplitting: { groups: [{ name: 'tool-registry', test: /[\\/]plugins[\\/][^\\/]+[\\/]meta\.ts$/ }] },
+      },
+    },
+  },
 }));

@@ -24,7 +24,7 @@ export interface HeadTags {
   lang: Lang;
   meta: { name?: string; property?: string; content: string }[];
   links: { rel: string; href: string; hreflang?: string }[];
-  jsonLd?: string;
+  jsonLd: string;
 }
 
 const OG_LOCALE: Record<Lang, string> = { en: 'en_US', es: 'es_ES', de: 'de_DE', fr: 'fr_FR' };
@@ -57,7 +57,16 @@ export function buildHead(input: HeadInput, lang: Lang): HeadTags {
         ...LANG_CODES.map((l) => ({ rel: 'alternate', hreflang: l, href: pageUrl(l, input.path) })),
         { rel: 'alternate', hreflang: 'x-default', href: pageUrl('x-default', input.path) },
       ];
-  return { title, lang, meta, links, jsonLd: input.jsonLd ? JSON.stringify(input.jsonLd) : undefined };
+  const jsonLd = input.jsonLd ?? {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: input.title,
+    description: input.description,
+    url,
+    inLanguage: lang,
+    isPartOf: { '@type': 'WebSite', name: SITE_NAME, url: pageUrl(lang, '') },
+  };
+  return { title, lang, meta, links, jsonLd: JSON.stringify(jsonLd) };
 }
 
 export interface HeadCollector {
@@ -88,7 +97,7 @@ function applyHead(tags: HeadTags): void {
     if (l.hreflang) el.hreflang = l.hreflang;
     add(el);
   }
-  if (tags.jsonLd) {
+  {
     const el = document.createElement('script');
     el.type = 'application/ld+json';
     el.textContent = tags.jsonLd;
@@ -112,6 +121,6 @@ export function renderHeadHtml(tags: HeadTags): string {
   const out = [`<title>${esc(tags.title)}</title>`];
   for (const m of tags.meta) out.push(`<meta ${m.name ? `name="${esc(m.name)}"` : `property="${esc(m.property!)}"`} content="${esc(m.content)}" ${MANAGED}>`);
   for (const l of tags.links) out.push(`<link rel="${l.rel}"${l.hreflang ? ` hreflang="${l.hreflang}"` : ''} href="${esc(l.href)}" ${MANAGED}>`);
-  if (tags.jsonLd) out.push(`<script type="application/ld+json" ${MANAGED}>${tags.jsonLd.replace(/</g, '\\u003c')}</script>`);
+  out.push(`<script type="application/ld+json" ${MANAGED}>${tags.jsonLd.replace(/</g, '\\u003c')}</script>`);
   return out.join('\n');
 }
