@@ -5,11 +5,11 @@
  * Usage: tsx scripts/size.ts   (after npm run build; starts its own static server)
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { spawn } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { ROOT, pluginIds } from './lib/plugins.ts';
+import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './lib/staticServer.ts';
 
 const KB = 1000;
 export const BUDGETS = {
@@ -20,7 +20,6 @@ export const BUDGETS = {
 };
 const DIST = join(ROOT, 'dist');
 const PORT = 4391;
-const BASE = `http://127.0.0.1:${PORT}`;
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;
@@ -31,11 +30,9 @@ function toolCategory(id: string): string {
 }
 
 async function main(): Promise<void> {
-  const server = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['scripts/serve.ts', '--port', String(PORT)], { cwd: ROOT, stdio: 'ignore' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
+  const server = await startStaticServer(PORT);
+  const BASE = server.base;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   let failed = false;
   const check = (label: string, value: number, budget: number, detail = '') => {
     const over = value > budget;
@@ -43,14 +40,6 @@ async function main(): Promise<void> {
     console.log(`${over ? 'OVER' : 'ok  '}  ${label.padEnd(58)} ${fmt(value).padStart(9)} / ${fmt(budget)}${detail ? `  ${detail}` : ''}`);
   };
   try {
-    for (let i = 0; i < 50; i++) {
-      try {
-        await fetch(`${BASE}/en`);
-        break;
-      } catch {
-        await new Promise((r) => setTimeout(r, 200));
-      }
-    }
     /** gzip bytes of the JS and CSS a fresh visit to `path` downloads, with the files' names. */
     async function firstVisit(path: string): Promise<{ total: number; files: string[] }> {
       const context = await browser.newContext();
@@ -101,7 +90,7 @@ async function main(): Promise<void> {
     check(`largest of ${count} prerendered HTML pages (${largest.file})`, largest.size, BUDGETS.htmlPerPage);
   } finally {
     await browser.close();
-    server.kill();
+    server.stop();
   }
   if (failed) {
     console.error('Size budget exceeded.');
