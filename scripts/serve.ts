@@ -3,9 +3,10 @@
  * (or the file itself), and anything else gets 404.html with status 404. Used by `npm start`
  * and the end-to-end tests. Usage: tsx scripts/serve.ts [--port 4173] [--dir dist]
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -46,6 +47,13 @@ function fileFor(urlPath: string): string | undefined {
   return undefined;
 }
 
+const gzipCache = new Map<string, Buffer>();
+function compressed(path: string): Buffer {
+  let body = gzipCache.get(path);
+  if (!body) gzipCache.set(path, (body = gzipSync(readFileSync(path))));
+  return body;
+}
+
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://${HOST}`);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -59,13 +67,19 @@ const server = createServer((req, res) => {
   const status = file || fallback !== notFound ? 200 : 404;
   const path = file ?? fallback;
   const immutable = url.pathname.startsWith('/assets/');
+  const type = TYPES[extname(path)] ?? 'application/octet-stream';
+  // Compress text as every real static host does, so measurements of this server are realistic.
+  const gzip = /text|javascript|json|xml|svg|manifest/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const body = gzip ? compressed(path) : readFileSync(path);
   res.writeHead(status, {
-    'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
+    'Content-Type': type,
+    'Content-Length': body.length,
     'Cache-Control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     'X-Content-Type-Options': 'nosniff',
+    Vary: 'Accept-Encoding',
+    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
   });
-  if (req.method === 'HEAD') res.end();
-  else createReadStream(path).pipe(res);
+  res.end(req.method === 'HEAD' ? undefined : body);
 });
 
 server.listen(PORT, HOST, () => console.log(`Serving ${DIR} at http://${HOST}:${PORT}/`));

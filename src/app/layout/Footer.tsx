@@ -33,7 +33,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="footer-grid">
         <div className="footer-about">
-          <Link to={`/${lang}`} className="logo-link" aria-label={t('nav.home')}>
+          <Link to={`/${lang}`} className="logo-link">
             <Logo />
           </Link>
           <p>{t('footer.description')}</p>

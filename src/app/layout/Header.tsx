@@ -41,7 +41,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="header-bar">
-        <Link to={`/${lang}`} className="logo-link" aria-label={t('nav.home')}>
+        <Link to={`/${lang}`} className="logo-link">
           <Logo />
         </Link>
         <nav className="category-nav" aria-label={t('nav.categories')}>
