@@ -1,0 +1,61 @@
+/** What the host gives every generic tool page, shown on the case converter. */
+import { readFileSync } from 'node:fs';
+import { test, expect, gotoHydrated } from './fixtures.ts';
+
+const PATH = '/en/text-tools/case-converter';
+
+test('options a visitor changes are remembered across reloads', async ({ page }) => {
+  await gotoHydrated(page, PATH);
+  await page.getByRole('radio', { name: 'lower case' }).check();
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('radio', { name: 'lower case' })).toBeChecked();
+  await page.getByLabel('Your text').fill('MiXeD');
+  await expect(page.getByLabel('Converted text')).toHaveValue('mixed');
+});
+
+test('works from the keyboard alone: options by arrow keys, copy by Enter', async ({ page }) => {
+  await gotoHydrated(page, PATH);
+  await page.getByLabel('Your text').fill('keyboard only');
+  await page.getByRole('radio', { name: 'UPPER CASE' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'lower case' })).toBeChecked();
+  await expect(page.getByLabel('Converted text')).toHaveValue('keyboard only');
+  await page.getByRole('button', { name: 'Copy' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /Copied/ })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('keyboard only');
+});
+
+test('download saves the output as a text file and says so', async ({ page }) => {
+  await gotoHydrated(page, PATH);
+  await page.getByLabel('Your text').fill('download me');
+  await page.getByRole('radio', { name: 'UPPER CASE' }).check();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download TXT' }).click()]);
+  expect(download.suggestedFilename()).toBe('case-converter.txt');
+  expect(readFileSync((await download.path())!, 'utf8')).toBe('DOWNLOAD ME');
+  await expect(page.getByRole('status').filter({ hasText: 'Download started' })).toBeVisible();
+});
+
+test('shows how-to, features, badges and related tools', async ({ page }) => {
+  await gotoHydrated(page, PATH);
+  await expect(page.getByRole('heading', { name: 'How to use' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Features' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).getByText('Popular')).toBeVisible();
+  const related = page.locator('section[aria-labelledby="related"]');
+  if (await related.count()) await expect(related.getByRole('link').first()).toHaveAttribute('href', /^\/en\//);
+});
+
+test('user text is shown as text, never as HTML', async ({ page }) => {
+  await gotoHydrated(page, PATH);
+  let dialog = false;
+  page.on('dialog', (d) => {
+    dialog = true;
+    void d.dismiss();
+  });
+  await page.getByLabel('Your text').fill('<img src=x onerror=alert(1)><script>alert(2)</script>');
+  await page.getByRole('radio', { name: 'lower case' }).check();
+  await expect(page.getByLabel('Converted text')).toHaveValue('<img src=x onerror=alert(1)><script>alert(2)</script>');
+  await expect(page.locator('main img')).toHaveCount(0);
+  expect(dialog).toBe(false);
+});
