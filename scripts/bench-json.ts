@@ -1,0 +1,93 @@
+/**
+ * Benchmark (not a test): the JSON formatter with 1 MB and 5 MB documents in Chromium.
+ * Times paste → formatted output on screen, beside bare JSON.parse + JSON.stringify of the
+ * same text in the same page, and records the longest main-thread task while formatting.
+ * Targets: at most 1.3× the bare figure, no task over 200 ms.
+ * Usage: npm run bench:json   (builds first)
+ */
+import { chromium } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './lib/staticServer.ts';
+
+const PORT = 4393;
+const SIZES = [1, 5];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+/** A realistic document: an array of records with nested objects, strings with escapes and Unicode. */
+function generate(bytes: number): string {
+  const items: unknown[] = [];
+  let size = 2;
+  for (let i = 0; size < bytes; i++) {
+    const item = {
+      id: i,
+      name: `Item ${i} — “quoted” ünïcödé 😀`,
+      active: i % 3 === 0,
+      price: Math.round(i * 13.37) / 100,
+      tags: ['alpha', 'beta', `t${i % 17}`],
+      address: { street: `${i} Main St`, city: 'Zürich', geo: { lat: 47.37 + i / 1e5, lng: 8.54 } },
+      note: i % 5 ? null : 'Line one\nLine two\t"tab"',
+    };
+    const text = JSON.stringify(item);
+    size += text.length + 1;
+    items.push(item);
+  }
+  return JSON.stringify(items);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+const server = await startStaticServer(PORT);
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+try {
+  console.log(`JSON formatter, ${RUNS} runs each (median)\n`);
+  for (const mb of SIZES) {
+    const doc = generate(mb * 1_000_000);
+    const app: number[] = [];
+    const bare: number[] = [];
+    const longest: number[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const page = await browser.newPage();
+      await page.goto(`${server.base}/en/developer-tools/json-formatter`);
+      await page.locator('html[data-hydrated]').waitFor();
+      await page.getByRole('radio', { name: 'Format' }).check();
+      const result = await page.evaluate(async (text) => {
+        const input = document.querySelectorAll<HTMLTextAreaElement>('main textarea')[0]!;
+        const output = document.querySelectorAll<HTMLTextAreaElement>('main textarea')[1]!;
+        const t0 = performance.now();
+        const expected = JSON.stringify(JSON.parse(text), null, 2);
+        const bareMs = performance.now() - t0;
+        let longestTask = 0;
+        const observer = new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
+        });
+        observer.observe({ type: 'longtask', buffered: false });
+        const start = performance.now();
+        // A paste: the browser sets the value and fires an input event, as React listens for.
+        const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
+        setter.call(input, text);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise<void>((resolve) => {
+          const check = () => (output.value.length === expected.length ? resolve() : requestAnimationFrame(check));
+          check();
+        });
+        // The output is on screen once the next frame has been painted.
+        await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+        const appMs = performance.now() - start;
+        await new Promise((r) => setTimeout(r, 100));
+        observer.disconnect();
+        return { appMs, bareMs, longestTask, ok: output.value === expected };
+      }, doc);
+      if (!result.ok) throw new Error('The formatter output differs from JSON.stringify(JSON.parse(text), null, 2)');
+      app.push(result.appMs);
+      bare.push(result.bareMs);
+      longest.push(result.longestTask);
+      await page.close();
+    }
+    const ratio = median(app) / median(bare);
+    console.log(
+      `${String(mb).padStart(2)} MB: paste → formatted ${median(app).toFixed(0).padStart(5)} ms; bare parse+stringify ${median(bare).toFixed(0).padStart(5)} ms; ratio ${ratio.toFixed(2)} (target ≤ 1.30); longest main-thread task ${median(longest).toFixed(0)} ms (target ≤ 200)`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.stop();
+}
