@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema } from '@rjsf/utils';
+import { countGraphemes } from '@sdk/core/text.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
 import { ErrorBanner } from '@sdk/ui/ErrorBanner.tsx';
@@ -18,6 +19,12 @@ import { useLang } from '../context.ts';
 
 type Options = Record<string, unknown>;
 const OPTIONS_KEY = 'options';
+/** Above this length the counter shows UTF-16 units: segmenting megabytes on every keystroke would lag. */
+const GRAPHEME_COUNT_LIMIT = 200_000;
+
+function characterCount(text: string): number {
+  return text.length <= GRAPHEME_COUNT_LIMIT ? countGraphemes(text) : text.length;
+}
 
 export function GenericTool({ bundle }: { bundle: ToolBundle }) {
   const { manifest, run, Output, validatorFns } = bundle;
@@ -40,14 +47,20 @@ export function GenericTool({ bundle }: { bundle: ToolBundle }) {
 
   const [input, setInput] = useState('');
   const [dirty, setDirty] = useState(false);
-  const enabled = manifest.input === 'none' || input !== '' || dirty;
-  const { result, error, running, cancel } = useToolRun(id, run, input, options, { worker: !!manifest.worker, enabled });
+  const enabled = manifest.input === 'none' || !!manifest.runWhenEmpty || input !== '' || dirty;
+  const { result, error, running, cancel } = useToolRun(id, run, input, options, {
+    worker: !!manifest.worker,
+    enabled,
+    timeLimitMs: manifest.timeLimitSeconds ? manifest.timeLimitSeconds * 1000 : undefined,
+  });
 
   const hasOptions = Object.keys(manifest.options.properties).length > 0;
   const outputText = typeof result === 'string' ? result : '';
   const inputLabel = t('inputLabel', { defaultValue: t('common:tool.input') });
   const outputLabel = t('outputLabel', { defaultValue: t('common:tool.output') });
   const nf = new Intl.NumberFormat(lang);
+  const inputCount = useMemo(() => characterCount(input), [input]);
+  const outputCount = useMemo(() => characterCount(outputText), [outputText]);
 
   return (
     <div className="tool-body">
@@ -61,7 +74,7 @@ export function GenericTool({ bundle }: { bundle: ToolBundle }) {
         <div className="tool-input">
           <div className="io-header">
             <label htmlFor={`${fieldId}-input`}>{inputLabel}</label>
-            <span className="io-meta">{t('common:tool.characters', { count: input.length, formatted: nf.format(input.length) })}</span>
+            <span className="io-meta">{t('common:tool.characters', { count: inputCount, formatted: nf.format(inputCount) })}</span>
           </div>
           <textarea
             id={`${fieldId}-input`}
@@ -117,7 +130,7 @@ export function GenericTool({ bundle }: { bundle: ToolBundle }) {
           <>
             <div className="io-header">
               <label htmlFor={`${fieldId}-output`}>{outputLabel}</label>
-              <span className="io-meta">{t('common:tool.characters', { count: outputText.length, formatted: nf.format(outputText.length) })}</span>
+              <span className="io-meta">{t('common:tool.characters', { count: outputCount, formatted: nf.format(outputCount) })}</span>
             </div>
             <textarea id={`${fieldId}-output`} className="io-area" value={error ? '' : outputText} readOnly spellCheck={false} />
             <div className="io-actions">

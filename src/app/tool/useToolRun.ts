@@ -23,7 +23,7 @@ export function useToolRun(
   run: AnyRun,
   input: string,
   options: Record<string, unknown>,
-  { worker, enabled }: { worker: boolean; enabled: boolean },
+  { worker, enabled, timeLimitMs }: { worker: boolean; enabled: boolean; timeLimitMs?: number },
 ): RunState & { cancel: () => void } {
   const [state, setState] = useState<RunState>({ result: undefined, error: null, running: false });
   const runner = useRef<WorkerRunner | null>(null);
@@ -40,7 +40,7 @@ export function useToolRun(
       setState((s) => ({ ...s, running: true }));
       let value: unknown;
       try {
-        value = worker ? await (runner.current ??= new WorkerRunner()).run(toolId, input, options) : await run(input, options);
+        value = worker ? await (runner.current ??= new WorkerRunner()).run(toolId, input, options, timeLimitMs) : await run(input, options);
       } catch (err) {
         console.error(err);
         value = toolError('unexpected');
@@ -53,7 +53,7 @@ export function useToolRun(
       current = false;
       clearTimeout(timer);
     };
-  }, [toolId, run, input, options, worker, enabled]);
+  }, [toolId, run, input, options, worker, enabled, timeLimitMs]);
 
   return {
     ...state,

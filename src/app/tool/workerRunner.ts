@@ -6,7 +6,7 @@
 import { toolError } from '@sdk/core/toolError.ts';
 
 export const CANCELLED = Symbol('cancelled');
-export const DEFAULT_TIME_LIMIT_MS = 10_000;
+export const DEFAULT_TIME_LIMIT_MS = 30_000;
 
 interface Pending {
   resolve: (value: unknown) => void;

@@ -50,6 +50,10 @@ export interface ToolManifest<S extends OptionsSchema = OptionsSchema> extends T
   readonly downloads?: readonly DownloadFormat[];
   /** Run in a Web Worker with a time limit: for tools whose input may be megabytes. */
   readonly worker?: boolean;
+  /** Show the result for empty input from the start (counters showing zeros), instead of waiting for the first keystroke. */
+  readonly runWhenEmpty?: boolean;
+  /** The worker's time limit (default 30 s); a short one suits work that can run away, such as a regex. */
+  readonly timeLimitSeconds?: number;
   /** A bespoke Panel.tsx replaces the generic page body. */
   readonly panel?: boolean;
   readonly examples: readonly ToolExample<OptionsOf<S>>[];

@@ -1,0 +1,10 @@
+import type { ToolMeta } from '@sdk/core/manifest.ts';
+
+export const meta = {
+  id: 'word-counter',
+  category: 'text-tools',
+  icon: '123',
+  badges: ['popular'],
+  keywords: ['word count', 'character count', 'letter counter', 'sentence counter', 'reading time'],
+  related: ['case-converter', 'text-cleaner', 'text-splitter'],
+} as const satisfies ToolMeta;
