@@ -1,5 +1,5 @@
 import { toolError, type ToolError } from '@sdk/core/toolError.ts';
-import { forEachSegment } from '@sdk/core/text.ts';
+import { countCharacters, forEachSegment, isSpace } from '@sdk/core/text.ts';
 import type { Options } from './manifest.ts';
 
 /** Average silent reading speed of adults, in words per minute (Brysbaert, 2019). */
@@ -31,7 +31,6 @@ export interface WordStats {
   readonly topWords: readonly TopWord[];
 }
 
-const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence' });
 
@@ -39,12 +38,6 @@ const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** One code point with its combining marks: a one-letter word such as "a", "I" or "é". */
 const SINGLE_LETTER = /^.\p{M}*$/su;
 
-/** The characters JavaScript's \s matches (Unicode White_Space plus U+FEFF). */
-function isSpace(c: number): boolean {
-  if (c <= 0x20) return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-  if (c < 0xa0) return false;
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
 
 function readingTime(words: number, wordsPerMinute: number): number {
   return Math.ceil(words / wordsPerMinute);
@@ -91,53 +84,6 @@ function countLines(text: string): { lines: number; paragraphs: number } {
   }
   if (text.length > 0 && !isLineBreak(text.charCodeAt(text.length - 1))) endLine();
   return { lines, paragraphs };
-}
-
-/**
- * Below U+0300 no two neighbouring characters form one grapheme, except CR + LF (checked for
- * every pair): such text is counted unit by unit, and Intl.Segmenter reads only the regions
- * around other characters (an accent, an emoji, CJK), which keeps Latin text fast.
- */
-const FIRST_JOINING_CHAR = 0x300;
-
-/** C0 and C1 controls: always a grapheme of their own (only CR + LF join). */
-function isControl(c: number): boolean {
-  return c < 0x20 || (c >= 0x7f && c <= 0x9f);
-}
-
-/** User-perceived characters, and how many of them are whitespace. */
-function countCharacters(text: string): { characters: number; spaces: number } {
-  let characters = 0;
-  let spaces = 0;
-  const n = text.length;
-  let i = 0;
-  while (i < n) {
-    const c = text.charCodeAt(i);
-    const next = i + 1 < n ? text.charCodeAt(i + 1) : -1;
-    if (c < FIRST_JOINING_CHAR && !(next >= FIRST_JOINING_CHAR && !isControl(c))) {
-      characters++;
-      if (isSpace(c)) spaces++;
-      i += c === 0x0d && next === 0x0a ? 2 : 1;
-      continue;
-    }
-    // A region: the character a mark may attach to, the run of joining-range characters, and one more
-    // character (a Prepend or ZWJ may join it), repeated while another run follows; it ends on a sure boundary.
-    const start = i;
-    let j = c < FIRST_JOINING_CHAR ? i + 1 : i;
-    for (;;) {
-      while (j < n && text.charCodeAt(j) >= FIRST_JOINING_CHAR) j++;
-      if (j >= n || isControl(text.charCodeAt(j))) break;
-      j++;
-      if (j >= n || text.charCodeAt(j) < FIRST_JOINING_CHAR) break;
-    }
-    forEachSegment(text.slice(start, j), graphemeSegmenter, ({ segment: g }) => {
-      characters++;
-      // Whitespace is a grapheme by itself (nothing joins it but an LF after a CR); with a mark on it, it is not a space.
-      if ((g.length === 1 && isSpace(g.charCodeAt(0))) || g === '\r\n') spaces++;
-    });
-    i = j;
-  }
-  return { characters, spaces };
 }
 
 function countStats(text: string): WordStats {

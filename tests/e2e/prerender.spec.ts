@@ -1,10 +1,10 @@
 /** The built site as a search engine and a script-less browser see it. */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { test, expect } from './fixtures.ts';
 import { LANGS, SITE_PATHS } from './site.ts';
 
-const DIST = join(process.cwd(), process.env.E2E_DIST ?? 'dist');
+const DIST = resolve(process.env.E2E_DIST ?? 'dist');
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

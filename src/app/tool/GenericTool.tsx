@@ -19,6 +19,8 @@ import { useLang } from '../context.ts';
 
 type Options = Record<string, unknown>;
 const OPTIONS_KEY = 'options';
+/** Longer results show a preview: a text area with megabytes of text freezes the page for seconds. */
+const OUTPUT_PREVIEW_CHARS = 100_000;
 /** Above this length the counter shows UTF-16 units: segmenting megabytes on every keystroke would lag. */
 const GRAPHEME_COUNT_LIMIT = 200_000;
 
@@ -61,6 +63,7 @@ export function GenericTool({ bundle }: { bundle: ToolBundle }) {
   const nf = new Intl.NumberFormat(lang);
   const inputCount = useMemo(() => characterCount(input), [input]);
   const outputCount = useMemo(() => characterCount(outputText), [outputText]);
+  const outputPreview = outputText.length > OUTPUT_PREVIEW_CHARS ? outputText.slice(0, OUTPUT_PREVIEW_CHARS) : outputText;
 
   return (
     <div className="tool-body">
@@ -132,7 +135,12 @@ export function GenericTool({ bundle }: { bundle: ToolBundle }) {
               <label htmlFor={`${fieldId}-output`}>{outputLabel}</label>
               <span className="io-meta">{t('common:tool.characters', { count: outputCount, formatted: nf.format(outputCount) })}</span>
             </div>
-            <textarea id={`${fieldId}-output`} className="io-area" value={error ? '' : outputText} readOnly spellCheck={false} />
+            <textarea id={`${fieldId}-output`} className="io-area" value={error ? '' : outputPreview} readOnly spellCheck={false} />
+            {!error && outputPreview.length < outputText.length && (
+              <p className="io-meta" role="note">
+                {t('common:tool.previewNotice', { shown: nf.format(outputPreview.length), total: nf.format(outputText.length) })}
+              </p>
+            )}
             <div className="io-actions">
               <CopyButton text={outputText} disabled={!outputText || !!error} />
               <DownloadButtons basename={id} formats={manifest.downloads ?? ['txt']} content={() => outputText} disabled={!outputText || !!error} />

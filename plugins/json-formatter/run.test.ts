@@ -1,0 +1,392 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { printParseErrorCode, visit } from 'jsonc-parser';
+import { countGraphemes } from '@sdk/core/text.ts';
+import { isToolError } from '@sdk/core/toolError.ts';
+import { hasLossyNumber, lineColumn, run } from './run.ts';
+import type { Options } from './manifest.ts';
+import en from './locales/en.json';
+
+const FORMAT: Options = { mode: 'format', indent: '2', sortKeys: false };
+const MINIFY: Options = { mode: 'minify', indent: '2', sortKeys: false };
+const format = (input: string, options: Partial<Options> = {}) => run(input, { ...FORMAT, ...options });
+const minify = (input: string, options: Partial<Options> = {}) => run(input, { ...MINIFY, ...options });
+
+/** The error a run gives, or a failure naming the text it returned instead. */
+function errorOf(input: string, options: Partial<Options> = {}) {
+  const result = format(input, options);
+  if (!isToolError(result)) throw new Error(`expected an error, got ${JSON.stringify(result)}`);
+  return result;
+}
+
+describe('formatting', () => {
+  const doc = '{"a":1,"b":[true,false,null],"c":{"d":"x","e":[]},"f":{}}';
+
+  it('indents with 2 spaces by default, leaving empty arrays and objects on one line', () => {
+    expect(format(doc)).toBe('{\n  "a": 1,\n  "b": [\n    true,\n    false,\n    null\n  ],\n  "c": {\n    "d": "x",\n    "e": []\n  },\n  "f": {}\n}');
+  });
+
+  it.each([
+    ['4', '    '],
+    ['8', '        '],
+    ['tab', '\t'],
+  ] as const)('indents with %s', (indent, unit) => {
+    expect(format('{"a":[1,{"b":2}]}', { indent })).toBe(`{\n${unit}"a": [\n${unit}${unit}1,\n${unit}${unit}{\n${unit}${unit}${unit}"b": 2\n${unit}${unit}}\n${unit}]\n}`);
+  });
+
+  it('gives what JSON.stringify gives for each indent', () => {
+    for (const [indent, gap] of [['2', 2], ['4', 4], ['8', 8], ['tab', '\t']] as const) expect(format(doc, { indent })).toBe(JSON.stringify(JSON.parse(doc), null, gap));
+  });
+
+  it('minifies, whatever the indent', () => {
+    const pretty = '{\r\n\t"a" : 1 ,\n  "b": [ 1, 2 ],\n  "c": "  spaced  string  "\n}\n';
+    for (const indent of ['2', '4', '8', 'tab'] as const) expect(minify(pretty, { indent })).toBe('{"a":1,"b":[1,2],"c":"  spaced  string  "}');
+  });
+
+  it('formats top-level scalars', () => {
+    expect(format('  "text" ')).toBe('"text"');
+    expect(format('42')).toBe('42');
+    expect(format('null')).toBe('null');
+    expect(minify('[ ]')).toBe('[]');
+  });
+
+  it('ignores a byte order mark at the start', () => {
+    expect(minify('\uFEFF{ "a": 1 }')).toBe('{"a":1}');
+  });
+
+  it('keeps the last value of a duplicate key, at the place of the first, as JSON.parse does', () => {
+    expect(minify('{"a":1,"b":2,"a":3}')).toBe('{"a":3,"b":2}');
+  });
+
+  it('keeps "__proto__" as an ordinary key', () => {
+    expect(minify('{"__proto__":{"x":1},"y":2}')).toBe('{"__proto__":{"x":1},"y":2}');
+    expect(minify('{"__proto__":{"x":1},"y":2}', { sortKeys: true })).toBe('{"__proto__":{"x":1},"y":2}');
+  });
+
+  it('writes numbers in their shortest form', () => {
+    expect(minify('[1.0, 1.50, 1E5, -0, 0.1e1, 1e-7]')).toBe('[1,1.5,100000,0,1,1e-7]');
+  });
+});
+
+describe('sorting keys', () => {
+  it('sorts the keys of every object, at every level, including objects in arrays', () => {
+    const input = '{"b":{"z":1,"a":2},"a":[{"y":1,"x":{"q":1,"p":2}}],"c":3}';
+    expect(minify(input, { sortKeys: true })).toBe('{"a":[{"x":{"p":2,"q":1},"y":1}],"b":{"a":2,"z":1},"c":3}');
+    expect(format(input, { sortKeys: true, indent: '2' })).toBe(JSON.stringify(JSON.parse('{"a":[{"x":{"p":2,"q":1},"y":1}],"b":{"a":2,"z":1},"c":3}'), null, 2));
+  });
+
+  it('sorts by character code: capitals first, and "10" before "9" (not the engine order of number-like keys)', () => {
+    expect(minify('{"b":1,"a":2,"B":3,"9":4,"10":5,"é":6}', { sortKeys: true })).toBe('{"10":5,"9":4,"B":3,"a":2,"b":1,"é":6}');
+  });
+
+  it('does not reorder arrays', () => {
+    expect(minify('[3,1,2,{"b":1,"a":2}]', { sortKeys: true })).toBe('[3,1,2,{"a":2,"b":1}]');
+  });
+
+  it('sorts with tabs', () => {
+    expect(format('{"b":1,"a":{"d":1,"c":2}}', { sortKeys: true, indent: 'tab' })).toBe('{\n\t"a": {\n\t\t"c": 2,\n\t\t"d": 1\n\t},\n\t"b": 1\n}');
+  });
+});
+
+describe('big and precise numbers', () => {
+  it('keeps integers beyond 2^53 digit for digit', () => {
+    expect(minify('{"id": 12345678901234567890, "n": -98765432109876543210}')).toBe('{"id":12345678901234567890,"n":-98765432109876543210}');
+    expect(format('[12345678901234567890]')).toBe('[\n  12345678901234567890\n]');
+    expect(format('12345678901234567890')).toBe('12345678901234567890');
+    expect(format('9007199254740993')).toBe('9007199254740993');
+  });
+
+  it('keeps decimals with more digits than a double holds', () => {
+    expect(minify('[0.1000000000000000000001, 3.14159265358979323846264338327950288]')).toBe('[0.1000000000000000000001,3.14159265358979323846264338327950288]');
+  });
+
+  it('keeps numbers out of the range of a double instead of writing null or 0', () => {
+    expect(minify('[1e400, -1E+400, 1e-400, 2.5e1000]')).toBe('[1e400,-1E+400,1e-400,2.5e1000]');
+  });
+
+  it('still writes the other numbers as JSON.stringify does, and sorts keys, when it keeps a big one', () => {
+    expect(minify('{"b": 1.50, "a": 12345678901234567890, "c": 1e2, "d": [0.5, "12345678901234567890"]}', { sortKeys: true })).toBe(
+      '{"a":12345678901234567890,"b":1.5,"c":100,"d":[0.5,"12345678901234567890"]}',
+    );
+  });
+
+  it('keeps numbers that fit a double as they are (random doubles have 17 digits)', () => {
+    expect(hasLossyNumber('[0.8444218515250481, 123456789012345, 1e300, 1.7976931348623157e308, 5e-324]')).toBe(false);
+    expect(hasLossyNumber('[0.84442185152504812]')).toBe(true);
+  });
+
+  it('is not fooled by digits in strings, hex or dates', () => {
+    expect(hasLossyNumber('{"card": "4111111111111111111", "hash": "9e12345", "when": "2024-01-01T00:00:00.000000000000Z"}')).toBe(false);
+    // A string that holds a lone big number looks like one: the slower path gives the same text.
+    const tricky = '{"note": "x, 12345678901234567890 ]"}';
+    expect(hasLossyNumber(tricky)).toBe(true);
+    expect(minify(tricky)).toBe(JSON.stringify(JSON.parse(tricky)));
+  });
+
+  it('finds every long number wherever it sits (property)', () => {
+    const big = fc.bigInt({ min: -(10n ** 30n), max: 10n ** 30n }).map(String);
+    const small = fc.integer().map(String);
+    const spaces = fc.constantFrom('', ' ', '\n', '\t', '\r\n  ');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.oneof(big, small, fc.string({ maxLength: 20 }).map((s) => JSON.stringify(s))), spaces), { minLength: 1, maxLength: 30 }), (items) => {
+        const text = `[${items.map(([v, ws]) => ws + v + ws).join(',')}]`;
+        expect(minify(text)).toBe(`[${items.map(([v]) => (v.startsWith('"') ? JSON.stringify(JSON.parse(v)) : v)).join(',')}]`);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('rebuilds exactly what JSON.parse reads when it takes the precise path (property)', () => {
+    fc.assert(
+      fc.property(fc.json(), fc.constantFrom<Options['indent']>('2', '4', '8', 'tab'), fc.boolean(), (json, indent, sortKeys) => {
+        const options: Options = { mode: 'format', indent, sortKeys };
+        // The big number at the end sends the whole document down the precise path.
+        const precise = run(`[${json}, 12345678901234567890]`, options);
+        const plain = run(`[${json}, 0]`, options);
+        expect(typeof precise).toBe('string');
+        expect(precise).toBe((plain as string).replace(/0\n\]$/, '12345678901234567890\n]'));
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('errors', () => {
+  it.each(['', '   ', '\n\t \r\n'])('asks for JSON when the input is empty or blank: %j', (input) => {
+    expect(run(input, FORMAT)).toEqual({ kind: 'tool-error', code: 'empty' });
+    expect(run(input, MINIFY)).toEqual({ kind: 'tool-error', code: 'empty' });
+  });
+
+  // Each reason on a multi-line document, with the 1-based line and column an editor shows.
+  it.each([
+    ['propertyNameExpected', '{\n  "a": 1,\n  b: 2\n}', 3, 3],
+    ['propertyNameExpected', "{\n  'a': 1\n}", 2, 3],
+    ['valueExpected', '{\n  "a": ,\n  "b": 2\n}', 2, 8],
+    ['valueExpected', '[\n  1,\n  ,2\n]', 3, 3],
+    ['colonExpected', '{\n  "a" 1\n}', 2, 7],
+    ['commaExpected', '[\n  1\n  2\n]', 3, 3],
+    ['commaExpected', '{\n  "a": 1\n  "b": 2\n}', 3, 3],
+    ['closeBraceExpected', '{\n  "a": 1\n', 3, 1],
+    ['closeBraceExpected', '{\n  "a": 1\n]', 3, 1],
+    ['closeBracketExpected', '[\n  1,\n  2', 3, 4],
+    ['closeBracketExpected', '[\n  1\n}', 3, 1],
+    ['endOfFileExpected', '{}\n{}', 2, 1],
+    ['endOfFileExpected', '{"a": 1}}', 1, 9],
+    ['invalidSymbol', '{\n  "a": True\n}', 2, 8],
+    ['invalidSymbol', '[\n  undefined\n]', 2, 3],
+    ['invalidSymbol', "{\n  \"a\": 'single'\n}", 2, 8],
+    ['invalidSymbol', '{\n  "a":\u00a01\n}', 2, 7],
+    ['invalidNumberFormat', '[\n  01\n]', 2, 3],
+    ['invalidNumberFormat', '[\n  +1\n]', 2, 3],
+    ['invalidNumberFormat', '[\n  .5\n]', 2, 3],
+    ['invalidNumberFormat', '[\n  0x1F\n]', 2, 3],
+    ['invalidSymbol', '[\n  NaN\n]', 2, 3],
+    ['invalidNumberFormat', '[\n  1,\n  -Infinity\n]', 3, 3],
+    ['invalidCommentToken', '{\n  // a comment\n  "a": 1\n}', 2, 3],
+    ['invalidCommentToken', '{\n  "a": 1 /* why */\n}', 2, 10],
+    ['unexpectedEndOfString', '{\n  "a": "abc\n}', 2, 8],
+    ['unexpectedEndOfString', '[\n  "abc', 2, 3],
+    ['unexpectedEndOfNumber', '[\n  1.\n]', 2, 3],
+    ['unexpectedEndOfNumber', '[\n  2e\n]', 2, 3],
+    ['invalidUnicode', '[\n  "ok \\u00e9 \\u12G4"\n]', 2, 14],
+    ['invalidEscapeCharacter', '[\n  "a\\n\\qb"\n]', 2, 7],
+    ['invalidCharacter', '[\n  "a\tb"\n]', 2, 5],
+    ['trailingComma', '{\n  "a": 1,\n  "b": 2,\n}', 3, 9],
+    ['trailingComma', '[\n  1,\n  2,\n]', 3, 4],
+    ['trailingComma', '[1,]', 1, 3],
+  ] as const)('%s in %j at line %i, column %i', (code, input, line, column) => {
+    expect(errorOf(input)).toEqual({ kind: 'tool-error', code, params: { line, column } });
+    // The same error whatever the options: validation comes first.
+    expect(errorOf(input, { mode: 'minify', sortKeys: true })).toEqual({ kind: 'tool-error', code, params: { line, column } });
+  });
+
+  it('reports the first of several problems', () => {
+    expect(errorOf('[\n  1,\n  x,\n  2,\n]')).toMatchObject({ code: 'invalidSymbol', params: { line: 3, column: 3 } });
+    expect(errorOf('["a\\q\tb"]')).toMatchObject({ code: 'invalidEscapeCharacter', params: { line: 1, column: 4 } });
+  });
+
+  it('counts columns in characters, as a reader sees them: emoji, combining marks, CJK and RTL count one each', () => {
+    // { " 👍🏽 " : space x: the x is the 7th character.
+    expect(errorOf('{"👍🏽": x}')).toMatchObject({ params: { line: 1, column: 7 } });
+    expect(errorOf('{"e\u0301": x}')).toMatchObject({ params: { line: 1, column: 7 } });
+    expect(errorOf('{"👨‍👩‍👧": x}')).toMatchObject({ params: { line: 1, column: 7 } });
+    expect(errorOf('{"漢字": x}')).toMatchObject({ params: { line: 1, column: 8 } });
+    expect(errorOf('{"العربية": x}')).toMatchObject({ params: { line: 1, column: 13 } });
+    expect(errorOf('[\n  "😀😀", x]')).toMatchObject({ params: { line: 2, column: 9 } });
+  });
+
+  it('counts lines ended by \\n, \\r\\n or a lone \\r', () => {
+    expect(errorOf('[\r\n1,\r\n x]')).toMatchObject({ params: { line: 3, column: 2 } });
+    expect(errorOf('[\r1,\r x]')).toMatchObject({ params: { line: 3, column: 2 } });
+  });
+
+  it('has a message starting with "Invalid JSON:" and showing line and column for every reason', () => {
+    const reasons = Object.entries(en.errors).filter(([code]) => !['empty', 'tooDeep'].includes(code));
+    expect(reasons.length).toBeGreaterThanOrEqual(19);
+    for (const [code, message] of reasons) {
+      expect(message, code).toMatch(/^Invalid JSON: /);
+      if (code !== 'invalid') expect(message, code).toContain('(line {line}, column {column})');
+    }
+    expect(en.errors.empty).toBe('Please enter JSON to format.');
+  });
+
+  it('has a message for every jsonc-parser error code', () => {
+    for (let code = 1; code <= 16; code++) {
+      const name = printParseErrorCode(code as never);
+      expect(en.errors, name).toHaveProperty(name[0]!.toLowerCase() + name.slice(1));
+    }
+  });
+
+  it('reports any invalid JSON, and only invalid JSON, with a known reason and a position inside the text (property)', () => {
+    const chars = fc.constantFrom('{', '}', '[', ']', ',', ':', '"', '\\', '\n', '\t', ' ', 'a', '1', '-', '.', 'e', '/', '*', '\u0000', '😀', '\u00a0');
+    const edit = fc.tuple(fc.nat(), chars, fc.boolean());
+    const broken = fc.tuple(fc.json(), fc.array(edit, { minLength: 1, maxLength: 3 })).map(([json, edits]) => {
+      let s = json;
+      for (const [p, ch, remove] of edits) {
+        const i = s.length ? p % s.length : 0;
+        s = remove ? s.slice(0, i) + s.slice(i + 1) : s.slice(0, i) + ch + s.slice(i);
+      }
+      return s;
+    });
+    fc.assert(
+      fc.property(broken, (text) => {
+        let valid = true;
+        try {
+          JSON.parse(text);
+        } catch {
+          valid = false;
+        }
+        const result = format(text);
+        if (valid || !/\S/.test(text)) return void expect(isToolError(result) ? result.code : 'ok').toBe(/\S/.test(text) ? 'ok' : 'empty');
+        if (!isToolError(result)) throw new Error(`accepted ${JSON.stringify(text)}`);
+        expect(Object.keys(en.errors)).toContain(result.code);
+        expect(['invalid', 'syntax']).not.toContain(result.code); // jsonc-parser always finds the problem
+        const { line, column } = result.params as { line: number; column: number };
+        const lines = text.split(/\r\n|\r|\n/);
+        expect(line).toBeGreaterThanOrEqual(1);
+        expect(line).toBeLessThanOrEqual(lines.length);
+        expect(column).toBeGreaterThanOrEqual(1);
+        expect(column).toBeLessThanOrEqual(countGraphemes(lines[line - 1]!) + 1);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('says when valid JSON is nested too deeply to write', () => {
+    const deep = '['.repeat(200_000) + ']'.repeat(200_000);
+    expect(format(deep)).toEqual({ kind: 'tool-error', code: 'tooDeep' });
+    expect(minify(deep, { sortKeys: true })).toEqual({ kind: 'tool-error', code: 'tooDeep' });
+  });
+
+  it('gives a known error for deeply nested invalid JSON', () => {
+    const result = format('['.repeat(200_000));
+    expect(isToolError(result) && Object.keys(en.errors).includes(result.code)).toBe(true);
+  });
+});
+
+describe('Unicode', () => {
+  it('keeps emoji, combining marks, CJK and RTL text as they are', () => {
+    const input = '{"emoji":"👍🏽👨‍👩‍👧","accent":"e\u0301","cjk":"漢字","rtl":"العربية","key 🔑":"ok"}';
+    expect(minify(input)).toBe(input);
+    expect(format(input)).toBe(JSON.stringify(JSON.parse(input), null, 2));
+  });
+
+  it('writes a lone surrogate escape ("\\ud800") back as an escape and never throws', () => {
+    expect(minify('["\\ud800", "\\udfff x", "\\ud83d\\ude00"]')).toBe('["\\ud800","\\udfff x","😀"]');
+    expect(format('{"\\ud800": "\\uDC00"}', { sortKeys: true })).toBe('{\n  "\\ud800": "\\udc00"\n}');
+    expect(minify('["\uD800"]')).toBe('["\\ud800"]'); // a raw lone surrogate in the text
+    expect(minify('[12345678901234567890, "\\ud800"]')).toBe('[12345678901234567890,"\\ud800"]');
+  });
+
+  it('unescapes what needs no escape and escapes control characters, as JSON.stringify does', () => {
+    expect(minify('["\\u0041\\/\\u00e9", "\\u0007"]')).toBe('["A/é","\\u0007"]');
+  });
+
+  it('counts columns like the grapheme segmenter, also across long lines (property)', () => {
+    const piece = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 30 }),
+      fc.constantFrom('e\u0301', '👍🏽', '👨‍👩‍👧', '🇫🇷', 'क्षि', '한', '\u1100\u1161\u11a8', '\u0600 1', 'ﾊﾞ', 'abc', 'x'.repeat(1200), '漢'.repeat(1100)),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), (parts) => {
+        const line = parts.join('').replace(/[\r\n]/g, ' ');
+        expect(lineColumn(line, line.length)).toEqual({ line: 1, column: countGraphemes(line) + 1 });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('idempotence (property, fc.json)', () => {
+  const indents = fc.constantFrom<Options['indent']>('2', '4', '8', 'tab');
+
+  it('formats as JSON.stringify does', () => {
+    fc.assert(
+      fc.property(fc.json(), indents, (json, indent) => {
+        const gap = indent === 'tab' ? '\t' : Number(indent);
+        expect(format(json, { indent })).toBe(JSON.stringify(JSON.parse(json), null, gap));
+        expect(minify(json)).toBe(JSON.stringify(JSON.parse(json)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('changes nothing when formatting formatted JSON, and minify(format(x)) = minify(x)', () => {
+    fc.assert(
+      fc.property(fc.json(), indents, fc.boolean(), (json, indent, sortKeys) => {
+        const formatted = format(json, { indent, sortKeys }) as string;
+        expect(format(formatted, { indent, sortKeys })).toBe(formatted);
+        expect(minify(formatted, { sortKeys })).toBe(minify(json, { sortKeys }));
+        const minified = minify(json, { sortKeys }) as string;
+        expect(minify(minified, { sortKeys })).toBe(minified);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('keeps the value when sorting keys, with the keys of every object in order in the text', () => {
+    fc.assert(
+      fc.property(fc.json(), (json) => {
+        const sorted = minify(json, { sortKeys: true }) as string;
+        expect(JSON.parse(sorted)).toEqual(JSON.parse(json));
+        // Key order as written (a parsed object would move number-like keys first).
+        const open: string[][] = [];
+        visit(sorted, {
+          onObjectBegin: () => void open.push([]),
+          onObjectProperty: (key) => void open[open.length - 1]!.push(key),
+          onObjectEnd: () => {
+            const keys = open.pop()!;
+            expect(keys).toEqual([...keys].sort());
+          },
+        });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('large documents', () => {
+  function document(items: number): string {
+    const rows = Array.from({ length: items }, (_, i) => ({ id: i, name: `Item ${i} café 😀`, price: (i * 7919) % 10000 / 100, ratio: ((i * 104729) % 1000003) / 1000003, tags: ['a', 'b'], ok: i % 2 === 0, none: null }));
+    return JSON.stringify(rows, null, 1);
+  }
+
+  it('formats and minifies a 5 MB document as JSON.stringify does', () => {
+    const text = document(40_000);
+    expect(text.length).toBeGreaterThan(5_000_000);
+    expect(format(text)).toBe(JSON.stringify(JSON.parse(text), null, 2));
+    expect(minify(text)).toBe(JSON.stringify(JSON.parse(text)));
+  });
+
+  it('keeps a big number and sorts keys in a 1 MB document', () => {
+    const text = document(8_000).replace('"id": 5,', '"id": 12345678901234567890,');
+    const result = minify(text, { sortKeys: true }) as string;
+    expect(result).toContain('"id":12345678901234567890,');
+    expect(result.length).toBeGreaterThan(800_000);
+  });
+
+  it('finds an error at the end of a 5 MB single-line document', () => {
+    const text = JSON.stringify(JSON.parse(document(40_000))).replace(/\]$/, ',]');
+    expect(format(text)).toMatchObject({ code: 'trailingComma', params: { line: 1 } });
+  });
+});
