@@ -13,7 +13,7 @@ const DIST = join(ROOT, 'dist');
 const TEMPLATE_PATH = join(DIST, 'index.html');
 
 interface ServerEntry {
-  render: (path: string) => Promise<{ html: string; head: string; lang: string | undefined; status: number; redirect?: string }>;
+  render: (path: string) => Promise<{ html: string; head: string; lang: string | undefined }>;
   SITE_PATHS: readonly string[];
   SITE_ORIGIN: string;
   SITE_NAME: string;
@@ -45,7 +45,8 @@ for (const lang of server.LANG_CODES) {
   for (const path of server.SITE_PATHS) {
     const url = `/${lang}${path}`;
     const result = await server.render(url);
-    if (result.redirect || result.status !== 200 || !result.head) throw new Error(`Prerender of ${url} gave status ${result.status}${result.redirect ? ` → ${result.redirect}` : ''}`);
+    if (!result.head || result.lang !== lang) throw new Error(`Prerender of ${url} rendered no page head in ${lang}`);
+    if (result.html.includes('class="not-found"')) throw new Error(`Prerender of ${url} rendered the 404 page`);
     write(`${lang}${path}/index.html`, page(result.html, result.head, lang));
     pages++;
   }

@@ -3,8 +3,8 @@
  * table and components as the browser, with everything the page needs loaded first.
  */
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { routes } from './app/routes.tsx';
+import { StaticRouter } from 'react-router-dom';
+import { App, routes } from './app/routes.tsx';
 import { preloadPath } from './app/preload.ts';
 import { HeadCollectorContext, renderHeadHtml, type HeadCollector } from './app/head.tsx';
 
@@ -12,23 +12,19 @@ export interface RenderResult {
   html: string;
   head: string;
   lang: string | undefined;
-  status: number;
-  redirect?: string;
 }
 
 export async function render(path: string): Promise<RenderResult> {
   await preloadPath(routes, path);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) return { html: '', head: '', lang: undefined, status: context.status, redirect: context.headers.get('Location') ?? '/' };
-  const router = createStaticRouter(handler.dataRoutes, context);
   const collector: HeadCollector = {};
   const html = renderToString(
     <HeadCollectorContext.Provider value={collector}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <App />
+      </StaticRouter>
     </HeadCollectorContext.Provider>,
   );
-  return { html, head: collector.head ? renderHeadHtml(collector.head) : '', lang: collector.head?.lang, status: context.statusCode };
+  return { html, head: collector.head ? renderHeadHtml(collector.head) : '', lang: collector.head?.lang };
 }
 
 export { SITE_PATHS } from './app/sitePaths.ts';

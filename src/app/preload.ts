@@ -1,25 +1,20 @@
 /**
- * Loads everything the page at a path renders (lazy route modules, the language's texts and
+ * Loads everything the page at a path renders (page chunks, the language's texts and
  * catalog, a tool's bundle) so that hydration and server rendering never suspend.
  */
+import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isLang } from '../i18n/languages.ts';
 import { findTool } from '../registry/index.ts';
 import { languageResources } from './LangLayout.tsx';
 import { toolPageResource } from './tool/loadToolPage.ts';
+import type { LazyPage } from './lazyPage.tsx';
 
 export async function preloadPath(routes: RouteObject[], pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
   const pending: Promise<unknown>[] = [];
-  for (const { route } of matches) {
-    if (typeof route.lazy === 'function') {
-      const lazy = route.lazy;
-      pending.push(
-        lazy().then((mod) => {
-          Object.assign(route, mod, { lazy: undefined });
-        }),
-      );
-    }
+  for (const { route } of matchRoutes(routes, pathname) ?? []) {
+    const type = isValidElement(route.element) ? (route.element.type as Partial<LazyPage>) : undefined;
+    if (typeof type?.preload === 'function') pending.push(type.preload());
   }
   const [, lang, category, toolId] = pathname.split('/');
   if (isLang(lang)) {

@@ -40,14 +40,15 @@ function required<T>(loader: Loader<T> | undefined, what: string): Promise<T> {
 
 export async function loadTool(id: string, lang: Lang): Promise<ToolBundle> {
   const base = `/plugins/${id}`;
-  const [manifest, run, validatorFns, texts, englishTexts, Output, Panel] = await Promise.all([
+  const [manifest, validatorFns, texts, englishTexts, Output, Panel] = await Promise.all([
     required(manifests[`${base}/manifest.ts`], `${base}/manifest.ts`),
-    loadRun(id),
     required(validators[`/src/generated/validators/${id}.js`], `validator of ${id} (run npm run gen)`),
     required(locales[`${base}/locales/${lang}.json`], `${base}/locales/${lang}.json`),
     required(locales[`${base}/locales/en.json`], `${base}/locales/en.json`),
     optional(outputs[`${base}/Output.tsx`]),
     optional(panels[`${base}/Panel.tsx`]),
   ]);
+  // run() loads on first use: tools that run in a Web Worker never load it on the page itself.
+  const run: AnyRun = async (input, options) => (await loadRun(id))(input, options);
   return { manifest, run, validatorFns, texts, englishTexts, Output, Panel };
 }

@@ -1,18 +1,12 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { isLang, peekI18n, DEFAULT_LANG } from '../../i18n/index.ts';
 
-/** The router's last resort: "Unexpected Application Error!" with the status or message. */
-export default function RouteError() {
-  const error = useRouteError();
+/** The last resort when a page fails to render: "Unexpected Application Error!" with the message. */
+export default function RouteError({ error }: { error: unknown }) {
   const first = typeof window === 'undefined' ? undefined : window.location.pathname.split('/')[1];
   const lang = isLang(first) ? first : DEFAULT_LANG;
   const i18n = peekI18n(lang) ?? peekI18n(DEFAULT_LANG);
   const t = (key: string, fallback: string) => (i18n ? i18n.t(key) : fallback);
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = error instanceof Error ? error.message : String(error);
   return (
     <main className="route-error" lang={i18n ? lang : DEFAULT_LANG}>
       <h1>{t('routeError.title', 'Unexpected Application Error!')}</h1>

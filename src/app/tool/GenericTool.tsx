@@ -2,7 +2,7 @@
  * The page body the host draws for every plugin without a Panel: option form, input,
  * output with Copy and Download (or the plugin's Output renderer), error banner, examples.
  */
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema } from '@rjsf/utils';
@@ -12,6 +12,7 @@ import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
 import { ErrorBanner } from '@sdk/ui/ErrorBanner.tsx';
 import { usePersisted } from '@sdk/ui/persisted.ts';
 import type { ToolBundle } from '../../registry/loadTool.ts';
+import { loadRun } from '../../registry/runs.ts';
 import { OptionsForm } from './OptionsForm.tsx';
 import { schemaDefaults } from './schemaDefaults.ts';
 import { useToolRun } from './useToolRun.ts';
@@ -46,6 +47,11 @@ export function GenericTool({ bundle }: { bundle: ToolBundle }) {
     return validator.validateFormData(merged, manifest.options as RJSFSchema).errors.length === 0 ? merged : defaults;
   }, [defaults, stored, validator, manifest.options]);
   const setOptions = (next: Options) => persist(id, OPTIONS_KEY, next);
+
+  // Light tools run on this page: fetch their code now so the first keystroke answers at once.
+  useEffect(() => {
+    if (!manifest.worker) void loadRun(id);
+  }, [id, manifest.worker]);
 
   const [input, setInput] = useState('');
   const [dirty, setDirty] = useState(false);
