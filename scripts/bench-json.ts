@@ -46,28 +46,39 @@ try {
     const longest: number[] = [];
     for (let run = 0; run < RUNS; run++) {
       const page = await browser.newPage();
+      // tsx keeps function names with a __name() helper that the page does not have.
+      await page.addInitScript('window.__name = (f) => f');
       await page.goto(`${server.base}/en/developer-tools/json-formatter`);
       await page.locator('html[data-hydrated]').waitFor();
       await page.getByRole('radio', { name: 'Format' }).check();
-      const result = await page.evaluate(async (text) => {
+      // Hand the document to the page first, so that moving it into the page is not timed.
+      await page.evaluate((text) => {
+        (window as unknown as { benchDoc: string }).benchDoc = text;
+      }, doc);
+      const result = await page.evaluate(async () => {
+        const text = (window as unknown as { benchDoc: string }).benchDoc;
         const input = document.querySelectorAll<HTMLTextAreaElement>('main textarea')[0]!;
-        const output = document.querySelectorAll<HTMLTextAreaElement>('main textarea')[1]!;
+        const output = () => document.querySelectorAll<HTMLTextAreaElement>('main textarea')[1]!;
         const t0 = performance.now();
         const expected = JSON.stringify(JSON.parse(text), null, 2);
         const bareMs = performance.now() - t0;
+        // A task of its own for the bare figure, so the long-task record below is the app's only.
+        await new Promise((r) => setTimeout(r, 50));
         let longestTask = 0;
         const observer = new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
         });
         observer.observe({ type: 'longtask', buffered: false });
+        const clipboard = new DataTransfer();
+        clipboard.setData('text/plain', text);
+        await new Promise((r) => setTimeout(r, 0));
         const start = performance.now();
-        // A paste: the browser sets the value and fires an input event, as React listens for.
-        const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-        setter.call(input, text);
-        input.dispatchEvent(new Event('input', { bubbles: true }));
+        // A paste, as the browser delivers it: a paste event carrying the text on the focused text area.
+        input.focus();
+        input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
         await new Promise<void>((resolve) => {
           // Long results are shown as a preview (the start of the text): it is on screen once it matches.
-          const check = () => (output.value.length > 0 && expected.startsWith(output.value) ? resolve() : requestAnimationFrame(check));
+          const check = () => (output().value.length > 0 && expected.startsWith(output().value) ? resolve() : requestAnimationFrame(check));
           check();
         });
         // The output is on screen once the next frame has been painted.
@@ -75,8 +86,8 @@ try {
         const appMs = performance.now() - start;
         await new Promise((r) => setTimeout(r, 100));
         observer.disconnect();
-        return { appMs, bareMs, longestTask, ok: expected.startsWith(output.value) };
-      }, doc);
+        return { appMs, bareMs, longestTask, ok: expected.startsWith(output().value) };
+      });
       if (!result.ok) throw new Error('The formatter output is not the start of JSON.stringify(JSON.parse(text), null, 2)');
       app.push(result.appMs);
       bare.push(result.bareMs);

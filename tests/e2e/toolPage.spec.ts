@@ -59,3 +59,24 @@ test('user text is shown as text, never as HTML', async ({ page }) => {
   await expect(page.locator('main img')).toHaveCount(0);
   expect(dialog).toBe(false);
 });
+
+test('a huge paste stays responsive: a preview is shown, the whole text is used and can still be edited', async ({ page }) => {
+  await gotoHydrated(page, PATH);
+  await page.getByRole('radio', { name: 'UPPER CASE' }).check();
+  const big = 'abc def\n'.repeat(60_000); // 480,000 characters
+  await page.getByLabel('Your text').evaluate((el, text) => {
+    const clipboard = new DataTransfer();
+    clipboard.setData('text/plain', text);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: clipboard, bubbles: true, cancelable: true }));
+  }, big);
+  await expect(page.getByRole('note').filter({ hasText: 'Large text (480,000 characters)' })).toBeVisible();
+  await expect(page.getByLabel('Your text')).toHaveJSProperty('readOnly', true);
+  await expect(page.getByRole('note').filter({ hasText: 'Showing the first 10,000 of 480,000' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(big.toUpperCase());
+  await page.getByRole('button', { name: 'Edit the full text' }).click();
+  await expect(page.getByLabel('Your text')).toHaveJSProperty('readOnly', false);
+  expect(await page.getByLabel('Your text').evaluate((el) => (el as HTMLTextAreaElement).value.length)).toBe(big.length);
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByLabel('Your text')).toHaveValue('');
+});

@@ -14,14 +14,13 @@ import { usePersisted } from '@sdk/ui/persisted.ts';
 import type { ToolBundle } from '../../registry/loadTool.ts';
 import { loadRun } from '../../registry/runs.ts';
 import { OptionsForm } from './OptionsForm.tsx';
+import { LARGE_TEXT_CHARS, PREVIEW_CHARS, TextInput } from './TextInput.tsx';
 import { schemaDefaults } from './schemaDefaults.ts';
 import { useToolRun } from './useToolRun.ts';
 import { useLang } from '../context.ts';
 
 type Options = Record<string, unknown>;
 const OPTIONS_KEY = 'options';
-/** Longer results show a preview: a text area with megabytes of text freezes the page for seconds. */
-const OUTPUT_PREVIEW_CHARS = 100_000;
 /** Above this length the counter shows UTF-16 units: segmenting megabytes on every keystroke would lag. */
 const GRAPHEME_COUNT_LIMIT = 200_000;
 
@@ -55,6 +54,13 @@ export function GenericTool({ bundle }: { bundle: ToolBundle }) {
 
   const [input, setInput] = useState('');
   const [dirty, setDirty] = useState(false);
+  // A new text from outside the text area (Clear, an example) starts a fresh input (back to preview mode).
+  const [inputGeneration, setInputGeneration] = useState(0);
+  const replaceInput = (value: string) => {
+    setInput(value);
+    setDirty(true);
+    setInputGeneration((g) => g + 1);
+  };
   const enabled = manifest.input === 'none' || !!manifest.runWhenEmpty || input !== '' || dirty;
   const { result, error, running, cancel } = useToolRun(id, run, input, options, {
     worker: !!manifest.worker,
@@ -69,7 +75,8 @@ export function GenericTool({ bundle }: { bundle: ToolBundle }) {
   const nf = new Intl.NumberFormat(lang);
   const inputCount = useMemo(() => characterCount(input), [input]);
   const outputCount = useMemo(() => characterCount(outputText), [outputText]);
-  const outputPreview = outputText.length > OUTPUT_PREVIEW_CHARS ? outputText.slice(0, OUTPUT_PREVIEW_CHARS) : outputText;
+  // Like the input, a long result shows its beginning; Copy and Download give all of it.
+  const outputPreview = outputText.length > LARGE_TEXT_CHARS ? outputText.slice(0, PREVIEW_CHARS) : outputText;
 
   return (
     <div className="tool-body">
@@ -85,19 +92,19 @@ export function GenericTool({ bundle }: { bundle: ToolBundle }) {
             <label htmlFor={`${fieldId}-input`}>{inputLabel}</label>
             <span className="io-meta">{t('common:tool.characters', { count: inputCount, formatted: nf.format(inputCount) })}</span>
           </div>
-          <textarea
+          <TextInput
+            key={inputGeneration}
             id={`${fieldId}-input`}
-            className="io-area"
             value={input}
-            spellCheck={false}
             placeholder={t('inputPlaceholder', { defaultValue: '' })}
-            onChange={(e) => {
-              setInput(e.target.value);
+            numberFormat={nf}
+            onChange={(value) => {
+              setInput(value);
               setDirty(true);
             }}
           />
           <div className="io-actions">
-            <button type="button" className="btn" onClick={() => setInput('')} disabled={input === ''}>
+            <button type="button" className="btn" onClick={() => replaceInput('')} disabled={input === ''}>
               {t('common:actions.clear')}
             </button>
             {manifest.examples.length > 0 && (
@@ -109,8 +116,7 @@ export function GenericTool({ bundle }: { bundle: ToolBundle }) {
                     type="button"
                     className="btn btn-link"
                     onClick={() => {
-                      setInput(ex.input);
-                      setDirty(true);
+                      replaceInput(ex.input);
                       if (ex.options) setOptions({ ...options, ...(ex.options as Options) });
                     }}
                   >

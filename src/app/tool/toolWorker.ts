@@ -1,7 +1,13 @@
 /// <reference lib="webworker" />
 import { loadRun } from '../../registry/runs.ts';
 
-self.onmessage = async (e: MessageEvent<{ id: number; toolId: string; input: string; options: Record<string, unknown> }>) => {
+type Request = { id: number; toolId: string; input: string; options: Record<string, unknown> } | { warm: string };
+
+self.onmessage = async (e: MessageEvent<Request>) => {
+  if ('warm' in e.data) {
+    await loadRun(e.data.warm).catch(() => undefined); // a real run reports the failure
+    return;
+  }
   const { id, toolId, input, options } = e.data;
   try {
     const run = await loadRun(toolId);

@@ -9,9 +9,11 @@ export interface RunState {
   running: boolean;
 }
 
-/** Inputs this large wait for a pause in typing before the tool runs again. */
+/** Typing in an input this large waits for a pause before the tool runs again; a paste runs at once. */
 const DEBOUNCE_FROM_CHARS = 50_000;
 const DEBOUNCE_MS = 250;
+/** A change of at least this many characters is a paste or a clear, not typing. */
+const PASTE_CHARS = 1_000;
 
 /**
  * Runs the tool whenever input or options change: on the main thread for light tools, in
@@ -27,8 +29,15 @@ export function useToolRun(
 ): RunState & { cancel: () => void } {
   const [state, setState] = useState<RunState>({ result: undefined, error: null, running: false });
   const runner = useRef<WorkerRunner | null>(null);
+  const previousLength = useRef(0);
 
-  useEffect(() => () => runner.current?.dispose(), []);
+  useEffect(() => {
+    if (worker) (runner.current ??= new WorkerRunner()).warm(toolId);
+    return () => {
+      runner.current?.dispose();
+      runner.current = null;
+    };
+  }, [worker, toolId]);
 
   useEffect(() => {
     if (!enabled) {
@@ -48,7 +57,15 @@ export function useToolRun(
       if (!current || value === CANCELLED) return;
       setState(isToolError(value) ? { result: undefined, error: value, running: false } : { result: value, error: null, running: false });
     };
-    const timer = setTimeout(() => void start(), input.length >= DEBOUNCE_FROM_CHARS ? DEBOUNCE_MS : 0);
+    const typing = Math.abs(input.length - previousLength.current) < PASTE_CHARS;
+    previousLength.current = input.length;
+    if (!(typing && input.length >= DEBOUNCE_FROM_CHARS)) {
+      void start();
+      return () => {
+        current = false;
+      };
+    }
+    const timer = setTimeout(() => void start(), DEBOUNCE_MS);
     return () => {
       current = false;
       clearTimeout(timer);

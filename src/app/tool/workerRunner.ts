@@ -18,9 +18,14 @@ export class WorkerRunner {
   private pending: Pending | undefined;
   private seq = 0;
 
+  /** Starts the worker and loads the tool's code in it ahead of the first run. */
+  warm(toolId: string): void {
+    this.ensureWorker().postMessage({ warm: toolId });
+  }
+
   run(toolId: string, input: string, options: Record<string, unknown>, limitMs = DEFAULT_TIME_LIMIT_MS): Promise<unknown> {
     this.cancel();
-    const worker = (this.worker ??= new Worker(new URL('./toolWorker.ts', import.meta.url), { type: 'module' }));
+    const worker = this.ensureWorker();
     const id = ++this.seq;
     return new Promise((resolve) => {
       const settle = (value: unknown) => {
@@ -58,6 +63,10 @@ export class WorkerRunner {
   dispose(): void {
     this.cancel();
     this.terminate();
+  }
+
+  private ensureWorker(): Worker {
+    return (this.worker ??= new Worker(new URL('./toolWorker.ts', import.meta.url), { type: 'module' }));
   }
 
   private terminate(): void {
