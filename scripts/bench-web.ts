@@ -12,7 +12,7 @@ const PORT = 4392;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CANDIDATES = ['/en', '/en/developer-tools/json-formatter', '/en/text-tools/word-counter', '/en/text-tools/case-converter', '/en/developer-tools/base64-encoder'];
 const built = new Set(pluginIds());
-const PAGES = CANDIDATES.filter((p) => p.split('/').length < 4 || built.has(p.split('/')[3]!)).slice(0, 4);
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? CANDIDATES.filter((p) => p.split('/').length < 4 || built.has(p.split('/')[3]!)).slice(0, 4);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 

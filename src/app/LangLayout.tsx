@@ -52,11 +52,15 @@ export function LangShell({ lang, children }: { lang: Lang; children: React.Reac
         <a className="skip-link" href="#main">
           {i18n.t('nav.skipToContent')}
         </a>
-        <Header />
+        <Suspense>
+          <Header />
+        </Suspense>
         <main id="main" tabIndex={-1}>
           <Suspense fallback={<LoadingSection />}>{children}</Suspense>
         </main>
-        <Footer />
+        <Suspense>
+          <Footer />
+        </Suspense>
         <Notices />
       </CatalogContext.Provider>
     </I18nextProvider>

@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { Suspense, use } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { categoryPath, findTool, pickTools } from '../../registry/index.ts';
@@ -63,7 +63,8 @@ function ToolPageBody({ id }: { id: string }) {
           <p className="lead">{text.description}</p>
         </div>
       </header>
-      {Panel ? <Panel toolId={id} manifest={bundle.manifest} run={bundle.run} /> : GenericTool && <GenericTool bundle={bundle} />}
+      {/* Its own Suspense boundary: React hydrates the tool separately from the texts around it, in shorter tasks. */}
+      <Suspense>{Panel ? <Panel toolId={id} manifest={bundle.manifest} run={bundle.run} /> : GenericTool && <GenericTool bundle={bundle} />}</Suspense>
       <div className="tool-info">
         {steps.length > 0 && (
           <section aria-labelledby="how-to">

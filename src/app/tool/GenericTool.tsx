@@ -11,7 +11,7 @@ import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
 import { ErrorBanner } from '@sdk/ui/ErrorBanner.tsx';
 import { usePersisted } from '@sdk/ui/persisted.ts';
-import type { ToolBundle } from '../../registry/loadTool.ts';
+import type { ToolPageData } from './loadToolPage.ts';
 import { loadRun } from '../../registry/runs.ts';
 import { OptionsForm } from './OptionsForm.tsx';
 import { LARGE_TEXT_CHARS, PREVIEW_CHARS, TextInput } from './TextInput.tsx';
@@ -28,7 +28,7 @@ function characterCount(text: string): number {
   return text.length <= GRAPHEME_COUNT_LIMIT ? countGraphemes(text) : text.length;
 }
 
-export function GenericTool({ bundle }: { bundle: ToolBundle }) {
+export function GenericTool({ bundle }: { bundle: ToolPageData }) {
   const { manifest, run, Output, validatorFns } = bundle;
   const id = manifest.id;
   const { t } = useTranslation([id, 'common']);
@@ -66,6 +66,7 @@ export function GenericTool({ bundle }: { bundle: ToolBundle }) {
     worker: !!manifest.worker,
     enabled,
     timeLimitMs: manifest.timeLimitSeconds ? manifest.timeLimitSeconds * 1000 : undefined,
+    initialResult: bundle.initialResult,
   });
 
   const hasOptions = Object.keys(manifest.options.properties).length > 0;

@@ -12,6 +12,8 @@ export interface RunState {
 /** Typing in an input this large waits for a pause before the tool runs again; a paste runs at once. */
 const DEBOUNCE_FROM_CHARS = 50_000;
 const DEBOUNCE_MS = 250;
+/** How long a run may take before the page says it is working. */
+const BUSY_AFTER_MS = 300;
 /** A change of at least this many characters is a paste or a clear, not typing. */
 const PASTE_CHARS = 1_000;
 
@@ -25,9 +27,11 @@ export function useToolRun(
   run: AnyRun,
   input: string,
   options: Record<string, unknown>,
-  { worker, enabled, timeLimitMs }: { worker: boolean; enabled: boolean; timeLimitMs?: number },
+  { worker, enabled, timeLimitMs, initialResult }: { worker: boolean; enabled: boolean; timeLimitMs?: number; initialResult?: unknown },
 ): RunState & { cancel: () => void } {
-  const [state, setState] = useState<RunState>({ result: undefined, error: null, running: false });
+  const [state, setState] = useState<RunState>(() =>
+    isToolError(initialResult) ? { result: undefined, error: initialResult, running: false } : { result: initialResult, error: null, running: false },
+  );
   const runner = useRef<WorkerRunner | null>(null);
   const previousLength = useRef(0);
 
@@ -45,8 +49,10 @@ export function useToolRun(
       return;
     }
     let current = true;
+    let busyTimer: ReturnType<typeof setTimeout> | undefined;
     const start = async () => {
-      setState((s) => ({ ...s, running: true }));
+      // The "Working…" line shows only for slow runs: a quick one would just make the page jump.
+      busyTimer = setTimeout(() => current && setState((s) => ({ ...s, running: true })), BUSY_AFTER_MS);
       let value: unknown;
       try {
         value = worker ? await (runner.current ??= new WorkerRunner()).run(toolId, input, options, timeLimitMs) : await run(input, options);
@@ -54,6 +60,7 @@ export function useToolRun(
         console.error(err);
         value = toolError('unexpected');
       }
+      clearTimeout(busyTimer);
       if (!current || value === CANCELLED) return;
       setState(isToolError(value) ? { result: undefined, error: value, running: false } : { result: value, error: null, running: false });
     };
@@ -63,12 +70,14 @@ export function useToolRun(
       void start();
       return () => {
         current = false;
+        clearTimeout(busyTimer);
       };
     }
     const timer = setTimeout(() => void start(), DEBOUNCE_MS);
     return () => {
       current = false;
       clearTimeout(timer);
+      clearTimeout(busyTimer);
     };
   }, [toolId, run, input, options, worker, enabled, timeLimitMs]);
 
