@@ -8,3 +8,7 @@ declare class TextDecoder {
 }
 declare function btoa(data: string): string;
 declare function atob(data: string): string;
+declare const crypto: {
+  getRandomValues<T extends Uint8Array | Uint16Array | Uint32Array>(array: T): T;
+  randomUUID(): string;
+};

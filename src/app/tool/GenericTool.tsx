@@ -62,7 +62,7 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
     setInputGeneration((g) => g + 1);
   };
   const enabled = manifest.input === 'none' || !!manifest.runWhenEmpty || input !== '' || dirty;
-  const { result, error, running, cancel } = useToolRun(id, run, input, options, {
+  const { result, error, running, cancel, rerun } = useToolRun(id, run, input, options, {
     worker: !!manifest.worker,
     enabled,
     timeLimitMs: manifest.timeLimitSeconds ? manifest.timeLimitSeconds * 1000 : undefined,
@@ -141,7 +141,7 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
         )}
         {error && <ErrorBanner toolId={id} error={error} />}
         {Output ? (
-          result !== undefined && !error && <Output toolId={id} result={result} input={input} options={options} />
+          result !== undefined && !error && <Output toolId={id} result={result} input={input} options={options} rerun={rerun} />
         ) : (
           <>
             <div className="io-header">
@@ -155,6 +155,11 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
               </p>
             )}
             <div className="io-actions">
+              {manifest.input === 'none' && (
+                <button type="button" className="btn btn-primary" onClick={rerun}>
+                  {t('common:actions.regenerate')}
+                </button>
+              )}
               <CopyButton text={outputText} disabled={!outputText || !!error} />
               <DownloadButtons basename={id} formats={manifest.downloads ?? ['txt']} content={() => outputText} disabled={!outputText || !!error} />
             </div>

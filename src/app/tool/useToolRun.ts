@@ -28,12 +28,13 @@ export function useToolRun(
   input: string,
   options: Record<string, unknown>,
   { worker, enabled, timeLimitMs, initialResult }: { worker: boolean; enabled: boolean; timeLimitMs?: number; initialResult?: unknown },
-): RunState & { cancel: () => void } {
+): RunState & { cancel: () => void; rerun: () => void } {
   const [state, setState] = useState<RunState>(() =>
     isToolError(initialResult) ? { result: undefined, error: initialResult, running: false } : { result: initialResult, error: null, running: false },
   );
   const runner = useRef<WorkerRunner | null>(null);
   const previousLength = useRef(0);
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     if (worker) (runner.current ??= new WorkerRunner()).warm(toolId);
@@ -79,10 +80,11 @@ export function useToolRun(
       clearTimeout(timer);
       clearTimeout(busyTimer);
     };
-  }, [toolId, run, input, options, worker, enabled, timeLimitMs]);
+  }, [toolId, run, input, options, worker, enabled, timeLimitMs, generation]);
 
   return {
     ...state,
+    rerun: () => setGeneration((g) => g + 1),
     cancel: () => {
       runner.current?.cancel();
       setState((s) => ({ ...s, running: false }));

@@ -7,6 +7,8 @@ export interface ToolOutputProps<Result = unknown, Options = Record<string, unkn
   result: Result;
   input: string;
   options: Options;
+  /** Runs the tool again with the same input and options (a generator's "Generate again"). */
+  rerun: () => void;
 }
 
 /** Props of a plugin's Panel.tsx, which replaces the generic page body. */
