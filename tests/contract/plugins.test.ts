@@ -11,7 +11,7 @@ import type { ToolManifest, ToolMeta } from '../../src/sdk/core/manifest.ts';
 import { isToolError } from '../../src/sdk/core/toolError.ts';
 import { CATEGORY_IDS } from '../../src/registry/categories.ts';
 import { LANG_CODES } from '../../src/i18n/languages.ts';
-import { schemaDefaults } from '../../src/app/tool/schemaDefaults.ts';
+import { schemaDefaults } from '../../src/sdk/core/schemaDefaults.ts';
 import manifestSchema from '../../schemas/manifest.schema.json';
 import { compareLocale, flatten, type Json } from './localeKeys.ts';
 import { anyText, optionsArbitrary } from './optionArbitrary.ts';

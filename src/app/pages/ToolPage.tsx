@@ -64,7 +64,7 @@ function ToolPageBody({ id }: { id: string }) {
         </div>
       </header>
       {/* Its own Suspense boundary: React hydrates the tool separately from the texts around it, in shorter tasks. */}
-      <Suspense>{Panel ? <Panel toolId={id} manifest={bundle.manifest} run={bundle.run} /> : GenericTool && <GenericTool bundle={bundle} />}</Suspense>
+      <Suspense>{Panel ? <Panel toolId={id} manifest={bundle.manifest} run={bundle.run} validatorFns={bundle.validatorFns} /> : GenericTool && <GenericTool bundle={bundle} />}</Suspense>
       <div className="tool-info">
         {steps.length > 0 && (
           <section aria-labelledby="how-to">

@@ -4,23 +4,19 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import type { RJSFSchema } from '@rjsf/utils';
 import { countGraphemes } from '@sdk/core/text.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
 import { ErrorBanner } from '@sdk/ui/ErrorBanner.tsx';
-import { usePersisted } from '@sdk/ui/persisted.ts';
+import { useToolOptions } from '@sdk/ui/useToolOptions.ts';
 import type { ToolPageData } from './loadToolPage.ts';
 import { loadRun } from '../../registry/runs.ts';
-import { OptionsForm } from './OptionsForm.tsx';
-import { LARGE_TEXT_CHARS, PREVIEW_CHARS, TextInput } from './TextInput.tsx';
-import { schemaDefaults } from './schemaDefaults.ts';
-import { useToolRun } from './useToolRun.ts';
+import { OptionsForm } from '@sdk/ui/OptionsForm.tsx';
+import { LARGE_TEXT_CHARS, PREVIEW_CHARS, TextInput } from '@sdk/ui/TextInput.tsx';
+import { useToolRun } from '@sdk/ui/useToolRun.ts';
 import { useLang } from '../context.ts';
 
 type Options = Record<string, unknown>;
-const OPTIONS_KEY = 'options';
 /** Above this length the counter shows UTF-16 units: segmenting megabytes on every keystroke would lag. */
 const GRAPHEME_COUNT_LIMIT = 200_000;
 
@@ -34,18 +30,7 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
   const { t } = useTranslation([id, 'common']);
   const lang = useLang();
   const fieldId = useId();
-  const validator = useMemo(() => createPrecompiledValidator(validatorFns, manifest.options as RJSFSchema), [validatorFns, manifest.options]);
-  const defaults = useMemo(() => schemaDefaults(manifest.options), [manifest.options]);
-
-  // Options: the schema defaults, overlaid with what this visitor chose before (if still valid).
-  const stored = usePersisted((s) => s.byTool[id]?.[OPTIONS_KEY]) as Options | undefined;
-  const persist = usePersisted((s) => s.set);
-  const options = useMemo(() => {
-    if (!stored) return defaults;
-    const merged = { ...defaults, ...stored };
-    return validator.validateFormData(merged, manifest.options as RJSFSchema).errors.length === 0 ? merged : defaults;
-  }, [defaults, stored, validator, manifest.options]);
-  const setOptions = (next: Options) => persist(id, OPTIONS_KEY, next);
+  const { options, setOptions, validator } = useToolOptions(manifest, validatorFns);
 
   // Light tools run on this page: fetch their code now so the first keystroke answers at once.
   useEffect(() => {

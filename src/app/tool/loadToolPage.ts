@@ -1,7 +1,7 @@
 import { addNamespace, loadI18n, type Lang } from '../../i18n/index.ts';
 import { loadTool, type ToolBundle } from '../../registry/loadTool.ts';
 import { resource } from '../resource.ts';
-import { schemaDefaults } from './schemaDefaults.ts';
+import { schemaDefaults } from '@sdk/core/schemaDefaults.ts';
 import type { ComponentType } from 'react';
 
 export interface ToolPageData extends ToolBundle {

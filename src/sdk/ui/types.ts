@@ -1,5 +1,6 @@
 import type { ToolManifest } from '../core/manifest.ts';
 import type { AnyRun } from '../../registry/runs.ts';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 
 /** Props of a plugin's Output.tsx: the result of run() (never a ToolError) and what produced it. */
 export interface ToolOutputProps<Result = unknown, Options = Record<string, unknown>> {
@@ -15,5 +16,8 @@ export interface ToolOutputProps<Result = unknown, Options = Record<string, unkn
 export interface ToolPanelProps {
   toolId: string;
   manifest: ToolManifest;
+  /** The tool's run(), loaded on first call; for heavy work use useToolRun with worker: true. */
   run: AnyRun;
+  /** For useToolOptions and OptionsForm, when the panel shows the manifest's options. */
+  validatorFns: ValidatorFunctions;
 }

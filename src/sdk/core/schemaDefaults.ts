@@ -1,4 +1,4 @@
-import type { OptionsSchema } from '@sdk/core/manifest.ts';
+import type { OptionsSchema } from './manifest.ts';
 
 /** The options a tool starts with: each property's schema default (defaults live only in the schema). */
 export function schemaDefaults(schema: OptionsSchema): Record<string, unknown> {
