@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
 ];
 
 /** The router's last resort: any error while rendering a page shows the error screen, until the visitor moves on. */
-class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string }> {
+export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, { error: unknown; key: string }> {
   state = { error: null as unknown, key: this.props.resetKey };
   static getDerivedStateFromError(error: unknown) {
     return { error };

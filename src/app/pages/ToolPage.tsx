@@ -7,6 +7,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Badges, ToolGrid } from '../components/ToolCard.tsx';
 import { useLang, useToolText } from '../context.ts';
 import { toolPageResource } from '../tool/loadToolPage.ts';
+import { ConnectionNotice } from '../tool/ConnectionNotice.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 
 export default function ToolPage() {
@@ -63,6 +64,7 @@ function ToolPageBody({ id }: { id: string }) {
           <p className="lead">{text.description}</p>
         </div>
       </header>
+      {bundle.manifest.needsNetwork && <ConnectionNotice />}
       {/* Its own Suspense boundary: React hydrates the tool separately from the texts around it, in shorter tasks. */}
       <Suspense>{Panel ? <Panel toolId={id} manifest={bundle.manifest} run={bundle.run} validatorFns={bundle.validatorFns} /> : GenericTool && <GenericTool bundle={bundle} />}</Suspense>
       <div className="tool-info">

@@ -48,6 +48,8 @@ export interface ToolManifest<S extends OptionsSchema = OptionsSchema> extends T
   readonly output: OutputKind;
   /** Formats offered by the generic Download button for text output. */
   readonly downloads?: readonly DownloadFormat[];
+  /** The tool talks to a server (network tools, currency rates): the page says it needs a connection. */
+  readonly needsNetwork?: boolean;
   /** Run in a Web Worker with a time limit: for tools whose input may be megabytes. */
   readonly worker?: boolean;
   /** Show the result for empty input from the start (counters showing zeros), instead of waiting for the first keystroke. */
