@@ -4,7 +4,7 @@
  * and Panel components. Each is its own chunk per plugin.
  */
 import type { ComponentType } from 'react';
-import type { ToolManifest } from '@sdk/core/manifest.ts';
+import type { ToolInput, ToolManifest } from '@sdk/core/manifest.ts';
 import { loadRun, type AnyRun } from './runs.ts';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { Lang } from '../i18n/languages.ts';
@@ -14,7 +14,7 @@ type Loader<T> = () => Promise<T>;
 type Locale = Record<string, unknown>;
 
 const manifests = import.meta.glob<ToolManifest>('/plugins/*/manifest.ts', { import: 'manifest' });
-const outputs = import.meta.glob<ComponentType<ToolOutputProps>>('/plugins/*/Output.tsx', { import: 'default' });
+const outputs = import.meta.glob<ComponentType<ToolOutputProps<unknown, Record<string, unknown>, ToolInput>>>('/plugins/*/Output.tsx', { import: 'default' });
 const panels = import.meta.glob<ComponentType<ToolPanelProps>>('/plugins/*/Panel.tsx', { import: 'default' });
 const locales = import.meta.glob<Locale>('/plugins/*/locales/*.json', { import: 'default' });
 const validators = import.meta.glob<ValidatorFunctions>('/src/generated/validators/*.js', { import: 'default' });
@@ -25,7 +25,7 @@ export interface ToolBundle {
   validatorFns: ValidatorFunctions;
   texts: Locale;
   englishTexts: Locale;
-  Output?: ComponentType<ToolOutputProps>;
+  Output?: ComponentType<ToolOutputProps<unknown, Record<string, unknown>, ToolInput>>;
   Panel?: ComponentType<ToolPanelProps>;
 }
 

@@ -1,7 +1,7 @@
 /** Each plugin's run(), lazily by id: shared by the tool page and the Web Worker. */
-import type { RunFn } from '@sdk/core/manifest.ts';
+import type { RunFn, ToolInput } from '@sdk/core/manifest.ts';
 
-export type AnyRun = RunFn<Record<string, unknown>, unknown>;
+export type AnyRun = RunFn<Record<string, unknown>, unknown, ToolInput>;
 const runs = import.meta.glob<AnyRun>('/plugins/*/run.ts', { import: 'run' });
 
 export function loadRun(id: string): Promise<AnyRun> {

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import fc from 'fast-check';
-import type { ToolManifest, ToolMeta } from '../../src/sdk/core/manifest.ts';
+import type { ToolInput, ToolManifest, ToolMeta } from '../../src/sdk/core/manifest.ts';
 import { isToolError } from '../../src/sdk/core/toolError.ts';
 import { CATEGORY_IDS } from '../../src/registry/categories.ts';
 import { LANG_CODES } from '../../src/i18n/languages.ts';
@@ -16,7 +16,7 @@ import manifestSchema from '../../schemas/manifest.schema.json';
 import { compareLocale, flatten, type Json } from './localeKeys.ts';
 import { anyText, optionsArbitrary } from './optionArbitrary.ts';
 
-type Run = (input: string, options: Record<string, unknown>) => unknown;
+type Run = (input: ToolInput, options: Record<string, unknown>) => unknown;
 
 const metas = import.meta.glob<ToolMeta>('/plugins/*/meta.ts', { eager: true, import: 'meta' });
 const manifests = import.meta.glob<ToolManifest>('/plugins/*/manifest.ts', { eager: true, import: 'manifest' });
@@ -44,6 +44,10 @@ describe.each(folders)('plugin %s', (id) => {
   const en = locales[`/plugins/${id}/locales/en.json`] as Json;
   const enFlat = en ? flatten(en) : new Map<string, Json>();
   const defaults = manifest ? schemaDefaults(manifest.options) : {};
+  const fields = manifest?.input === 'texts' ? (manifest.inputFields ?? []) : [];
+  /** Any input the tool's input kind allows: a text, or one text per field. */
+  const inputArbitrary: fc.Arbitrary<ToolInput> = fields.length ? fc.record(Object.fromEntries(fields.map((f) => [f, anyText]))) : anyText;
+  const asInput = (text: string): ToolInput => (fields.length ? Object.fromEntries(fields.map((f) => [f, text])) : text);
 
   /** A ToolError's code must have a message in the plugin's locale or the host's. */
   function knownError(value: unknown): boolean {
@@ -115,6 +119,14 @@ describe.each(folders)('plugin %s', (id) => {
       }
     }
     for (const ex of manifest.examples) expect(enFlat.has(`examples.${ex.name}`), `examples.${ex.name}`).toBe(true);
+    for (const field of fields) expect(enFlat.has(`inputs.${field}`), `inputs.${field}`).toBe(true);
+  });
+
+  it('gives examples the input shape its input kind takes', () => {
+    for (const ex of manifest.examples) {
+      if (fields.length) expect(Object.keys(ex.input as object).sort(), ex.name).toEqual([...fields].sort());
+      else expect(typeof ex.input, ex.name).toBe('string');
+    }
   });
 
   it.each(LANG_CODES)('has exactly the English keys in %s, none empty, same placeholders', (lang) => {
@@ -123,7 +135,7 @@ describe.each(folders)('plugin %s', (id) => {
 
   it('never throws for arbitrary text and any options the schema allows', async () => {
     await fc.assert(
-      fc.asyncProperty(anyText, optionsArbitrary(manifest.options), async (input, options) => {
+      fc.asyncProperty(inputArbitrary, optionsArbitrary(manifest.options), async (input, options) => {
         const result = await run(input, options);
         if (isToolError(result)) expect(knownError(result), `unknown error code ${result.code}`).toBe(true);
         else expect(result).not.toBeUndefined();
@@ -134,7 +146,7 @@ describe.each(folders)('plugin %s', (id) => {
 
   it('handles a megabyte of input without throwing', async () => {
     const big = 'Ünïcödé 😀 text, "quoted" {json: [1,2]} <b>tag</b>\n'.repeat(20_000);
-    const result = await run(big, defaults);
+    const result = await run(asInput(big), defaults);
     if (isToolError(result)) expect(knownError(result)).toBe(true);
   });
 });

@@ -5,6 +5,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countGraphemes } from '@sdk/core/text.ts';
+import type { ToolInput } from '@sdk/core/manifest.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
 import { ErrorBanner } from '@sdk/ui/ErrorBanner.tsx';
@@ -37,16 +38,23 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
     if (!manifest.worker) void loadRun(id);
   }, [id, manifest.worker]);
 
-  const [input, setInput] = useState('');
+  // One text per input field: 'text' tools have one (named "text"), 'texts' tools several, generators none.
+  const fields = useMemo(() => (manifest.input === 'texts' ? (manifest.inputFields ?? []) : manifest.input === 'text' ? ['text'] : []), [manifest]);
+  const [texts, setTexts] = useState<Record<string, string>>({});
   const [dirty, setDirty] = useState(false);
-  // A new text from outside the text area (Clear, an example) starts a fresh input (back to preview mode).
+  // A new text from outside the text areas (Clear, an example) starts fresh inputs (back to preview mode).
   const [inputGeneration, setInputGeneration] = useState(0);
-  const replaceInput = (value: string) => {
-    setInput(value);
+  const input: ToolInput = useMemo(
+    () => (manifest.input === 'texts' ? Object.fromEntries(fields.map((f) => [f, texts[f] ?? ''])) : (texts.text ?? '')),
+    [manifest.input, fields, texts],
+  );
+  const anyText = fields.some((f) => (texts[f] ?? '') !== '');
+  const replaceInput = (value: ToolInput) => {
+    setTexts(typeof value === 'string' ? { text: value } : { ...value });
     setDirty(true);
     setInputGeneration((g) => g + 1);
   };
-  const enabled = manifest.input === 'none' || !!manifest.runWhenEmpty || input !== '' || dirty;
+  const enabled = manifest.input === 'none' || !!manifest.runWhenEmpty || anyText || dirty;
   const { result, error, running, cancel, rerun } = useToolRun(id, run, input, options, {
     worker: !!manifest.worker,
     enabled,
@@ -56,10 +64,8 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
 
   const hasOptions = Object.keys(manifest.options.properties).length > 0;
   const outputText = typeof result === 'string' ? result : '';
-  const inputLabel = t('inputLabel', { defaultValue: t('common:tool.input') });
   const outputLabel = t('outputLabel', { defaultValue: t('common:tool.output') });
   const nf = new Intl.NumberFormat(lang);
-  const inputCount = useMemo(() => characterCount(input), [input]);
   const outputCount = useMemo(() => characterCount(outputText), [outputText]);
   // Like the input, a long result shows its beginning; Copy and Download give all of it.
   const outputPreview = outputText.length > LARGE_TEXT_CHARS ? outputText.slice(0, PREVIEW_CHARS) : outputText;
@@ -72,25 +78,26 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
         </section>
       )}
 
-      {manifest.input === 'text' && (
+      {fields.length > 0 && (
         <div className="tool-input">
-          <div className="io-header">
-            <label htmlFor={`${fieldId}-input`}>{inputLabel}</label>
-            <span className="io-meta">{t('common:tool.characters', { count: inputCount, formatted: nf.format(inputCount) })}</span>
+          <div className={fields.length > 1 ? 'input-fields' : undefined}>
+            {fields.map((field) => (
+              <InputField
+                key={`${field}-${inputGeneration}`}
+                id={`${fieldId}-${field}`}
+                label={manifest.input === 'texts' ? t(`inputs.${field}`) : t('inputLabel', { defaultValue: t('common:tool.input') })}
+                placeholder={manifest.input === 'texts' ? '' : t('inputPlaceholder', { defaultValue: '' })}
+                value={texts[field] ?? ''}
+                numberFormat={nf}
+                onChange={(value) => {
+                  setTexts((all) => ({ ...all, [field]: value }));
+                  setDirty(true);
+                }}
+              />
+            ))}
           </div>
-          <TextInput
-            key={inputGeneration}
-            id={`${fieldId}-input`}
-            value={input}
-            placeholder={t('inputPlaceholder', { defaultValue: '' })}
-            numberFormat={nf}
-            onChange={(value) => {
-              setInput(value);
-              setDirty(true);
-            }}
-          />
           <div className="io-actions">
-            <button type="button" className="btn" onClick={() => replaceInput('')} disabled={input === ''}>
+            <button type="button" className="btn" onClick={() => replaceInput(manifest.input === 'texts' ? {} : '')} disabled={!anyText}>
               {t('common:actions.clear')}
             </button>
             {manifest.examples.length > 0 && (
@@ -156,3 +163,18 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
 }
 
 export default GenericTool;
+
+/** One labelled text area with its character count. */
+function InputField(props: { id: string; label: string; placeholder: string; value: string; numberFormat: Intl.NumberFormat; onChange: (value: string) => void }) {
+  const { t } = useTranslation('common');
+  const count = useMemo(() => characterCount(props.value), [props.value]);
+  return (
+    <div className="input-field">
+      <div className="io-header">
+        <label htmlFor={props.id}>{props.label}</label>
+        <span className="io-meta">{t('tool.characters', { count, formatted: props.numberFormat.format(count) })}</span>
+      </div>
+      <TextInput id={props.id} value={props.value} placeholder={props.placeholder} numberFormat={props.numberFormat} onChange={props.onChange} />
+    </div>
+  );
+}

@@ -22,8 +22,13 @@ export interface ToolMeta {
   readonly related: readonly string[];
 }
 
-/** What the generic page draws as input: a text area, or nothing (generators). */
-export type InputKind = 'text' | 'none';
+/**
+ * What the generic page draws as input: a text area; several named text areas ('texts', e.g. the
+ * original and changed text of a diff, listed in `inputFields`); or nothing (generators).
+ */
+export type InputKind = 'text' | 'texts' | 'none';
+/** What run() receives: the text, or for 'texts' tools one text per input field. */
+export type ToolInput = string | Readonly<Record<string, string>>;
 /** How the generic page shows run()'s result: text with copy/download, or the plugin's Output.tsx. */
 export type OutputKind = 'text' | 'custom';
 export type DownloadFormat = 'txt' | 'csv' | 'json';
@@ -31,7 +36,7 @@ export type DownloadFormat = 'txt' | 'csv' | 'json';
 export interface ToolExample<Options = Record<string, unknown>> {
   /** Key of the example's label in the plugin locale: `examples.<name>`. */
   readonly name: string;
-  readonly input: string;
+  readonly input: ToolInput;
   readonly options?: Partial<Options>;
   /** What run() returns for this input and options: checked by the contract tests. */
   readonly output: unknown;
@@ -45,6 +50,8 @@ export interface ToolManifest<S extends OptionsSchema = OptionsSchema> extends T
   /** rjsf uiSchema: plain JSON, widgets by name, no display text. */
   readonly uiSchema?: Readonly<Record<string, unknown>>;
   readonly input: InputKind;
+  /** For input 'texts': the names of the text areas (labels in the locale: inputs.<name>). */
+  readonly inputFields?: readonly string[];
   readonly output: OutputKind;
   /** Formats offered by the generic Download button for text output. */
   readonly downloads?: readonly DownloadFormat[];
@@ -64,4 +71,4 @@ export interface ToolManifest<S extends OptionsSchema = OptionsSchema> extends T
 export type OptionsOf<S extends OptionsSchema> = FromSchema<S> extends infer O ? (O extends Record<string, unknown> ? O : never) : never;
 
 export type RunResult<T> = T | ToolError;
-export type RunFn<O, T> = (input: string, options: O) => RunResult<T> | Promise<RunResult<T>>;
+export type RunFn<O, T, I extends ToolInput = string> = (input: I, options: O) => RunResult<T> | Promise<RunResult<T>>;

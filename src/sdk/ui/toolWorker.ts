@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
 import { loadRun } from '../../registry/runs.ts';
+import type { ToolInput } from '../core/manifest.ts';
 
-type Request = { id: number; toolId: string; input: string; options: Record<string, unknown> } | { warm: string };
+type Request = { id: number; toolId: string; input: ToolInput; options: Record<string, unknown> } | { warm: string };
 
 self.onmessage = async (e: MessageEvent<Request>) => {
   if ('warm' in e.data) {

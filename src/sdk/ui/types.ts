@@ -1,12 +1,12 @@
-import type { ToolManifest } from '../core/manifest.ts';
+import type { ToolInput, ToolManifest } from '../core/manifest.ts';
 import type { AnyRun } from '../../registry/runs.ts';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 
 /** Props of a plugin's Output.tsx: the result of run() (never a ToolError) and what produced it. */
-export interface ToolOutputProps<Result = unknown, Options = Record<string, unknown>> {
+export interface ToolOutputProps<Result = unknown, Options = Record<string, unknown>, Input extends ToolInput = string> {
   toolId: string;
   result: Result;
-  input: string;
+  input: Input;
   options: Options;
   /** Runs the tool again with the same input and options (a generator's "Generate again"). */
   rerun: () => void;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { isToolError, toolError, type ToolError } from '@sdk/core/toolError.ts';
 import type { AnyRun } from '../../registry/runs.ts';
+import type { ToolInput } from '../core/manifest.ts';
 import { CANCELLED, WorkerRunner } from './workerRunner.ts';
 
 export interface RunState {
@@ -25,7 +26,7 @@ const PASTE_CHARS = 1_000;
 export function useToolRun(
   toolId: string,
   run: AnyRun,
-  input: string,
+  input: ToolInput,
   options: Record<string, unknown>,
   { worker, enabled, timeLimitMs, initialResult }: { worker: boolean; enabled: boolean; timeLimitMs?: number; initialResult?: unknown },
 ): RunState & { cancel: () => void; rerun: () => void } {
@@ -65,9 +66,10 @@ export function useToolRun(
       if (!current || value === CANCELLED) return;
       setState(isToolError(value) ? { result: undefined, error: value, running: false } : { result: value, error: null, running: false });
     };
-    const typing = Math.abs(input.length - previousLength.current) < PASTE_CHARS;
-    previousLength.current = input.length;
-    if (!(typing && input.length >= DEBOUNCE_FROM_CHARS)) {
+    const length = typeof input === 'string' ? input.length : Object.values(input).reduce((sum, text) => sum + text.length, 0);
+    const typing = Math.abs(length - previousLength.current) < PASTE_CHARS;
+    previousLength.current = length;
+    if (!(typing && length >= DEBOUNCE_FROM_CHARS)) {
       void start();
       return () => {
         current = false;

@@ -4,6 +4,7 @@
  * work such as a catastrophic regex) and yields a `timeout` ToolError.
  */
 import { toolError } from '@sdk/core/toolError.ts';
+import type { ToolInput } from '@sdk/core/manifest.ts';
 
 export const CANCELLED = Symbol('cancelled');
 export const DEFAULT_TIME_LIMIT_MS = 30_000;
@@ -23,7 +24,7 @@ export class WorkerRunner {
     this.ensureWorker().postMessage({ warm: toolId });
   }
 
-  run(toolId: string, input: string, options: Record<string, unknown>, limitMs = DEFAULT_TIME_LIMIT_MS): Promise<unknown> {
+  run(toolId: string, input: ToolInput, options: Record<string, unknown>, limitMs = DEFAULT_TIME_LIMIT_MS): Promise<unknown> {
     this.cancel();
     const worker = this.ensureWorker();
     const id = ++this.seq;
