@@ -58,19 +58,20 @@ function isControl(c: number): boolean {
   return c < 0x20 || (c >= 0x7f && c <= 0x9f);
 }
 
-/** User-perceived characters, and how many of them are whitespace. */
-export function countCharacters(text: string): { characters: number; spaces: number } {
-  let characters = 0;
-  let spaces = 0;
+/**
+ * Visits each grapheme cluster of the text in order. Latin text is read unit by unit (CR LF kept
+ * together) and Intl.Segmenter reads only the regions around other characters, so megabytes stay fast.
+ */
+export function forEachGrapheme(text: string, visit: (grapheme: string) => void): void {
   const n = text.length;
   let i = 0;
   while (i < n) {
     const c = text.charCodeAt(i);
     const next = i + 1 < n ? text.charCodeAt(i + 1) : -1;
     if (c < FIRST_JOINING_CHAR && !(next >= FIRST_JOINING_CHAR && !isControl(c))) {
-      characters++;
-      if (isSpace(c)) spaces++;
-      i += c === 0x0d && next === 0x0a ? 2 : 1;
+      const crlf = c === 0x0d && next === 0x0a;
+      visit(crlf ? '\r\n' : text[i]!);
+      i += crlf ? 2 : 1;
       continue;
     }
     // A region: the character a mark may attach to, the run of joining-range characters, and one more
@@ -83,13 +84,20 @@ export function countCharacters(text: string): { characters: number; spaces: num
       j++;
       if (j >= n || text.charCodeAt(j) < FIRST_JOINING_CHAR) break;
     }
-    forEachSegment(text.slice(start, j), graphemeSegmenter, ({ segment: g }) => {
-      characters++;
-      // Whitespace is a grapheme by itself (nothing joins it but an LF after a CR); with a mark on it, it is not a space.
-      if ((g.length === 1 && isSpace(g.charCodeAt(0))) || g === '\r\n') spaces++;
-    });
+    forEachSegment(text.slice(start, j), graphemeSegmenter, (s) => visit(s.segment));
     i = j;
   }
+}
+
+/** User-perceived characters, and how many of them are whitespace. */
+export function countCharacters(text: string): { characters: number; spaces: number } {
+  let characters = 0;
+  let spaces = 0;
+  forEachGrapheme(text, (g) => {
+    characters++;
+    // Whitespace is a grapheme by itself (nothing joins it but an LF after a CR); with a mark on it, it is not a space.
+    if ((g.length === 1 && isSpace(g.charCodeAt(0))) || g === '\r\n') spaces++;
+  });
   return { characters, spaces };
 }
 
@@ -101,7 +109,7 @@ export function countGraphemes(text: string): number {
 /** Splits into user-perceived characters. */
 export function graphemes(text: string): string[] {
   const out: string[] = [];
-  forEachSegment(text, graphemeSegmenter, (s) => out.push(s.segment));
+  forEachGrapheme(text, (g) => out.push(g));
   return out;
 }
 

@@ -1,0 +1,40 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DownloadFormat } from '@sdk/core/manifest.ts';
+import { CopyButton } from '@sdk/ui/CopyButton.tsx';
+import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
+import type { ToolOutputProps } from '@sdk/ui/types.ts';
+import type { Options } from './manifest.ts';
+import type { LoremResult } from './run.ts';
+
+const DOWNLOADS: readonly DownloadFormat[] = ['txt'];
+
+/** The generated text in a read-only text area, its counts, and Generate again, Copy and Download buttons. */
+export default function Output({ toolId, result, options, rerun }: ToolOutputProps<LoremResult, Options>) {
+  const { t, i18n } = useTranslation(toolId);
+  const fieldId = useId();
+  const numbers = new Intl.NumberFormat(i18n.language);
+
+  return (
+    <>
+      <div className="io-header">
+        <label htmlFor={fieldId}>{t('outputLabel')}</label>
+        <span className="io-meta" role="status">
+          {t('counts', {
+            paragraphs: numbers.format(result.paragraphs),
+            sentences: numbers.format(result.sentences),
+            words: numbers.format(result.words),
+          })}
+        </span>
+      </div>
+      <textarea id={fieldId} className="io-area" value={result.text} readOnly spellCheck={false} lang="la" />
+      <div className="io-actions">
+        <button type="button" className="btn btn-primary" onClick={rerun} disabled={options.repeatable}>
+          {t('common:actions.regenerate')}
+        </button>
+        <CopyButton text={result.text} />
+        <DownloadButtons basename={toolId} formats={DOWNLOADS} content={() => result.text} />
+      </div>
+    </>
+  );
+}

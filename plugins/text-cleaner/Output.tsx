@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DownloadFormat } from '@sdk/core/manifest.ts';
+import { CopyButton } from '@sdk/ui/CopyButton.tsx';
+import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
+import { LARGE_TEXT_CHARS, PREVIEW_CHARS } from '@sdk/ui/TextInput.tsx';
+import type { ToolOutputProps } from '@sdk/ui/types.ts';
+import type { Options } from './manifest.ts';
+import type { CleanResult } from './run.ts';
+
+const DOWNLOADS: readonly DownloadFormat[] = ['txt'];
+
+/** The cleaned text (a preview when it is very long), what was removed, and Copy and Download. */
+export default function Output({ toolId, result }: ToolOutputProps<CleanResult, Options>) {
+  const { t, i18n } = useTranslation([toolId, 'common']);
+  const id = useId();
+  const nf = new Intl.NumberFormat(i18n.language);
+  const { text, removedCharacters, removedLines } = result;
+  const preview = text.length > LARGE_TEXT_CHARS ? text.slice(0, PREVIEW_CHARS) : text;
+
+  const characters = t('common:tool.characters', { count: removedCharacters, formatted: nf.format(removedCharacters) });
+  const summary =
+    removedLines > 0
+      ? t('removedWithLines', { characters, lines: t('lines', { count: removedLines, formatted: nf.format(removedLines) }) })
+      : t('removed', { characters });
+
+  return (
+    <>
+      <div className="io-header">
+        <label htmlFor={`${id}-output`}>{t('outputLabel')}</label>
+      </div>
+      <textarea id={`${id}-output`} className="io-area" value={preview} readOnly spellCheck={false} />
+      {preview.length < text.length && (
+        <p className="io-meta" role="note">
+          {t('common:tool.previewNotice', { shown: nf.format(preview.length), total: nf.format(text.length) })}
+        </p>
+      )}
+      <p className="io-meta" role="status">
+        {summary}
+      </p>
+      <div className="io-actions">
+        <CopyButton text={text} disabled={text === ''} />
+        <DownloadButtons basename={toolId} formats={DOWNLOADS} content={() => text} disabled={text === ''} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ToolMeta } from '@sdk/core/manifest.ts';
+
+export const meta = {
+  id: 'text-cleaner',
+  category: 'text-tools',
+  icon: '¶',
+  badges: ['popular'],
+  keywords: ['whitespace', 'line breaks', 'empty lines', 'strip HTML', 'HTML tags', 'NFC', 'zero-width space', 'nbsp'],
+  related: ['case-converter', 'word-counter', 'text-diff-checker'],
+} as const satisfies ToolMeta;

@@ -1,0 +1,10 @@
+import type { ToolMeta } from '@sdk/core/manifest.ts';
+
+export const meta = {
+  id: 'text-splitter',
+  category: 'text-tools',
+  icon: '✂',
+  badges: ['new'],
+  keywords: ['chunk', 'chunks', 'split text', 'ChatGPT', 'LLM', 'TXT', 'JSON'],
+  related: ['word-counter', 'text-cleaner', 'case-converter'],
+} as const satisfies ToolMeta;
