@@ -35,7 +35,36 @@ function SegmentedWidget({ id, value, onChange, options, label, disabled, readon
   );
 }
 
-const widgets: RegistryWidgetsType = { segmented: SegmentedWidget };
+/**
+ * A checkbox with its description after it. Not marked required: an option always has a value, and a
+ * required checkbox would tell screen readers it must be ticked.
+ */
+function CheckboxWidget({ id, value, onChange, label, disabled, readonly, uiSchema }: WidgetProps) {
+  const description = uiSchema?.['ui:description'] as string | undefined;
+  return (
+    <div className="checkbox">
+      <label>
+        <input
+          type="checkbox"
+          id={id}
+          name={id}
+          checked={value === true}
+          disabled={disabled || readonly}
+          aria-describedby={description ? `${id}__description` : undefined}
+          onChange={(e) => onChange(e.target.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      {description && (
+        <p id={`${id}__description`} className="field-description">
+          {description}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const widgets: RegistryWidgetsType = { segmented: SegmentedWidget, CheckboxWidget };
 const GROUP_WIDGETS = new Set(['segmented']);
 
 export function localizedUiSchema(schema: OptionsSchema, uiSchema: Readonly<Record<string, unknown>> | undefined, t: TFunction): UiSchema {
