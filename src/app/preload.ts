@@ -10,6 +10,9 @@ import { languageResources } from './LangLayout.tsx';
 import { toolPageResource } from './tool/loadToolPage.ts';
 import type { LazyPage } from './lazyPage.tsx';
 
+/** Pages whose long texts live in the host's "info" namespace. */
+const INFO_TEXT_PAGES = ['about', 'privacy', 'terms'] as const;
+
 export async function preloadPath(routes: RouteObject[], pathname: string): Promise<void> {
   const pending: Promise<unknown>[] = [];
   for (const { route } of matchRoutes(routes, pathname) ?? []) {
@@ -22,6 +25,7 @@ export async function preloadPath(routes: RouteObject[], pathname: string): Prom
     pending.push(res.i18n, res.catalog);
     const tool = findTool(toolId);
     if (tool && tool.category === category) pending.push(toolPageResource(tool.id, lang));
+    if (!toolId && (INFO_TEXT_PAGES as readonly (string | undefined)[]).includes(category)) pending.push(import('./pages/InfoPage.tsx').then((m) => m.infoTexts(lang)));
   }
   await Promise.all(pending);
 }

@@ -12,6 +12,8 @@ export type { I18n };
 
 type Resource = Record<string, unknown>;
 const commonLoaders = import.meta.glob<Resource>('/locales/*/common.json', { import: 'default' });
+/** Host namespaces that only some pages need (info: the long texts of About, Privacy and Terms). */
+const pageLoaders = import.meta.glob<Resource>(['/locales/*/*.json', '!/locales/*/common.json'], { import: 'default' });
 
 const instances = new Map<Lang, Promise<I18n>>();
 const settled = new Map<Lang, I18n>();
@@ -53,6 +55,17 @@ export function loadI18n(lang: Lang): Promise<I18n> {
     instances.set(lang, pending);
   }
   return pending;
+}
+
+/** Loads one of the host's page namespaces (locales/<lng>/<ns>.json) into the instance, with English. */
+export async function loadHostNamespace(instance: I18n, ns: string): Promise<void> {
+  const lang = instance.language as Lang;
+  const load = (l: Lang) => {
+    const loader = pageLoaders[`/locales/${l}/${ns}.json`];
+    return loader ? loader() : Promise.reject(new Error(`No host namespace ${ns} for ${l}`));
+  };
+  const [own, en] = await Promise.all([load(lang), lang === DEFAULT_LANG ? null : load(DEFAULT_LANG)]);
+  addNamespace(instance, ns, own, en ?? own);
 }
 
 /** Adds a namespace (a plugin's texts) in the instance's language and in English. */

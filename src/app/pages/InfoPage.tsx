@@ -1,4 +1,7 @@
+import { use } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadHostNamespace, loadI18n, type Lang } from '../../i18n/index.ts';
+import { resource } from '../resource.ts';
 import { PageHead } from '../head.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { useLang } from '../context.ts';
@@ -12,23 +15,28 @@ interface Section {
 }
 
 /** About, Privacy and Terms: headed sections of text from the host locale (pages.<page>.sections). */
+export function infoTexts(lang: Lang): Promise<void> {
+  return resource(`info:${lang}`, async () => loadHostNamespace(await loadI18n(lang), 'info'));
+}
+
 export function InfoPage({ page }: { page: 'about' | 'privacy' | 'terms' }) {
-  const { t } = useTranslation('common');
   const lang = useLang();
-  const sections = t(`pages.${page}.sections`, { returnObjects: true }) as Section[];
-  const title = t(`pages.${page}.title`);
+  use(infoTexts(lang));
+  const { t } = useTranslation(['info', 'common']);
+  const sections = t(`${page}.sections`, { returnObjects: true }) as Section[];
+  const title = t(`common:pages.${page}.title`);
   const dated = page !== 'about';
   return (
     <article className="prose">
-      <PageHead title={title} description={t(`pages.${page}.description`)} path={`/${page}`} />
+      <PageHead title={title} description={t(`${page}.description`)} path={`/${page}`} />
       <Breadcrumbs items={[{ label: title }]} />
       <h1>{title}</h1>
       {dated && (
         <p className="muted">
-          {t('pages.lastUpdated', { date: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LEGAL_DATE)) })}
+          {t('lastUpdated', { date: new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(LEGAL_DATE)) })}
         </p>
       )}
-      <p className="lead">{t(`pages.${page}.intro`)}</p>
+      <p className="lead">{t(`${page}.intro`)}</p>
       {Array.isArray(sections) &&
         sections.map((s) => (
           <section key={s.heading}>
