@@ -55,7 +55,7 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
     setInputGeneration((g) => g + 1);
   };
   const enabled = manifest.input === 'none' || !!manifest.runWhenEmpty || anyText || dirty;
-  const { result, error, running, cancel, rerun } = useToolRun(id, run, input, options, {
+  const { result, error, running, cancel, rerun, warm } = useToolRun(id, run, input, options, {
     worker: !!manifest.worker,
     enabled,
     timeLimitMs: manifest.timeLimitSeconds ? manifest.timeLimitSeconds * 1000 : undefined,
@@ -71,7 +71,8 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
   const outputPreview = outputText.length > LARGE_TEXT_CHARS ? outputText.slice(0, PREVIEW_CHARS) : outputText;
 
   return (
-    <div className="tool-body">
+    // The first focus or touch in the tool starts its worker, ahead of the first paste or keystroke.
+    <div className="tool-body" onFocus={warm} onPointerDown={warm}>
       {hasOptions && (
         <section className="tool-options" aria-label={t('common:tool.options')}>
           <OptionsForm schema={manifest.options} uiSchema={manifest.uiSchema} validator={validator} value={options} onChange={setOptions} t={t} />

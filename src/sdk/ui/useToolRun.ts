@@ -29,7 +29,7 @@ export function useToolRun(
   input: ToolInput,
   options: Record<string, unknown>,
   { worker, enabled, timeLimitMs, initialResult }: { worker: boolean; enabled: boolean; timeLimitMs?: number; initialResult?: unknown },
-): RunState & { cancel: () => void; rerun: () => void } {
+): RunState & { cancel: () => void; rerun: () => void; warm: () => void } {
   const [state, setState] = useState<RunState>(() =>
     isToolError(initialResult) ? { result: undefined, error: initialResult, running: false } : { result: initialResult, error: null, running: false },
   );
@@ -37,13 +37,13 @@ export function useToolRun(
   const previousLength = useRef(0);
   const [generation, setGeneration] = useState(0);
 
-  useEffect(() => {
-    if (worker) (runner.current ??= new WorkerRunner()).warm(toolId);
-    return () => {
+  useEffect(
+    () => () => {
       runner.current?.dispose();
       runner.current = null;
-    };
-  }, [worker, toolId]);
+    },
+    [worker, toolId],
+  );
 
   useEffect(() => {
     if (!enabled) {
@@ -87,6 +87,10 @@ export function useToolRun(
   return {
     ...state,
     rerun: () => setGeneration((g) => g + 1),
+    /** Starts the worker and loads the tool's code in it; call when the visitor is about to use the tool. */
+    warm: () => {
+      if (worker && !runner.current) (runner.current = new WorkerRunner()).warm(toolId);
+    },
     cancel: () => {
       runner.current?.cancel();
       setState((s) => ({ ...s, running: false }));
