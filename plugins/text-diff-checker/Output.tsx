@@ -8,11 +8,11 @@ import { inlineLines, sideBySideRows, unifiedText, type Line, type Segment } fro
 import type { DiffInput, DiffPart, DiffResult, PartKind } from './run.ts';
 
 /** Rows (lines) or parts drawn before "Show all". */
-export const MAX_ROWS = 2_000;
+export const MAX_ROWS = 1_000;
 /** Pieces of text drawn before "Show all" (a character diff of long texts has many). */
-const MAX_SEGMENTS = 4_000;
+const MAX_SEGMENTS = 2_000;
 /** Characters drawn before "Show all". */
-const MAX_CHARS = 200_000;
+const MAX_CHARS = 100_000;
 
 const MARK: Record<PartKind, string> = { equal: ' ', removed: '−', added: '+' };
 
