@@ -1,4 +1,4 @@
-import { randomInt } from '@sdk/core/random.ts';
+import { hashSeed, randomInt, seededRandomInt, type RandomInt } from '@sdk/core/random.ts';
 import { toolError, type ToolError } from '@sdk/core/toolError.ts';
 import { LENGTHS, MAX_PARAGRAPHS, MIN_PARAGRAPHS, type Options } from './manifest.ts';
 import { CLASSIC_SENTENCE, WORDS } from './words.ts';
@@ -21,41 +21,6 @@ export const SENTENCES_PER_PARAGRAPH: Readonly<Record<Length, readonly [number, 
 };
 /** Words per sentence, [min, max] inclusive. */
 export const WORDS_PER_SENTENCE = [6, 14] as const;
-
-/** A source of uniform integers in [0, maxExclusive). */
-type RandomInt = (maxExclusive: number) => number;
-
-const MAX_UINT32 = 0x1_0000_0000;
-
-/** FNV-1a hash of a string: the seed of the repeatable text. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** mulberry32: a small seeded PRNG, only for the "Same text every time" option (not for anything secret). */
-function seededRandomInt(seed: number): RandomInt {
-  let state = seed >>> 0;
-  const next = (): number => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
-  return (maxExclusive) => {
-    // Same rejection sampling as @sdk/core/random.ts: no modulo bias.
-    const limit = MAX_UINT32 - (MAX_UINT32 % maxExclusive);
-    for (;;) {
-      const value = next();
-      if (value < limit) return value % maxExclusive;
-    }
-  };
-}
 
 const between = (rand: RandomInt, [min, max]: readonly [number, number]): number => min + rand(max - min + 1);
 
@@ -108,7 +73,7 @@ function generate(options: Options, rand: RandomInt): LoremResult {
 
 /** The seed of the repeatable text: the same options always give the same text. */
 function seedOf(options: Options): number {
-  return hash(`${clampParagraphs(options.paragraphs)}|${options.length}|${options.startWithClassic ? 1 : 0}`);
+  return hashSeed(`${clampParagraphs(options.paragraphs)}|${options.length}|${options.startWithClassic ? 1 : 0}`);
 }
 
 /** Lorem ipsum paragraphs: random from Web Crypto each time, or fixed per options when `repeatable`. */

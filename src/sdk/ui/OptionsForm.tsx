@@ -11,10 +11,20 @@ import type { OptionsSchema } from '@sdk/core/manifest.ts';
 
 type Options = Record<string, unknown>;
 
+/** An option's description, below its control (the group widgets draw their own label). */
+function Description({ id, uiSchema }: Pick<WidgetProps, 'id' | 'uiSchema'>) {
+  const description = uiSchema?.['ui:description'] as string | undefined;
+  return description ? (
+    <p id={`${id}__description`} className="field-description">
+      {description}
+    </p>
+  ) : null;
+}
+
 /** A radio group drawn as a row of buttons: for modes and tabs (Encode / Decode). */
-function SegmentedWidget({ id, value, onChange, options, label, disabled, readonly }: WidgetProps) {
+function SegmentedWidget({ id, value, onChange, options, label, disabled, readonly, uiSchema }: WidgetProps) {
   return (
-    <fieldset className="segmented" id={id}>
+    <fieldset className="segmented" id={id} aria-describedby={uiSchema?.['ui:description'] ? `${id}__description` : undefined}>
       <legend className="segmented-legend">{label}</legend>
       <div className="segmented-options">
         {options.enumOptions?.map((opt) => (
@@ -31,7 +41,37 @@ function SegmentedWidget({ id, value, onChange, options, label, disabled, readon
           </label>
         ))}
       </div>
+      <Description id={id} uiSchema={uiSchema} />
     </fieldset>
+  );
+}
+
+/** A slider over an enum's values, in order (e.g. 32 … 512 bits); the chosen value is shown beside it. */
+function EnumRangeWidget({ id, value, onChange, options, label, disabled, readonly, uiSchema }: WidgetProps) {
+  const choices = options.enumOptions ?? [];
+  const index = Math.max(0, choices.findIndex((o) => o.value === value));
+  return (
+    <div className="enum-range">
+      <label htmlFor={id} className="control-label">
+        {label}
+      </label>
+      <div className="enum-range-row">
+        <input
+          type="range"
+          id={id}
+          min={0}
+          max={Math.max(0, choices.length - 1)}
+          step={1}
+          value={index}
+          aria-valuetext={choices[index]?.label}
+          aria-describedby={uiSchema?.['ui:description'] ? `${id}__description` : undefined}
+          disabled={disabled || readonly}
+          onChange={(e) => onChange(choices[Number(e.target.value)]?.value)}
+        />
+        <output htmlFor={id}>{choices[index]?.label}</output>
+      </div>
+      <Description id={id} uiSchema={uiSchema} />
+    </div>
   );
 }
 
@@ -64,8 +104,8 @@ function CheckboxWidget({ id, value, onChange, label, disabled, readonly, uiSche
   );
 }
 
-const widgets: RegistryWidgetsType = { segmented: SegmentedWidget, CheckboxWidget };
-const GROUP_WIDGETS = new Set(['segmented']);
+const widgets: RegistryWidgetsType = { segmented: SegmentedWidget, enumRange: EnumRangeWidget, CheckboxWidget };
+const GROUP_WIDGETS = new Set(['segmented', 'enumRange']);
 
 export function localizedUiSchema(schema: OptionsSchema, uiSchema: Readonly<Record<string, unknown>> | undefined, t: TFunction): UiSchema {
   const out: UiSchema = { ...uiSchema, 'ui:submitButtonOptions': { norender: true } };

@@ -1,0 +1,10 @@
+import type { ToolMeta } from '@sdk/core/manifest.ts';
+
+export const meta = {
+  id: 'url-encoder',
+  category: 'developer-tools',
+  icon: '%',
+  badges: [],
+  keywords: ['URL', 'URI', 'encodeURIComponent', 'encodeURI', 'percent-encoding', 'RFC 3986', 'x-www-form-urlencoded', 'UTF-8'],
+  related: ['url-decoder', 'base64-encoder', 'utf8-encoder-decoder'],
+} as const satisfies ToolMeta;

@@ -1,0 +1,10 @@
+import type { ToolMeta } from '@sdk/core/manifest.ts';
+
+export const meta = {
+  id: 'utf8-encoder-decoder',
+  category: 'developer-tools',
+  icon: 'U8',
+  badges: [],
+  keywords: ['UTF-8', 'UTF8', 'hex', 'bytes', '0x', '\\x', 'Unicode', 'RFC 3629'],
+  related: ['base64-encoder', 'url-encoder', 'url-decoder'],
+} as const satisfies ToolMeta;
