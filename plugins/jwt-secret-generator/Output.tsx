@@ -46,7 +46,7 @@ export default function Output({ toolId, result, input, options, rerun }: ToolOu
             <tr key={encoding}>
               <th scope="row">{t(`encodings.${encoding}`)}</th>
               <td>
-                <code translate="no" style={{ overflowWrap: 'anywhere' }}>
+                <code translate="no" className="secret-value">
                   {display(result[encoding])}
                 </code>
               </td>

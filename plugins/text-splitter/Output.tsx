@@ -59,7 +59,7 @@ export default function Output({ toolId, result }: ToolOutputProps<SplitResult, 
         const n = i + 1;
         const headingId = `${toolId}-chunk-${n}`;
         return (
-          <section key={i} aria-labelledby={headingId} style={{ marginTop: '1rem' }}>
+          <section key={i} aria-labelledby={headingId} className="chunk">
             <h3 id={headingId} className="io-header">
               {t('chunkHeading', { n, count: c.size, formatted: numbers.format(c.size) })}
             </h3>

@@ -102,6 +102,13 @@ describe.each(folders)('plugin %s', (id) => {
     }
   });
 
+  it('renders no inline styles (the Content-Security-Policy blocks them)', () => {
+    for (const file of readdirSync(join(ROOT, 'plugins', id)).filter((f) => f.endsWith('.tsx'))) {
+      const source = readFileSync(join(ROOT, 'plugins', id, file), 'utf8');
+      expect(source, `${file}: use a class from src/styles.css`).not.toMatch(/\bstyle=\{/);
+    }
+  });
+
   it.each(manifest?.examples.map((ex) => [ex.name, ex] as const) ?? [])('gives the stated output for example %s', async (_, ex) => {
     const options = { ...defaults, ...(ex.options as Record<string, unknown> | undefined) };
     expect(ajv.validate(manifest.options, options), `options of example ${ex.name}`).toBe(true);
