@@ -4,7 +4,7 @@ import { LANGS, SITE_PATHS } from './site.ts';
 test.describe('every page in every language', () => {
   for (const lang of LANGS) {
     test(`all pages render in ${lang}`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       for (const path of SITE_PATHS) {
