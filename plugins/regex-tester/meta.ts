@@ -1,0 +1,10 @@
+import type { ToolMeta } from '@sdk/core/manifest.ts';
+
+export const meta = {
+  id: 'regex-tester',
+  category: 'developer-tools',
+  icon: '.*',
+  badges: [],
+  keywords: ['regex', 'regexp', 'RegExp', 'regular expression', 'regex tester', 'JavaScript regex', 'named groups'],
+  related: ['text-diff-checker', 'json-formatter'],
+} as const satisfies ToolMeta;
