@@ -1,0 +1,66 @@
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countGraphemes } from '@sdk/core/text.ts';
+import type { DownloadFormat } from '@sdk/core/manifest.ts';
+import { CopyButton } from '@sdk/ui/CopyButton.tsx';
+import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
+import { LARGE_TEXT_CHARS, PREVIEW_CHARS } from '@sdk/ui/TextInput.tsx';
+import type { ToolOutputProps } from '@sdk/ui/types.ts';
+import type { Options } from './manifest.ts';
+import type { SqlResult } from './run.ts';
+
+const DOWNLOADS: readonly DownloadFormat[] = ['txt'];
+
+/** The formatted SQL in a read-only text area (a preview when long), its size statistics, Copy and Download. */
+export default function Output({ toolId, result, input }: ToolOutputProps<SqlResult, Options>) {
+  const { t, i18n } = useTranslation(toolId);
+  const id = useId();
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const signed = new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' });
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 });
+
+  const { sql } = result;
+  const inputChars = useMemo(() => countGraphemes(input), [input]);
+  const outputChars = useMemo(() => countGraphemes(sql), [sql]);
+  const preview = sql.length > LARGE_TEXT_CHARS ? sql.slice(0, PREVIEW_CHARS) : sql;
+  const diff = result.outputBytes - result.inputBytes;
+
+  const stats = [
+    { key: 'inputCharacters', text: numbers.format(inputChars) },
+    { key: 'outputCharacters', text: numbers.format(outputChars) },
+    { key: 'inputBytes', text: numbers.format(result.inputBytes) },
+    { key: 'outputBytes', text: numbers.format(result.outputBytes) },
+    { key: 'inputLines', text: numbers.format(result.inputLines) },
+    { key: 'outputLines', text: numbers.format(result.outputLines) },
+    {
+      key: 'difference',
+      text: t('differenceValue', { bytes: signed.format(diff), percent: percent.format(result.inputBytes ? diff / result.inputBytes : 0) }),
+    },
+  ];
+
+  return (
+    <>
+      <div className="io-header">
+        <label htmlFor={id}>{t('outputLabel')}</label>
+      </div>
+      <textarea id={id} className="io-area" value={preview} readOnly spellCheck={false} />
+      {preview.length < sql.length && (
+        <p className="io-meta" role="note">
+          {t('common:tool.previewNotice', { shown: numbers.format(preview.length), total: numbers.format(sql.length) })}
+        </p>
+      )}
+      <div className="io-actions">
+        <CopyButton text={sql} />
+        <DownloadButtons basename={toolId} formats={DOWNLOADS} content={() => sql} />
+      </div>
+
+      <ul className="stat-grid" aria-label={t('statsLabel')}>
+        {stats.map((s) => (
+          <li key={s.key} className="stat">
+            <span className="stat-value">{s.text}</span> <span className="stat-label">{t(`stats.${s.key}`)}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
