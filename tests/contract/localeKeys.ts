@@ -60,6 +60,8 @@ export function compareLocale(en: Json, other: Json | undefined, lang: string): 
   }
   for (const [k, v] of flat) {
     if (typeof v !== 'string' || v.trim() === '') problems.push(`${lang}: ${k} is empty or not text`);
+    // "{" opens a placeholder: any other opening brace would be read as one, and the text up to the next "}" would vanish.
+    else if (v.replace(/\{\w+\}/g, '').includes('{')) problems.push(`${lang}: ${k} has a "{" that does not open a {placeholder}`);
   }
   // Placeholders: every form of a key uses the placeholders of the English "other" form (or the key itself).
   for (const [k, v] of flat) {

@@ -1,0 +1,54 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DownloadFormat } from '@sdk/core/manifest.ts';
+import { CopyButton } from '@sdk/ui/CopyButton.tsx';
+import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
+import { LARGE_TEXT_CHARS, PREVIEW_CHARS } from '@sdk/ui/TextInput.tsx';
+import type { ToolOutputProps } from '@sdk/ui/types.ts';
+import type { Options } from './manifest.ts';
+import type { MinifyResult } from './run.ts';
+
+const DOWNLOADS: readonly DownloadFormat[] = ['txt'];
+
+/** The sizes before and after and what was saved, then the minified HTML as text (never as markup). */
+export default function Output({ toolId, result }: ToolOutputProps<MinifyResult, Options>) {
+  const { t, i18n } = useTranslation(toolId);
+  const id = useId();
+  const numbers = new Intl.NumberFormat(i18n.language);
+  const bytes = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const { html, bytesBefore, bytesAfter } = result;
+  const change = bytesBefore === 0 ? 0 : (bytesBefore - bytesAfter) / bytesBefore;
+  const preview = html.length > LARGE_TEXT_CHARS ? html.slice(0, PREVIEW_CHARS) : html;
+
+  return (
+    <>
+      <ul className="stat-grid" aria-label={t('stats.title')}>
+        <li className="stat">
+          <span className="stat-value">{bytes.format(bytesBefore)}</span> <span className="stat-label">{t('stats.before')}</span>
+        </li>
+        <li className="stat">
+          <span className="stat-value">{bytes.format(bytesAfter)}</span> <span className="stat-label">{t('stats.after')}</span>
+        </li>
+        <li className="stat">
+          <span className="stat-value">{change >= 0 ? t('stats.smaller', { percent: percent.format(change) }) : t('stats.larger', { percent: percent.format(-change) })}</span>{' '}
+          <span className="stat-label">{t('stats.saved')}</span>
+        </li>
+      </ul>
+
+      <div className="io-header">
+        <label htmlFor={`${id}-output`}>{t('outputLabel')}</label>
+      </div>
+      <textarea id={`${id}-output`} className="io-area" value={preview} readOnly spellCheck={false} />
+      {preview.length < html.length && (
+        <p className="io-meta" role="note">
+          {t('common:tool.previewNotice', { shown: numbers.format(preview.length), total: numbers.format(html.length) })}
+        </p>
+      )}
+      <div className="io-actions">
+        <CopyButton text={html} disabled={!html} />
+        <DownloadButtons basename={toolId} formats={DOWNLOADS} content={() => html} disabled={!html} />
+      </div>
+    </>
+  );
+}
