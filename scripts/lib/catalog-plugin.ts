@@ -1,37 +1,43 @@
 /**
- * Vite plugin: `virtual:tool-catalog/<lang>` is the name, description and keywords of every
- * tool in one language, read from the plugins' locale files. Each language is its own small
- * chunk, so a page loads the texts of its language only and none of the tool pages' texts.
+ * Vite plugin: `virtual:tool-catalog/<lang>` is the name and description of every tool in one
+ * language, read from the plugins' locale files; `virtual:tool-keywords/<lang>` their search
+ * keywords, loaded when a search box is first used. Each is its own small chunk per language.
  */
 import { existsSync } from 'node:fs';
 import type { Plugin } from 'vite';
-import { LANGUAGES, PLUGINS_DIR, pluginIds, pluginLocalePath, readCatalogTexts } from './plugins.ts';
+import { LANGUAGES, PLUGINS_DIR, pluginIds, pluginLocalePath, readCatalogTexts, readSearchKeywords } from './plugins.ts';
 
-const PREFIX = 'virtual:tool-catalog/';
-const RESOLVED = '\0' + PREFIX;
+const MODULES = {
+  'virtual:tool-catalog/': readCatalogTexts,
+  'virtual:tool-keywords/': readSearchKeywords,
+} as const;
+type Prefix = keyof typeof MODULES;
+const PREFIXES = Object.keys(MODULES) as Prefix[];
 
 export function toolCatalog(): Plugin {
   return {
     name: 'tool-catalog',
     resolveId(id) {
-      if (id.startsWith(PREFIX) && (LANGUAGES as readonly string[]).includes(id.slice(PREFIX.length))) return RESOLVED + id.slice(PREFIX.length);
-      return null;
+      const prefix = PREFIXES.find((p) => id.startsWith(p));
+      return prefix && (LANGUAGES as readonly string[]).includes(id.slice(prefix.length)) ? '\0' + id : null;
     },
     load(id) {
-      if (!id.startsWith(RESOLVED)) return null;
-      const lang = id.slice(RESOLVED.length);
+      const prefix = PREFIXES.find((p) => id.startsWith('\0' + p));
+      if (!prefix) return null;
+      const lang = id.slice(prefix.length + 1);
       for (const pluginId of pluginIds()) {
         const path = pluginLocalePath(pluginId, lang);
         if (existsSync(path)) this.addWatchFile(path);
       }
-      return `export default ${JSON.stringify(readCatalogTexts(lang))};`;
+      return `export default ${JSON.stringify(MODULES[prefix](lang))};`;
     },
     handleHotUpdate(ctx) {
       if (ctx.file.startsWith(PLUGINS_DIR) && /\/locales\/\w+\.json$/.test(ctx.file)) {
-        for (const lang of LANGUAGES) {
-          const mod = ctx.server.moduleGraph.getModuleById(RESOLVED + lang);
-          if (mod) ctx.server.moduleGraph.invalidateModule(mod);
-        }
+        for (const prefix of PREFIXES)
+          for (const lang of LANGUAGES) {
+            const mod = ctx.server.moduleGraph.getModuleById('\0' + prefix + lang);
+            if (mod) ctx.server.moduleGraph.invalidateModule(mod);
+          }
         ctx.server.ws.send({ type: 'full-reload' });
       }
     },

@@ -24,17 +24,29 @@ export function pluginLocalePath(id: string, lang: string): string {
 export interface CatalogText {
   name: string;
   description: string;
-  keywords: string;
 }
 
-/** The card and search texts of every plugin in one language (the rest of a locale stays on the tool page). */
+function readLocale(id: string, lang: string): { name?: string; description?: string; keywords?: string } | undefined {
+  const path = pluginLocalePath(id, lang);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as { name?: string; description?: string; keywords?: string }) : undefined;
+}
+
+/** The card texts of every plugin in one language (the rest of a locale stays on the tool page). */
 export function readCatalogTexts(lang: string): Record<string, CatalogText> {
   const out: Record<string, CatalogText> = {};
   for (const id of pluginIds()) {
-    const path = pluginLocalePath(id, lang);
-    if (!existsSync(path)) continue;
-    const locale = JSON.parse(readFileSync(path, 'utf8')) as Partial<CatalogText>;
-    out[id] = { name: locale.name ?? id, description: locale.description ?? '', keywords: locale.keywords ?? '' };
+    const locale = readLocale(id, lang);
+    if (locale) out[id] = { name: locale.name ?? id, description: locale.description ?? '' };
+  }
+  return out;
+}
+
+/** The search keywords of every plugin in one language: loaded only when a search box is first used. */
+export function readSearchKeywords(lang: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const id of pluginIds()) {
+    const locale = readLocale(id, lang);
+    if (locale?.keywords) out[id] = locale.keywords;
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Catalog, ToolText } from '../registry/catalog.ts';
 import type { Lang } from '../i18n/languages.ts';
 
-/** The current language's tool names, descriptions and keywords (loaded with the language). */
+/** The current language's tool names and descriptions (loaded with the language). */
 export const CatalogContext = createContext<Catalog>({});
 
 export function useCatalog(): Catalog {
@@ -11,7 +11,7 @@ export function useCatalog(): Catalog {
 }
 
 export function useToolText(id: string): ToolText {
-  return useContext(CatalogContext)[id] ?? { name: id, description: '', keywords: '' };
+  return useContext(CatalogContext)[id] ?? { name: id, description: '' };
 }
 
 /** The page's language: the URL prefix, as the i18n provider of the layout carries it. */

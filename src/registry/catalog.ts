@@ -4,7 +4,6 @@ import type { Lang } from '../i18n/languages.ts';
 export interface ToolText {
   name: string;
   description: string;
-  keywords: string;
 }
 export type Catalog = Readonly<Record<string, ToolText>>;
 
@@ -17,4 +16,17 @@ const loaders: Record<Lang, () => Promise<{ default: Catalog }>> = {
 
 export async function loadCatalog(lang: Lang): Promise<Catalog> {
   return (await loaders[lang]()).default;
+}
+
+/** Translated search keywords per tool id: loaded when a search box is first used, not with the page. */
+export type SearchKeywords = Readonly<Record<string, string>>;
+const keywordLoaders: Record<Lang, () => Promise<{ default: SearchKeywords }>> = {
+  en: () => import('virtual:tool-keywords/en'),
+  es: () => import('virtual:tool-keywords/es'),
+  de: () => import('virtual:tool-keywords/de'),
+  fr: () => import('virtual:tool-keywords/fr'),
+};
+
+export async function loadSearchKeywords(lang: Lang): Promise<SearchKeywords> {
+  return (await keywordLoaders[lang]()).default;
 }

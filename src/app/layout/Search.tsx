@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type Fuse from 'fuse.js';
 import { TOOLS, toolPath } from '../../registry/index.ts';
 import { useCatalog, useLang } from '../context.ts';
+import { loadSearchKeywords, type SearchKeywords } from '../../registry/catalog.ts';
+import type { Lang } from '../../i18n/languages.ts';
 import { searchTools, type SearchItem } from './searchTools.ts';
 
 interface SearchProps {
@@ -15,11 +17,19 @@ interface SearchProps {
 }
 
 type FuseCtor = typeof Fuse;
-let fuseModule: Promise<FuseCtor> | undefined;
-/** fuse.js loads when a search box is first used, never with the page. */
-function loadFuse(): Promise<FuseCtor> {
-  fuseModule ??= import('fuse.js').then((m) => m.default);
-  return fuseModule;
+interface SearchEngine {
+  Fuse: FuseCtor;
+  keywords: SearchKeywords;
+}
+const engines = new Map<Lang, Promise<SearchEngine>>();
+/** fuse.js and the language's keywords load when a search box is first used, never with the page. */
+function loadSearchEngine(lang: Lang): Promise<SearchEngine> {
+  let engine = engines.get(lang);
+  if (!engine) {
+    engine = Promise.all([import('fuse.js'), loadSearchKeywords(lang)]).then(([m, keywords]) => ({ Fuse: m.default, keywords }));
+    engines.set(lang, engine);
+  }
+  return engine;
 }
 
 /** Tool search: a combobox over every tool's translated name and keywords. */
@@ -35,7 +45,7 @@ export function Search({ onDone, autoFocus, large, inputRef }: SearchProps) {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [FuseClass, setFuseClass] = useState<FuseCtor | null>(null);
+  const [engine, setEngine] = useState<SearchEngine | null>(null);
 
   const items: SearchItem[] = useMemo(
     () =>
@@ -44,14 +54,14 @@ export function Search({ onDone, autoFocus, large, inputRef }: SearchProps) {
         return {
           id: tool.id,
           name: text?.name ?? tool.id,
-          keywords: [text?.keywords ?? '', ...tool.keywords].join(', '),
+          keywords: [engine?.keywords[tool.id] ?? '', ...tool.keywords].join(', '),
           category: tool.category,
           href: toolPath(lang, tool),
         };
       }),
-    [catalog, lang],
+    [catalog, lang, engine],
   );
-  const fuse = useMemo(() => (FuseClass ? new FuseClass(items, searchTools.fuseOptions) : null), [FuseClass, items]);
+  const fuse = useMemo(() => (engine ? new engine.Fuse(items, searchTools.fuseOptions) : null), [engine, items]);
   const results = useMemo(() => searchTools(query, items, fuse), [query, items, fuse]);
 
   useEffect(() => {
@@ -64,7 +74,7 @@ export function Search({ onDone, autoFocus, large, inputRef }: SearchProps) {
   }, [open]);
 
   function prepare() {
-    if (!FuseClass) void loadFuse().then((F) => setFuseClass(() => F));
+    if (!engine) void loadSearchEngine(lang).then(setEngine);
   }
 
   function choose(item: SearchItem | undefined) {

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { loadSearchKeywords, type SearchKeywords } from '../../registry/catalog.ts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, TOOLS, categoryPath, toolsIn } from '../../registry/index.ts';
@@ -13,16 +14,22 @@ export default function AllToolsPage() {
   const lang = useLang();
   const catalog = useCatalog();
   const [params, setParams] = useSearchParams();
+  // The filter also searches keywords, loaded once the visitor filters (the search box's own data).
+  const [keywords, setKeywords] = useState<SearchKeywords | null>(null);
+  const filtering = (params.get('q') ?? '').trim() !== '';
+  useEffect(() => {
+    if (filtering && !keywords) void loadSearchKeywords(lang).then(setKeywords);
+  }, [filtering, keywords, lang]);
   const q = (params.get('q') ?? '').trim().toLowerCase();
   const matches = useMemo(() => {
     if (!q) return null;
     return new Set(
       TOOLS.filter((tool) => {
         const text = catalog[tool.id];
-        return [text?.name, text?.description, text?.keywords, ...tool.keywords].some((s) => s?.toLowerCase().includes(q));
+        return [text?.name, text?.description, keywords?.[tool.id], ...tool.keywords].some((s) => s?.toLowerCase().includes(q));
       }).map((tool) => tool.id),
     );
-  }, [q, catalog]);
+  }, [q, catalog, keywords]);
   const title = t('pages.allTools.title');
   return (
     <>

@@ -37,7 +37,7 @@ function ToolPageBody({ id }: { id: string }) {
       <PageHead
         title={text.name}
         description={text.description}
-        keywords={[text.keywords, ...tool.keywords].filter(Boolean).join(', ')}
+        keywords={[t('keywords'), ...tool.keywords].filter(Boolean).join(', ')}
         path={`/${tool.category}/${id}`}
         jsonLd={{
           '@context': 'https://schema.org',
