@@ -27,11 +27,13 @@ if (!['<!--app-html-->', '<!--app-head-->', '<!--csp-->'].every((marker) => temp
 const server = (await import(pathToFileURL(join(ROOT, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
 
 function page(html: string, head: string, lang: string, appAttrs = ''): string {
+  // Function replacements: page text may contain "$&" or "$1" (the regex tester explains them), which
+  // a replacement string would expand.
   return template
-    .replace('<html lang="en">', `<html lang="${lang}">`)
-    .replace('<!--csp-->', `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`)
-    .replace('<!--app-head-->', head)
-    .replace('<div id="app"><!--app-html--></div>', `<div id="app"${appAttrs}>${html}</div>`);
+    .replace('<html lang="en">', () => `<html lang="${lang}">`)
+    .replace('<!--csp-->', () => `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`)
+    .replace('<!--app-head-->', () => head)
+    .replace('<div id="app"><!--app-html--></div>', () => `<div id="app"${appAttrs}>${html}</div>`);
 }
 
 function write(relPath: string, content: string): void {

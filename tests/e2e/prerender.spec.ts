@@ -33,6 +33,7 @@ test('every prerendered page has its title, description, canonical, alternates, 
     expect(html, rel).toContain('http-equiv="Content-Security-Policy"');
     expect(html, rel).toMatch(/<h1[^>]*>[^<]+/);
     expect(html, rel).toContain('<footer');
+    expect(html.match(/<div id="app"/g)?.length, `${rel}: one app root`).toBe(1);
     expect(html.match(/<script(?![^>]*(type="application\/ld\+json"|src=))[^>]*>/g) ?? [], `${rel}: no inline script`).toEqual([]);
   }
 });
