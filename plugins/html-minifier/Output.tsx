@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadFormat } from '@sdk/core/manifest.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
-import { LARGE_TEXT_CHARS, PREVIEW_CHARS } from '@sdk/ui/TextInput.tsx';
+import { OutputText } from '@sdk/ui/OutputText.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import type { MinifyResult } from './run.ts';
@@ -14,12 +14,10 @@ const DOWNLOADS: readonly DownloadFormat[] = ['txt'];
 export default function Output({ toolId, result }: ToolOutputProps<MinifyResult, Options>) {
   const { t, i18n } = useTranslation(toolId);
   const id = useId();
-  const numbers = new Intl.NumberFormat(i18n.language);
   const bytes = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const { html, bytesBefore, bytesAfter } = result;
   const change = bytesBefore === 0 ? 0 : (bytesBefore - bytesAfter) / bytesBefore;
-  const preview = html.length > LARGE_TEXT_CHARS ? html.slice(0, PREVIEW_CHARS) : html;
 
   return (
     <>
@@ -39,12 +37,7 @@ export default function Output({ toolId, result }: ToolOutputProps<MinifyResult,
       <div className="io-header">
         <label htmlFor={`${id}-output`}>{t('outputLabel')}</label>
       </div>
-      <textarea id={`${id}-output`} className="io-area" value={preview} readOnly spellCheck={false} />
-      {preview.length < html.length && (
-        <p className="io-meta" role="note">
-          {t('common:tool.previewNotice', { shown: numbers.format(preview.length), total: numbers.format(html.length) })}
-        </p>
-      )}
+      <OutputText id={`${id}-output`} text={html} />
       <div className="io-actions">
         <CopyButton text={html} disabled={!html} />
         <DownloadButtons basename={toolId} formats={DOWNLOADS} content={() => html} disabled={!html} />

@@ -1,5 +1,6 @@
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
@@ -8,15 +9,6 @@ import type { JwtSecret } from './run.ts';
 
 const ENCODINGS = ['hex', 'base64', 'base64url'] as const;
 
-const noSubscription = () => () => undefined;
-/** False while the page is prerendered and hydrated, true once it runs in the browser. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * The secret as hex, Base64 and base64url, masked unless shown, each with a Copy button (which copies

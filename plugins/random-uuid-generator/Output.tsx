@@ -1,10 +1,11 @@
-import { useId, useSyncExternalStore } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { toCsv } from '@sdk/core/csv.ts';
 import type { DownloadFormat } from '@sdk/core/manifest.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
-import { LARGE_TEXT_CHARS, PREVIEW_CHARS } from '@sdk/ui/TextInput.tsx';
+import { OutputText } from '@sdk/ui/OutputText.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import type { GenerateResult, UuidResult, ValidateResult, Variant } from './run.ts';
@@ -15,15 +16,6 @@ export const MAX_ROWS = 1000;
 /** Characters of an entered line shown in the table; a longer line is cut with an ellipsis. */
 const MAX_INPUT_CHARS = 80;
 
-const noSubscription = () => () => undefined;
-/** False while the page is prerendered and hydrated, true once it runs in the browser. */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 const VARIANT_KEYS: Record<Variant, string> = { NCS: 'ncs', 'RFC 9562': 'rfc9562', Microsoft: 'microsoft', Future: 'future' };
 
@@ -43,7 +35,6 @@ function Generated({ toolId, result, options, rerun }: ToolOutputProps<GenerateR
   const numbers = new Intl.NumberFormat(i18n.language);
   const { uuids } = result;
   const text = uuids.join('\n');
-  const shown = inBrowser ? (text.length > LARGE_TEXT_CHARS ? text.slice(0, PREVIEW_CHARS) : text) : '';
   const deterministic = options.version === 'v5' || options.version === 'nil';
 
   const file = (format: DownloadFormat): string => {
@@ -58,21 +49,13 @@ function Generated({ toolId, result, options, rerun }: ToolOutputProps<GenerateR
         <label htmlFor={areaId}>{t('outputLabel')}</label>
         {inBrowser && <span className="io-meta">{t('total', { total: numbers.format(uuids.length) })}</span>}
       </div>
-      <textarea
+      <OutputText
         id={areaId}
-        className="io-area"
-        value={shown}
+        text={inBrowser ? text : ''}
         placeholder={inBrowser ? '' : t('generating')}
         rows={Math.min(12, Math.max(2, uuids.length))}
-        readOnly
-        spellCheck={false}
         translate="no"
       />
-      {shown.length < text.length && inBrowser && (
-        <p className="io-meta" role="note">
-          {t('common:tool.previewNotice', { shown: numbers.format(shown.length), total: numbers.format(text.length) })}
-        </p>
-      )}
       <div className="io-actions">
         <button type="button" className="btn btn-primary" onClick={rerun} disabled={!inBrowser || deterministic}>
           {t('common:actions.regenerate')}

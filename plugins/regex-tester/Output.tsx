@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
-import { LARGE_TEXT_CHARS, PREVIEW_CHARS } from '@sdk/ui/TextInput.tsx';
+import { OutputText } from '@sdk/ui/OutputText.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import { MAX_MATCHES, type RegexGroup, type RegexInput, type RegexMatch, type RegexResult } from './run.ts';
@@ -100,18 +100,7 @@ export default function Output({ toolId, result, input }: ToolOutputProps<RegexR
           <div className="io-header">
             <label htmlFor={replacedId}>{t('replaced')}</label>
           </div>
-          <textarea
-            id={replacedId}
-            className="io-area"
-            readOnly
-            spellCheck={false}
-            value={replaced.length > LARGE_TEXT_CHARS ? replaced.slice(0, PREVIEW_CHARS) : replaced}
-          />
-          {replaced.length > LARGE_TEXT_CHARS && (
-            <p className="io-meta" role="note">
-              {t('previewNote', { shown: nf.format(PREVIEW_CHARS), total: nf.format(replaced.length) })}
-            </p>
-          )}
+          <OutputText id={replacedId} text={replaced} />
           <div className="io-actions">
             <CopyButton text={replaced} />
           </div>

@@ -4,7 +4,7 @@ import { countGraphemes } from '@sdk/core/text.ts';
 import type { DownloadFormat } from '@sdk/core/manifest.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
-import { LARGE_TEXT_CHARS, PREVIEW_CHARS } from '@sdk/ui/TextInput.tsx';
+import { OutputText } from '@sdk/ui/OutputText.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import type { SqlResult } from './run.ts';
@@ -22,7 +22,6 @@ export default function Output({ toolId, result, input }: ToolOutputProps<SqlRes
   const { sql } = result;
   const inputChars = useMemo(() => countGraphemes(input), [input]);
   const outputChars = useMemo(() => countGraphemes(sql), [sql]);
-  const preview = sql.length > LARGE_TEXT_CHARS ? sql.slice(0, PREVIEW_CHARS) : sql;
   const diff = result.outputBytes - result.inputBytes;
 
   const stats = [
@@ -43,12 +42,7 @@ export default function Output({ toolId, result, input }: ToolOutputProps<SqlRes
       <div className="io-header">
         <label htmlFor={id}>{t('outputLabel')}</label>
       </div>
-      <textarea id={id} className="io-area" value={preview} readOnly spellCheck={false} />
-      {preview.length < sql.length && (
-        <p className="io-meta" role="note">
-          {t('common:tool.previewNotice', { shown: numbers.format(preview.length), total: numbers.format(sql.length) })}
-        </p>
-      )}
+      <OutputText id={id} text={sql} />
       <div className="io-actions">
         <CopyButton text={sql} />
         <DownloadButtons basename={toolId} formats={DOWNLOADS} content={() => sql} />

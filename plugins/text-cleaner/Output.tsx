@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { DownloadFormat } from '@sdk/core/manifest.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
-import { LARGE_TEXT_CHARS, PREVIEW_CHARS } from '@sdk/ui/TextInput.tsx';
+import { OutputText } from '@sdk/ui/OutputText.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import type { CleanResult } from './run.ts';
@@ -16,7 +16,6 @@ export default function Output({ toolId, result }: ToolOutputProps<CleanResult, 
   const id = useId();
   const nf = new Intl.NumberFormat(i18n.language);
   const { text, removedCharacters, removedLines } = result;
-  const preview = text.length > LARGE_TEXT_CHARS ? text.slice(0, PREVIEW_CHARS) : text;
 
   const characters = t('common:tool.characters', { count: removedCharacters, formatted: nf.format(removedCharacters) });
   const summary =
@@ -29,12 +28,7 @@ export default function Output({ toolId, result }: ToolOutputProps<CleanResult, 
       <div className="io-header">
         <label htmlFor={`${id}-output`}>{t('outputLabel')}</label>
       </div>
-      <textarea id={`${id}-output`} className="io-area" value={preview} readOnly spellCheck={false} />
-      {preview.length < text.length && (
-        <p className="io-meta" role="note">
-          {t('common:tool.previewNotice', { shown: nf.format(preview.length), total: nf.format(text.length) })}
-        </p>
-      )}
+      <OutputText id={`${id}-output`} text={text} />
       <p className="io-meta" role="status">
         {summary}
       </p>

@@ -13,7 +13,8 @@ import { useToolOptions } from '@sdk/ui/useToolOptions.ts';
 import type { ToolPageData } from './loadToolPage.ts';
 import { loadRun } from '../../registry/runs.ts';
 import { OptionsForm } from '@sdk/ui/OptionsForm.tsx';
-import { LARGE_TEXT_CHARS, PREVIEW_CHARS, TextInput } from '@sdk/ui/TextInput.tsx';
+import { TextInput } from '@sdk/ui/TextInput.tsx';
+import { OutputText } from '@sdk/ui/OutputText.tsx';
 import { useToolRun } from '@sdk/ui/useToolRun.ts';
 import { useLang } from '../context.ts';
 
@@ -67,8 +68,6 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
   const outputLabel = t('outputLabel', { defaultValue: t('common:tool.output') });
   const nf = new Intl.NumberFormat(lang);
   const outputCount = useMemo(() => characterCount(outputText), [outputText]);
-  // Like the input, a long result shows its beginning; Copy and Download give all of it.
-  const outputPreview = outputText.length > LARGE_TEXT_CHARS ? outputText.slice(0, PREVIEW_CHARS) : outputText;
 
   return (
     // The first focus or touch in the tool starts its worker, ahead of the first paste or keystroke.
@@ -141,12 +140,7 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
               <label htmlFor={`${fieldId}-output`}>{outputLabel}</label>
               <span className="io-meta">{t('common:tool.characters', { count: outputCount, formatted: nf.format(outputCount) })}</span>
             </div>
-            <textarea id={`${fieldId}-output`} className="io-area" value={error ? '' : outputPreview} readOnly spellCheck={false} />
-            {!error && outputPreview.length < outputText.length && (
-              <p className="io-meta" role="note">
-                {t('common:tool.previewNotice', { shown: nf.format(outputPreview.length), total: nf.format(outputText.length) })}
-              </p>
-            )}
+            <OutputText id={`${fieldId}-output`} text={error ? '' : outputText} />
             <div className="io-actions">
               {manifest.input === 'none' && (
                 <button type="button" className="btn btn-primary" onClick={rerun}>

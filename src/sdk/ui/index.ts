@@ -6,3 +6,5 @@ export * from './download.ts';
 export * from './DownloadButtons.tsx';
 export * from './ErrorBanner.tsx';
 export * from './persisted.ts';
+export * from './OutputText.tsx';
+export * from './useInBrowser.ts';

@@ -1,0 +1,25 @@
+import type { TextareaHTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LARGE_TEXT_CHARS, PREVIEW_CHARS } from './TextInput.tsx';
+
+type OutputTextProps = { id: string; text: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'id'>;
+
+/**
+ * A read-only result text area. Like the input, a long result shows only its beginning with a
+ * note (laying out megabytes freezes the page); Copy and Download give all of it.
+ */
+export function OutputText({ id, text, ...areaProps }: OutputTextProps) {
+  const { t, i18n } = useTranslation('common');
+  const preview = text.length > LARGE_TEXT_CHARS ? text.slice(0, PREVIEW_CHARS) : text;
+  const numbers = new Intl.NumberFormat(i18n.language);
+  return (
+    <>
+      <textarea id={id} className="io-area" value={preview} readOnly spellCheck={false} {...areaProps} />
+      {preview.length < text.length && (
+        <p className="io-meta" role="note">
+          {t('tool.previewNotice', { shown: numbers.format(preview.length), total: numbers.format(text.length) })}
+        </p>
+      )}
+    </>
+  );
+}
