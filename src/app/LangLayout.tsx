@@ -52,15 +52,11 @@ export function LangShell({ lang, children }: { lang: Lang; children: React.Reac
         <a className="skip-link" href="#main">
           {i18n.t('nav.skipToContent')}
         </a>
-        <Suspense>
-          <Header />
-        </Suspense>
+        <Header />
         <main id="main" tabIndex={-1}>
           <Suspense fallback={<LoadingSection />}>{children}</Suspense>
         </main>
-        <Suspense>
-          <Footer />
-        </Suspense>
+        <Footer />
         <Notices />
       </CatalogContext.Provider>
     </I18nextProvider>

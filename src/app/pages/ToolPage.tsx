@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { use } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { categoryPath, findTool, pickTools } from '../../registry/index.ts';
@@ -65,8 +65,7 @@ function ToolPageBody({ id }: { id: string }) {
         </div>
       </header>
       {bundle.manifest.needsNetwork && <ConnectionNotice />}
-      {/* Its own Suspense boundary: React hydrates the tool separately from the texts around it, in shorter tasks. */}
-      <Suspense>{Panel ? <Panel toolId={id} manifest={bundle.manifest} run={bundle.run} validatorFns={bundle.validatorFns} /> : GenericTool && <GenericTool bundle={bundle} />}</Suspense>
+      {Panel ? <Panel toolId={id} manifest={bundle.manifest} run={bundle.run} validatorFns={bundle.validatorFns} /> : GenericTool && <GenericTool bundle={bundle} />}
       <div className="tool-info">
         {steps.length > 0 && (
           <section aria-labelledby="how-to">
