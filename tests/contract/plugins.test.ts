@@ -109,6 +109,15 @@ describe.each(folders)('plugin %s', (id) => {
     }
   });
 
+  it('scopes its own stylesheet, if any, to .<id> (it ships with the host stylesheet on every page)', () => {
+    const file = join(ROOT, 'plugins', id, 'styles.css');
+    if (!existsSync(file)) return;
+    const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim()));
+    expect(selectors.length).toBeGreaterThan(0);
+    for (const selector of selectors.filter((s) => !/^(from|to|\d+%)$/.test(s))) expect(selector, 'selector in styles.css').toMatch(new RegExp(`^\\.${id}(?![\\w-])|^\\.${id}-`));
+  });
+
   it.each(manifest?.examples.map((ex) => [ex.name, ex] as const) ?? [])('gives the stated output for example %s', async (_, ex) => {
     const options = { ...defaults, ...(ex.options as Record<string, unknown> | undefined) };
     expect(ajv.validate(manifest.options, options), `options of example ${ex.name}`).toBe(true);

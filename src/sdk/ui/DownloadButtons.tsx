@@ -12,9 +12,22 @@ interface DownloadButtonsProps {
   disabled?: boolean;
 }
 
+/**
+ * Saves a file (text or a Blob such as a PNG) and shows the "Download started" notice; for
+ * downloads the generic buttons below do not cover (images, SVG, PDF).
+ */
+export function useDownload(): (filename: string, content: string | Blob, mime?: string) => void {
+  const { t } = useTranslation('common');
+  return (filename, content, mime) => {
+    downloadFile(filename, content, mime);
+    notify('success', t('notices.downloadStarted'));
+  };
+}
+
 /** One "Download TXT/CSV/JSON" button per format, with the "Download started" notice. */
 export function DownloadButtons({ basename, formats, content, disabled }: DownloadButtonsProps) {
   const { t } = useTranslation('common');
+  const download = useDownload();
   return (
     <>
       {formats.map((format) => (
@@ -24,8 +37,7 @@ export function DownloadButtons({ basename, formats, content, disabled }: Downlo
           className="btn"
           disabled={disabled}
           onClick={() => {
-            downloadFile(`${basename}.${format}`, content(format), MIME[format]);
-            notify('success', t('notices.downloadStarted'));
+            download(`${basename}.${format}`, content(format), MIME[format]);
           }}
         >
           {t('actions.download', { format: format.toUpperCase() })}

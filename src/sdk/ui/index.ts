@@ -8,3 +8,7 @@ export * from './ErrorBanner.tsx';
 export * from './persisted.ts';
 export * from './OutputText.tsx';
 export * from './useInBrowser.ts';
+export * from './useFormat.ts';
+export * from './Tabs.tsx';
+export * from './NumberField.tsx';
+export * from './Swatch.tsx';
