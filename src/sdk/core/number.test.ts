@@ -34,3 +34,13 @@ describe('parseNumber', () => {
     expect(parseNumber('1,2,3', 'de')).toBeNaN();
   });
 });
+
+describe('canonicalNumberText', () => {
+  it('gives run() canonical text, empty for empty, and leaves invalid text as typed', async () => {
+    const { canonicalNumberText } = await import('./number.ts');
+    expect(canonicalNumberText('1.234,5', 'de')).toBe('1234.5');
+    expect(canonicalNumberText(' ', 'de')).toBe('');
+    expect(canonicalNumberText('abc', 'fr')).toBe('abc');
+    expect(parseNumber(canonicalNumberText('1,5', 'fr'))).toBe(1.5);
+  });
+});

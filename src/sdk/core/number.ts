@@ -39,3 +39,14 @@ export function parseNumber(text: string, lang = 'en'): number | null {
   const value = Number(s);
   return Number.isFinite(value) ? value : NaN;
 }
+
+/**
+ * The text a panel passes to a calculator's run() for a typed number: '' when empty, the number in
+ * canonical form ("1234.5") when it reads as one in `lang`, else the text unchanged so that run()
+ * reports it as not a valid number. run() then reads it with parseNumber(text) (English rules).
+ */
+export function canonicalNumberText(text: string, lang: string): string {
+  const value = parseNumber(text, lang);
+  if (value === null) return '';
+  return Number.isNaN(value) ? text : String(value);
+}
