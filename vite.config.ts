@@ -52,7 +52,14 @@ function offline(): PluginOption {
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), toolCatalog(), !isSsrBuild && mode !== 'test' && offline()],
-  resolve: { alias: { '@sdk': fileURLToPath(new URL('./src/sdk', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@sdk': fileURLToPath(new URL('./src/sdk', import.meta.url)),
+      // Parts of the form library our flat, plain-text option schemas never use (see the shims).
+      'markdown-to-jsx/react': fileURLToPath(new URL('./src/app/tool/formLibraryShims/markdown.tsx', import.meta.url)),
+      'fast-uri': fileURLToPath(new URL('./src/app/tool/formLibraryShims/uri.ts', import.meta.url)),
+    },
+  },
   appType: 'spa' as const,
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
