@@ -10,8 +10,19 @@ for (const tool of TOOLS.filter((t) => !t.network)) {
       if (req.url().includes(marker) || (req.postData() ?? '').includes(marker)) carrying.push(req.url());
     });
     await gotoHydrated(page, `/en/${tool.category}/${tool.id}`);
-    const fields = page.locator('main textarea:not([readonly]), main input[type="text"], main input[type="search"], main input:not([type])');
-    for (let i = 0; i < (await fields.count()); i++) await fields.nth(i).fill(`{"${marker}": "${marker}"}`);
+    const fields = page.locator(
+      'main textarea:not([readonly]), main input[type="text"], main input[type="search"], main input[type="email"], main input[type="tel"], main input[type="url"], main input:not([type])',
+    );
+    const fillAll = async () => {
+      for (let i = 0; i < (await fields.count()); i++) if (await fields.nth(i).isEditable()) await fields.nth(i).fill(`{"${marker}": "${marker}"}`);
+    };
+    await fillAll();
+    // Bespoke panels show their fields tab by tab.
+    const tabs = page.locator('main [role="tab"]');
+    for (let i = 0; i < (await tabs.count()); i++) {
+      await tabs.nth(i).click();
+      await fillAll();
+    }
     const radios = page.locator('main input[type="radio"]');
     for (let i = 0; i < Math.min(await radios.count(), 12); i++) await radios.nth(i).check({ force: true });
     const boxes = page.locator('main input[type="checkbox"]');
