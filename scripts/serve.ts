@@ -47,10 +47,14 @@ function fileFor(urlPath: string): string | undefined {
   return undefined;
 }
 
-const gzipCache = new Map<string, Buffer>();
+/** Compressed files by path, dropped when the file changes (a rebuild while serving). */
+const gzipCache = new Map<string, { mtimeMs: number; size: number; body: Buffer }>();
 function compressed(path: string): Buffer {
-  let body = gzipCache.get(path);
-  if (!body) gzipCache.set(path, (body = gzipSync(readFileSync(path))));
+  const { mtimeMs, size } = statSync(path);
+  const cached = gzipCache.get(path);
+  if (cached && cached.mtimeMs === mtimeMs && cached.size === size) return cached.body;
+  const body = gzipSync(readFileSync(path));
+  gzipCache.set(path, { mtimeMs, size, body });
   return body;
 }
 
