@@ -8,6 +8,7 @@ import Form from '@rjsf/core';
 import type { RegistryWidgetsType, RJSFValidationError, UiSchema, ValidatorType, WidgetProps } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import type { OptionsSchema } from '@sdk/core/manifest.ts';
+import { Segmented } from './Segmented.tsx';
 
 type Options = Record<string, unknown>;
 
@@ -24,25 +25,15 @@ function Description({ id, uiSchema }: Pick<WidgetProps, 'id' | 'uiSchema'>) {
 /** A radio group drawn as a row of buttons: for modes and tabs (Encode / Decode). */
 function SegmentedWidget({ id, value, onChange, options, label, disabled, readonly, uiSchema }: WidgetProps) {
   return (
-    <fieldset className="segmented" id={id} aria-describedby={uiSchema?.['ui:description'] ? `${id}__description` : undefined}>
-      <legend className="segmented-legend">{label}</legend>
-      <div className="segmented-options">
-        {options.enumOptions?.map((opt) => (
-          <label key={String(opt.value)} className={opt.value === value ? 'selected' : undefined}>
-            <input
-              type="radio"
-              name={id}
-              value={String(opt.value)}
-              checked={opt.value === value}
-              disabled={disabled || readonly}
-              onChange={() => onChange(opt.value)}
-            />
-            <span>{opt.label}</span>
-          </label>
-        ))}
-      </div>
-      <Description id={id} uiSchema={uiSchema} />
-    </fieldset>
+    <Segmented
+      name={id}
+      legend={label}
+      choices={(options.enumOptions ?? []).map((opt) => ({ value: opt.value as string | number | boolean, label: opt.label }))}
+      value={value as string | number | boolean}
+      onChange={onChange}
+      description={uiSchema?.['ui:description'] as string | undefined}
+      disabled={disabled || readonly}
+    />
   );
 }
 

@@ -12,3 +12,4 @@ export * from './useFormat.ts';
 export * from './Tabs.tsx';
 export * from './NumberField.tsx';
 export * from './Swatch.tsx';
+export * from './Segmented.tsx';

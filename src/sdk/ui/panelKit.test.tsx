@@ -5,6 +5,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { Tabs } from './Tabs.tsx';
 import { NumberField } from './NumberField.tsx';
 import { Swatch } from './Swatch.tsx';
+import { Segmented } from './Segmented.tsx';
 import { formattersFor } from './useFormat.ts';
 
 function Demo() {
@@ -76,5 +77,21 @@ describe('formattersFor', () => {
     expect(formattersFor('en').number(NaN)).toBe('–');
     expect(formattersFor('en').number(Infinity)).toBe('–');
     expect(formattersFor('es').date(Date.UTC(2024, 1, 29), { dateStyle: 'long', timeZone: 'UTC' })).toBe('29 de febrero de 2024');
+  });
+});
+
+describe('Segmented', () => {
+  it('is a named radio group whose buttons change the value', () => {
+    function Demo() {
+      const [v, setV] = useState<'metric' | 'imperial'>('metric');
+      return <Segmented name="units" legend="Units" choices={[{ value: 'metric', label: 'Metric' }, { value: 'imperial', label: 'Imperial' }]} value={v} onChange={setV} description="How you measure" />;
+    }
+    render(<Demo />);
+    const group = screen.getByRole('group', { name: 'Units', description: 'How you measure' });
+    expect(group).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Metric' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Imperial' }));
+    expect((screen.getByRole('radio', { name: 'Imperial' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Imperial' }).closest('label')!.className).toBe('selected');
   });
 });
