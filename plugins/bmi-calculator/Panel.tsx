@@ -9,6 +9,7 @@ import { canonicalNumberText, parseNumber } from '@sdk/core/number.ts';
 import { isToolError, type ToolError } from '@sdk/core/toolError.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { NumberField } from '@sdk/ui/NumberField.tsx';
+import { Segmented } from '@sdk/ui/Segmented.tsx';
 import { usePersistentState } from '@sdk/ui/persisted.ts';
 import { useFormat, type Formatters } from '@sdk/ui/useFormat.ts';
 import { useToolOptions } from '@sdk/ui/useToolOptions.ts';
@@ -52,23 +53,6 @@ type Units = ReturnType<typeof unitWriter>;
 
 /** A number for an input field, in the page's language, without grouping (so it reads back the same). */
 const fieldText = (fmt: Formatters, value: number) => fmt.numberWith(value, { maximumFractionDigits: 1, useGrouping: false });
-
-/** A radio group drawn as a row of buttons, like the host's segmented option widget. */
-function Segmented<K extends string>({ name, legend, values, selected, label, onSelect }: { name: string; legend: string; values: readonly K[]; selected: K; label: (key: K) => string; onSelect: (key: K) => void }) {
-  return (
-    <fieldset className="segmented">
-      <legend className="segmented-legend">{legend}</legend>
-      <div className="segmented-options">
-        {values.map((key) => (
-          <label key={key} className={key === selected ? 'selected' : undefined}>
-            <input type="radio" name={name} value={key} checked={key === selected} onChange={() => onSelect(key)} />
-            <span>{label(key)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps) {
   const { t } = useTranslation([toolId, 'common']);
@@ -114,8 +98,8 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
     <div className={`tool-body ${toolId}`}>
       <div className="panel-section">
         <div className={`${toolId}-choices`}>
-          <Segmented name={`${id}-system`} legend={t('options.system.title')} values={SYSTEMS} selected={system} label={(k) => t(`options.system.values.${k}`)} onSelect={switchSystem} />
-          <Segmented name={`${id}-gender`} legend={t('options.gender.title')} values={GENDERS} selected={gender} label={(k) => t(`options.gender.values.${k}`)} onSelect={(g) => setOptions({ ...options, gender: g })} />
+          <Segmented name={`${id}-system`} legend={t('options.system.title')} choices={SYSTEMS.map((k) => ({ value: k, label: t(`options.system.values.${k}`) }))} value={system} onChange={switchSystem} />
+          <Segmented name={`${id}-gender`} legend={t('options.gender.title')} choices={GENDERS.map((k) => ({ value: k, label: t(`options.gender.values.${k}`) }))} value={gender} onChange={(g) => setOptions({ ...options, gender: g })} />
         </div>
         <div className="field-grid">
           {system === 'metric' ? (
