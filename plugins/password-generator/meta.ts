@@ -1,0 +1,10 @@
+import type { ToolMeta } from '@sdk/core/manifest.ts';
+
+export const meta = {
+  id: 'password-generator',
+  category: 'miscellaneous',
+  icon: '***',
+  badges: ['new'],
+  keywords: ['password', 'passphrase', 'Web Crypto', 'entropy', 'bits'],
+  related: ['jwt-secret-generator', 'random-uuid-generator', 'list-randomizer'],
+} as const satisfies ToolMeta;
