@@ -1,0 +1,10 @@
+import type { ToolMeta } from '@sdk/core/manifest.ts';
+
+export const meta = {
+  id: 'date-calculator',
+  category: 'time-date-tools',
+  icon: '31',
+  badges: ['new'],
+  keywords: ['ISO 8601', 'ISO week', 'day of year', 'leap year', 'business days', 'workdays'],
+  related: ['timestamp-converter', 'time-zone-converter', 'loan-calculator'],
+} as const satisfies ToolMeta;
