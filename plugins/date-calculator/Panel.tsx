@@ -11,6 +11,7 @@ import { isToolError } from '@sdk/core/toolError.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { ErrorBanner } from '@sdk/ui/ErrorBanner.tsx';
 import { NumberField } from '@sdk/ui/NumberField.tsx';
+import { Segmented } from '@sdk/ui/Segmented.tsx';
 import { Tabs } from '@sdk/ui/Tabs.tsx';
 import type { ToolPanelProps } from '@sdk/ui/types.ts';
 import { useFormat, type Formatters } from '@sdk/ui/useFormat.ts';
@@ -112,7 +113,7 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
           {tab === 'add' && (
             <div className="field-grid">
               {dateField('base')}
-              <Segmented legend={t('options.operation.title')} name={`${id}-operation`} values={['add', 'subtract'] as const} value={options.operation} label={(v) => t(`options.operation.values.${v}`)} onChange={(v) => setOption('operation', v)} />
+              <Segmented legend={t('options.operation.title')} name={`${id}-operation`} choices={(['add', 'subtract'] as const).map((v) => ({ value: v, label: t(`options.operation.values.${v}`) }))} value={options.operation} onChange={(v) => setOption('operation', v)} />
               <NumberField label={t('inputs.amount')} value={texts.amount} onChange={set('amount')} inputMode="numeric" hint={t('amountHint')} />
               {unitSelect('addUnit')}
             </div>
@@ -122,7 +123,7 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
             <div className="field-grid">
               <NumberField label={t('inputs.count')} value={texts.count} onChange={set('count')} inputMode="numeric" hint={t('amountHint')} />
               {unitSelect('countUnit')}
-              <Segmented legend={t('options.direction.title')} name={`${id}-direction`} values={['before', 'after'] as const} value={options.direction} label={(v) => t(`options.direction.values.${v}`)} onChange={(v) => setOption('direction', v)} />
+              <Segmented legend={t('options.direction.title')} name={`${id}-direction`} choices={(['before', 'after'] as const).map((v) => ({ value: v, label: t(`options.direction.values.${v}`) }))} value={options.direction} onChange={(v) => setOption('direction', v)} />
               {dateField('reference')}
             </div>
           )}
@@ -340,19 +341,3 @@ function Stat({ label, value, small, mono }: { label: string; value: ReactNode; 
   );
 }
 
-/** A row of radio buttons drawn as buttons, as the host's option forms draw modes. */
-function Segmented<V extends string>(props: { legend: string; name: string; values: readonly V[]; value: V; label: (value: V) => string; onChange: (value: V) => void }) {
-  return (
-    <fieldset className="segmented">
-      <legend className="segmented-legend">{props.legend}</legend>
-      <div className="segmented-options">
-        {props.values.map((v) => (
-          <label key={v} className={v === props.value ? 'selected' : undefined}>
-            <input type="radio" name={props.name} value={v} checked={v === props.value} onChange={() => props.onChange(v)} />
-            <span>{props.label(v)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}

@@ -10,6 +10,7 @@ import { isToolError } from '@sdk/core/toolError.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { useToolErrorText } from '@sdk/ui/ErrorBanner.tsx';
 import { usePersistentState } from '@sdk/ui/persisted.ts';
+import { Segmented } from '@sdk/ui/Segmented.tsx';
 import { Tabs } from '@sdk/ui/Tabs.tsx';
 import type { ToolPanelProps } from '@sdk/ui/types.ts';
 import { useFormat } from '@sdk/ui/useFormat.ts';
@@ -152,9 +153,8 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
             <Segmented
               legend={t('options.unit.title')}
               name={`${id}-unit`}
-              values={UNITS}
+              choices={UNITS.map((u) => ({ value: u, label: t(`options.unit.values.${u}`) }))}
               value={options.unit}
-              label={(u) => t(`options.unit.values.${u}`)}
               onChange={(unit) => setOptions({ ...options, unit })}
             />
           )}
@@ -325,19 +325,3 @@ function Row({ label, value, mono }: { label: string; value: string; mono?: bool
   );
 }
 
-/** A row of radio buttons drawn as buttons, as the host's option forms draw modes. */
-function Segmented<V extends string>(props: { legend: string; name: string; values: readonly V[]; value: V; label: (value: V) => string; onChange: (value: V) => void }) {
-  return (
-    <fieldset className="segmented">
-      <legend className="segmented-legend">{props.legend}</legend>
-      <div className="segmented-options">
-        {props.values.map((v) => (
-          <label key={v} className={v === props.value ? 'selected' : undefined}>
-            <input type="radio" name={props.name} value={v} checked={v === props.value} onChange={() => props.onChange(v)} />
-            <span>{props.label(v)}</span>
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}

@@ -1,0 +1,177 @@
+/**
+ * Zone arithmetic, the search catalogue and the 24-hour overview. Reference values: tzdb rules as in
+ * run.test.ts (US 2024: 10 March and 3 November at 02:00; Lord Howe: first Sunday of April and
+ * October at 02:00; Chile 2024: 8 September at 24:00), worked by hand.
+ */
+import { describe, expect, it } from 'vitest';
+import { formatOffset, isDaylightTime, nextTransition, offsetSeconds, resolveZone, wallClockAt, wallClockToInstant, zoneCity, zoneIds } from './zones.ts';
+import { normalize, searchZones, zoneCatalogue } from './catalog.ts';
+import { zoneFacts } from './countries.ts';
+import { hourStrip } from './overview.ts';
+
+const H = 3600;
+const AT = Date.UTC(2024, 6, 1, 12);
+const wall = (year: number, month: number, day: number, hour: number, minute = 0) => ({ year, month, day, hour, minute, second: 0 });
+
+describe('zones', () => {
+  it('lists every zone once, UTC first, by today’s names', () => {
+    const ids = zoneIds();
+    expect(ids[0]).toBe('UTC');
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThan(300);
+    for (const id of ['Asia/Kolkata', 'Asia/Kathmandu', 'Europe/Kyiv', 'America/New_York', 'Australia/Lord_Howe', 'Pacific/Chatham']) expect(ids).toContain(id);
+    expect(ids).not.toContain('Asia/Calcutta');
+  });
+
+  it('resolves typed ids and rejects unknown ones', () => {
+    expect(resolveZone(' europe/berlin ')).toBe('Europe/Berlin');
+    expect(resolveZone('US/Pacific')).toBe('America/Los_Angeles');
+    expect(resolveZone('Europe/Kiev')).toBe('Europe/Kyiv');
+    expect(resolveZone('utc')).toBe('UTC');
+    expect(resolveZone('Etc/GMT-14')).toBe('Etc/GMT-14');
+    for (const bad of ['', ' ', 'Berlin', 'Mars/Olympus', 'x'.repeat(80), '\uD800', '👍🏽']) expect(resolveZone(bad)).toBeNull();
+  });
+
+  it('reads offsets east of UTC in seconds', () => {
+    expect(offsetSeconds('America/New_York', Date.UTC(2024, 0, 1))).toBe(-5 * H);
+    expect(offsetSeconds('America/New_York', AT)).toBe(-4 * H);
+    expect(offsetSeconds('Asia/Kathmandu', AT)).toBe(5.75 * H);
+    expect(offsetSeconds('Pacific/Chatham', Date.UTC(2024, 0, 1))).toBe(13.75 * H);
+  });
+
+  it('finds the instant of a wall clock, with the gap and overlap rules', () => {
+    expect(wallClockToInstant('Asia/Tokyo', wall(2024, 7, 1, 9))).toEqual({ instant: Date.UTC(2024, 7 - 1, 1, 0), how: { kind: 'exact' } });
+    expect(wallClockToInstant('America/New_York', wall(2024, 3, 10, 2, 30))).toEqual({ instant: Date.UTC(2024, 2, 10, 7, 30), how: { kind: 'gap', gapSeconds: H } });
+    expect(wallClockToInstant('Australia/Lord_Howe', wall(2024, 4, 7, 1, 45), 'later')).toEqual({
+      instant: Date.UTC(2024, 3, 6, 15, 15),
+      how: { kind: 'overlap', choice: 'later', offsets: [11 * H, 10.5 * H] },
+    });
+    // Samoa skipped 30 December 2011 entirely: a whole day of gap.
+    const apia = wallClockToInstant('Pacific/Apia', wall(2011, 12, 30, 12));
+    expect(apia.how).toEqual({ kind: 'gap', gapSeconds: 24 * H });
+    expect(wallClockAt('Pacific/Apia', apia.instant)).toMatchObject({ day: 31, hour: 12 });
+  });
+
+  it('tells daylight saving time, south of the equator too', () => {
+    expect(isDaylightTime('Europe/Berlin', AT)).toBe(true);
+    expect(isDaylightTime('Europe/Berlin', Date.UTC(2024, 0, 1))).toBe(false);
+    expect(isDaylightTime('Australia/Sydney', Date.UTC(2024, 0, 1))).toBe(true);
+    expect(isDaylightTime('Australia/Sydney', AT)).toBe(false);
+    expect(isDaylightTime('Asia/Tokyo', AT)).toBeNull();
+    expect(isDaylightTime('UTC', AT)).toBeNull();
+  });
+
+  it('finds the next clock change to the second, and none where there is none', () => {
+    expect(nextTransition('America/New_York', Date.UTC(2024, 0, 1))).toEqual({ at: Date.UTC(2024, 2, 10, 7), offsetBefore: -5 * H, offsetAfter: -4 * H });
+    expect(nextTransition('Australia/Lord_Howe', Date.UTC(2024, 0, 1))).toEqual({ at: Date.UTC(2024, 3, 6, 15), offsetBefore: 11 * H, offsetAfter: 10.5 * H });
+    expect(nextTransition('America/Santiago', AT)).toEqual({ at: Date.UTC(2024, 8, 8, 4), offsetBefore: -4 * H, offsetAfter: -3 * H });
+    expect(nextTransition('Asia/Tokyo', AT)).toBeNull();
+    // Asked again a second later (a live clock), the answer is the same; asked after the change, it is the next one.
+    expect(nextTransition('America/New_York', Date.UTC(2024, 0, 1) + 1000)?.at).toBe(Date.UTC(2024, 2, 10, 7));
+    expect(nextTransition('America/New_York', Date.UTC(2024, 2, 10, 7))?.at).toBe(Date.UTC(2024, 10, 3, 6));
+    // Not beyond the horizon.
+    expect(nextTransition('America/New_York', Date.UTC(2024, 0, 1), 30)).toBeNull();
+  });
+
+  it('names cities and offsets for people', () => {
+    expect(zoneCity('America/New_York')).toBe('New York');
+    expect(zoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires, Argentina');
+    expect(zoneCity('America/Indiana/Knox')).toBe('Knox, Indiana');
+    expect(zoneCity('UTC')).toBe('UTC');
+    expect(zoneCity('Etc/GMT+5')).toBe('GMT+5');
+    expect(formatOffset(-4 * H)).toBe('UTC\u221204:00');
+    expect(formatOffset(5.75 * H)).toBe('UTC+05:45');
+    expect(formatOffset(0)).toBe('UTC+00:00');
+    expect(formatOffset(19 * 60 + 32)).toBe('UTC+00:19:32');
+    expect(formatOffset(-(9 * H + 30 * 60))).toBe('UTC\u221209:30');
+  });
+
+  it('knows the country of every listed zone but UTC', () => {
+    expect(zoneFacts('Europe/Berlin')).toMatchObject({ country: 'DE', abbreviations: ['CET', 'CEST'] });
+    expect(zoneFacts('Asia/Kolkata').country).toBe('IN');
+    expect(zoneFacts('UTC').country).toBeNull();
+    expect(zoneFacts('Nowhere/Else')).toEqual({ country: null, abbreviations: [], aliases: '' });
+  });
+});
+
+describe('search', () => {
+  const en = zoneCatalogue('en', AT);
+  const ids = (lang: string, query: string) => searchZones(zoneCatalogue(lang, AT), query, lang, AT).map((e) => e.id);
+
+  it('has one entry per zone, in offset order, with friendly names', () => {
+    expect(en).toHaveLength(zoneIds().length);
+    for (let i = 1; i < en.length; i++) expect(en[i]!.offset).toBeGreaterThanOrEqual(en[i - 1]!.offset);
+    expect(en.find((e) => e.id === 'Asia/Kathmandu')).toMatchObject({ city: 'Kathmandu', country: 'Nepal', offset: 5.75 * H });
+  });
+
+  it('finds cities, old names, countries in the page language and in English', () => {
+    expect(ids('en', 'kathmandu')[0]).toBe('Asia/Kathmandu');
+    expect(ids('en', 'new york')[0]).toBe('America/New_York');
+    expect(ids('en', 'sao paulo')[0]).toBe('America/Sao_Paulo');
+    expect(ids('en', 'São Paulo')[0]).toBe('America/Sao_Paulo');
+    expect(ids('en', 'kiev')).toEqual(['Europe/Kyiv']);
+    expect(ids('en', 'calcutta')).toEqual(['Asia/Kolkata']);
+    expect(ids('de', 'Deutschland')).toContain('Europe/Berlin');
+    expect(ids('de', 'germany')).toContain('Europe/Berlin');
+    expect(ids('es', 'Alemania')).toContain('Europe/Berlin');
+    expect(ids('fr', 'Inde')).toContain('Asia/Kolkata');
+    // Cities by their names in other languages, and large cities sharing a zone.
+    expect(ids('de', 'Tokio')[0]).toBe('Asia/Tokyo');
+    expect(ids('es', 'Nueva York')[0]).toBe('America/New_York');
+    expect(ids('fr', 'Pékin')[0]).toBe('Asia/Shanghai');
+    expect(ids('en', 'Mumbai')).toEqual(['Asia/Kolkata']);
+    expect(ids('de', 'München')).toEqual(['Europe/Berlin']);
+  });
+
+  it('finds abbreviations and offsets as people type them', () => {
+    expect(ids('en', 'EST')).toContain('America/New_York');
+    expect(ids('en', 'IST').slice(0, 4)).toContain('Asia/Kolkata');
+    expect(ids('en', 'JST')[0]).toBe('Asia/Tokyo');
+    for (const q of ['+5:30', '+05:30', 'UTC+5:30', 'gmt+05:30']) expect(ids('en', q), q).toContain('Asia/Kolkata');
+    expect(ids('en', 'UTC\u22124')).toContain('America/New_York');
+    expect(ids('en', '+5:45')).toEqual(['Asia/Kathmandu']);
+  });
+
+  it('offers an id typed in full, also one the list lacks', () => {
+    expect(ids('en', 'US/Eastern')[0]).toBe('America/New_York');
+    expect(ids('en', 'Etc/GMT+5')).toEqual(['Etc/GMT+5']);
+    expect(ids('en', 'zzzz')).toEqual([]);
+    expect(ids('en', '')).toHaveLength(en.length);
+  });
+
+  it('compares without case, accents or separators', () => {
+    expect(normalize('  São_Paulo / UTC−03:00 ')).toBe('sao paulo utc-03:00');
+  });
+});
+
+describe('24-hour overview', () => {
+  it('shows the first zone’s day hour by hour, and the other zones at those hours', () => {
+    const strip = hourStrip(['Asia/Tokyo', 'Asia/Kolkata', 'America/New_York'], '2024-07-01', Date.UTC(2024, 6, 1, 3, 20))!;
+    expect(strip.rows).toHaveLength(3);
+    expect(strip.rows[0]!.map((c) => c.hour)).toEqual([...Array(24).keys()]);
+    expect(strip.rows[1]![0]).toMatchObject({ date: '2024-06-30', hour: 20, minute: 30, dayShift: -1 });
+    expect(strip.rows[2]![23]).toMatchObject({ date: '2024-07-01', hour: 10, minute: 0, dayShift: 0 });
+    expect(strip.selected).toBe(12);
+  });
+
+  it('skips the missing hour of a 23-hour day and repeats one on a 25-hour day', () => {
+    const spring = hourStrip(['America/New_York'], '2024-03-10', Date.UTC(2024, 2, 10, 16))!;
+    expect(spring.rows[0]!.map((c) => c.hour)).toEqual([0, 1, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 0]);
+    expect(spring.rows[0]![23]!.dayShift).toBe(1);
+    expect(spring.selected).toBe(11);
+    const autumn = hourStrip(['America/New_York'], '2024-11-03', Date.UTC(2024, 10, 3, 6, 30))!;
+    expect(autumn.rows[0]!.map((c) => c.hour).slice(0, 4)).toEqual([0, 1, 1, 2]);
+    expect(autumn.rows[0]![23]!.hour).toBe(22);
+    expect(autumn.selected).toBe(2);
+  });
+
+  it('starts at the end of a midnight gap', () => {
+    const strip = hourStrip(['America/Santiago'], '2024-09-08', Date.UTC(2024, 8, 8, 12))!;
+    expect(strip.rows[0]![0]).toMatchObject({ hour: 1, instant: Date.UTC(2024, 8, 8, 4) });
+  });
+
+  it('gives nothing without zones or with a bad date', () => {
+    expect(hourStrip([], '2024-01-01', 0)).toBeNull();
+    expect(hourStrip(['UTC'], 'bad', 0)).toBeNull();
+  });
+});
