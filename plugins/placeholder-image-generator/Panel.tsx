@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { schemaDefaults } from '@sdk/core/schemaDefaults.ts';
 import { isToolError } from '@sdk/core/toolError.ts';
 import { writeClipboard, writeClipboardImage } from '@sdk/ui/clipboard.ts';
+import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { useDownload } from '@sdk/ui/DownloadButtons.tsx';
 import { ErrorBanner } from '@sdk/ui/ErrorBanner.tsx';
 import { notify } from '@sdk/ui/notices.ts';
@@ -28,7 +29,6 @@ const PRESETS = [
 
 /** Wait after the last change before drawing the PNG or JPG (a 16-megapixel image takes a moment). */
 const RENDER_DELAY_MS = 150;
-const CONFIRM_MS = 2000;
 
 interface Rendered {
   /** What was drawn: the SVG, format and quality. */
@@ -178,14 +178,14 @@ function Preview({ toolId, image }: { toolId: string; image: PlaceholderImage })
         <button type="button" className="btn" disabled={!inBrowser} onClick={() => download(`${basename}.svg`, image.svg, 'image/svg+xml;charset=utf-8')}>
           {t('common:actions.download', { format: 'SVG' })}
         </button>
-        <ClipboardButton
+        <CopyButton
           label={t('copyImage')}
           disabled={!inBrowser}
-          failure={t('errors.copyImageFailed')}
+          failureNotice={t('errors.copyImageFailed')}
           // The clipboard takes PNG images only: a JPG is copied as PNG.
-          action={async () => writeClipboardImage(image.format === 'png' ? (await file()).blob : await rasterize(image, 'png'))}
+          copy={async () => writeClipboardImage(image.format === 'png' ? (await file()).blob : await rasterize(image, 'png'))}
         />
-        <ClipboardButton label={t('copyDataUrl')} disabled={!inBrowser} failure={t('errors.copyUrlFailed')} action={async () => writeClipboard((await file()).dataUrl)} />
+        <CopyButton label={t('copyDataUrl')} disabled={!inBrowser} failureNotice={t('errors.copyUrlFailed')} copy={async () => writeClipboard((await file()).dataUrl)} />
       </div>
     </>
   );
@@ -196,34 +196,4 @@ function fileSize(bytes: number, numberWith: (value: number, options: Intl.Numbe
   if (bytes < 1000) return numberWith(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
   if (bytes < 1_000_000) return numberWith(bytes / 1000, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
   return numberWith(bytes / 1_000_000, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
-}
-
-/** A copy button with its own failure message, that briefly reads "✓ Copied" (like the host's CopyButton). */
-function ClipboardButton({ label, action, failure, disabled }: { label: string; action: () => Promise<boolean>; failure: string; disabled: boolean }) {
-  const { t } = useTranslation('common');
-  const [copied, setCopied] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function copy() {
-    let ok = false;
-    try {
-      ok = await action();
-    } catch {
-      ok = false;
-    }
-    if (!ok) {
-      notify('error', failure);
-      return;
-    }
-    setCopied(true);
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => setCopied(false), CONFIRM_MS);
-  }
-
-  return (
-    <button type="button" className="btn" onClick={() => void copy()} disabled={disabled} aria-live="polite">
-      {copied ? `✓ ${t('actions.copied')}` : label}
-    </button>
-  );
 }

@@ -13,14 +13,14 @@ interface DownloadButtonsProps {
 }
 
 /**
- * Saves a file (text or a Blob such as a PNG) and shows the "Download started" notice; for
+ * Saves a file (text or a Blob such as a PNG) and shows the "Download started" notice (or the tool's own); for
  * downloads the generic buttons below do not cover (images, SVG, PDF).
  */
-export function useDownload(): (filename: string, content: string | Blob, mime?: string) => void {
+export function useDownload(): (filename: string, content: string | Blob, mime?: string, notice?: string) => void {
   const { t } = useTranslation('common');
-  return (filename, content, mime) => {
+  return (filename, content, mime, notice) => {
     downloadFile(filename, content, mime);
-    notify('success', t('notices.downloadStarted'));
+    notify('success', notice ?? t('notices.downloadStarted'));
   };
 }
 
