@@ -18,7 +18,9 @@ import { manifest as barcodeManifest, LIMITS, type Options } from './manifest.ts
 import { FORMATS, FORMAT_NAMES, NUMERIC, type Format } from './symbologies.ts';
 import { MIN_CONTRAST } from './contrast.ts';
 import { run, type BarcodeResult } from './run.ts';
-import { ColorField, RangeField, TextField } from './fields.tsx';
+import { ColorField } from '@sdk/ui/ColorField.tsx';
+import { RangeField } from '@sdk/ui/RangeField.tsx';
+import { TextField } from '@sdk/ui/TextField.tsx';
 
 /** EAN and UPC digits sit between guard bars: JsBarcode draws them at most 10 × the bar width. */
 const GUARDED: ReadonlySet<Format> = new Set(['ean13', 'upca', 'ean8']);

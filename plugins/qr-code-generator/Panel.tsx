@@ -18,7 +18,9 @@ import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, WIFI_SECURITY, type InputField } f
 import { MIN_CONTRAST } from './contrast.ts';
 import { modulePath, qrSvg, rasterize, totalModules, type Drawing } from './render.ts';
 import { run, type QrResult } from './run.ts';
-import { ColorField, RangeField, TextField } from './fields.tsx';
+import { ColorField } from '@sdk/ui/ColorField.tsx';
+import { RangeField } from '@sdk/ui/RangeField.tsx';
+import { TextField } from '@sdk/ui/TextField.tsx';
 
 type Fields = Record<InputField, string>;
 const EMPTY_FIELDS = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Fields;

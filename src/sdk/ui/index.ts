@@ -13,3 +13,6 @@ export * from './Tabs.tsx';
 export * from './NumberField.tsx';
 export * from './Swatch.tsx';
 export * from './Segmented.tsx';
+export * from './ColorField.tsx';
+export * from './RangeField.tsx';
+export * from './TextField.tsx';

@@ -1,0 +1,83 @@
+/**
+ * A colour chosen with the browser's picker or typed as hex, side by side: the value is always
+ * visible as text too (colour is never the only signal).
+ */
+import { useEffect, useId, useState } from 'react';
+
+/** "#abc", "abc", "#aabbcc" or "aabbcc" → "#aabbcc"; null for anything else. */
+export function normalizeHex(text: string): string | null {
+  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(text.trim());
+  if (!m) return null;
+  const hex = m[1]!.toLowerCase();
+  return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`;
+}
+
+interface ColorFieldProps {
+  label: string;
+  /** "#rrggbb". */
+  value: string;
+  onChange: (hex: string) => void;
+  /** Accessible name of the colour picker button. */
+  pickerLabel: string;
+  /** Shown while the typed text is not a colour. */
+  invalidText: string;
+  hint?: string;
+}
+
+/** A colour chosen with the browser's picker or typed as hex; the value is always in text too. */
+export function ColorField({ label, value, onChange, pickerLabel, invalidText, hint }: ColorFieldProps) {
+  const id = `c${useId().replace(/:/g, '')}`;
+  const [text, setText] = useState(value);
+  // A new value from outside (picker, swap, restored settings) replaces what was typed.
+  useEffect(() => {
+    setText((current) => (normalizeHex(current) === value.toLowerCase() ? current : value));
+  }, [value]);
+  const invalid = normalizeHex(text) === null;
+  const describedBy = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <div className="field-color-row">
+        <input
+          type="color"
+          value={value.toLowerCase()}
+          aria-label={pickerLabel}
+          onChange={(e) => {
+            setText(e.target.value);
+            onChange(e.target.value);
+          }}
+        />
+        <input
+          id={id}
+          type="text"
+          value={text}
+          spellCheck={false}
+          autoComplete="off"
+          autoCapitalize="off"
+          translate="no"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => {
+            setText(e.target.value);
+            const hex = normalizeHex(e.target.value);
+            if (hex) onChange(hex);
+          }}
+          onBlur={() => {
+            const hex = normalizeHex(text);
+            if (hex) setText(hex);
+          }}
+        />
+      </div>
+      {hint && (
+        <p id={`${id}-hint`} className="field-description">
+          {hint}
+        </p>
+      )}
+      {invalid && (
+        <p id={`${id}-error`} className="field-error">
+          {invalidText}
+        </p>
+      )}
+    </div>
+  );
+}

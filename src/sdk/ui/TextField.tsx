@@ -1,0 +1,50 @@
+/** A labelled one-line or multi-line text field with an optional hint and error, both linked to it. */
+import { useId } from 'react';
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  error?: string;
+  multiline?: boolean;
+  type?: 'text' | 'url' | 'email' | 'tel';
+  placeholder?: string;
+  autoComplete?: string;
+  /** 'numeric' shows a digit keypad on phones. */
+  inputMode?: 'numeric' | 'text';
+  /** Grows to the whole row of the field grid. */
+  wide?: boolean;
+}
+
+/** A labelled one-line or multi-line text field with an optional hint and error, both linked to it. */
+export function TextField({ label, value, onChange, hint, error, multiline, type = 'text', placeholder, autoComplete = 'off', inputMode, wide }: TextFieldProps) {
+  const id = `t${useId().replace(/:/g, '')}`;
+  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const common = {
+    id,
+    value,
+    placeholder,
+    autoComplete,
+    inputMode,
+    spellCheck: false,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy,
+  } as const;
+  return (
+    <div className={wide ? 'field field-wide' : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {multiline ? <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} /> : <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />}
+      {hint && (
+        <p id={`${id}-hint`} className="field-description">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
