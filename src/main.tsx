@@ -4,9 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, routes } from './app/routes.tsx';
 import { preloadPath } from './app/preload.ts';
 import './styles.css';
-// A bespoke panel's own styles (plugins/<id>/styles.css, selectors prefixed with .<id>) ship with the
-// host stylesheet: prerendered panels are styled before any script runs.
-import.meta.glob('/plugins/*/styles.css', { eager: true });
+import './pluginStyles.ts';
 
 async function start(): Promise<void> {
   await preloadPath(routes, window.location.pathname);

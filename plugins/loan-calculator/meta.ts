@@ -1,0 +1,10 @@
+import type { ToolMeta } from '@sdk/core/manifest.ts';
+
+export const meta = {
+  id: 'loan-calculator',
+  category: 'calculators',
+  icon: '$%',
+  badges: ['new'],
+  keywords: ['loan', 'mortgage', 'amortization', 'APR', 'EMI', 'CSV'],
+  related: ['percentage-calculator', 'date-calculator', 'bmi-calculator', 'currency-converter'],
+} as const satisfies ToolMeta;
