@@ -67,6 +67,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // scripts/prerender.ts reads it to link a tool page's own stylesheet (a panel's styles.css).
+    manifest: !isSsrBuild,
     rollupOptions: {
       output: {
         // Every page needs every tool's meta: one chunk, not one request per tool.

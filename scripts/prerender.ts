@@ -3,7 +3,7 @@
  * "/" language redirect page, 404.html, sitemap.xml and robots.txt. Runs after the client
  * build (dist/) and the server build (dist-ssr/).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/plugins.ts';
@@ -21,15 +21,48 @@ interface ServerEntry {
 }
 
 const template = readFileSync(TEMPLATE_PATH, 'utf8');
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+}
+const viteManifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/**
+ * The stylesheets a tool's own components bring (a panel's styles.css), so its prerendered page is
+ * styled before any script runs; other pages never load them. Follows static imports of the chunks.
+ */
+function toolStylesheets(id: string): string[] {
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = viteManifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const file of chunk.css ?? []) css.add(`/${file}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const component of ['Panel.tsx', 'Output.tsx']) visit(`plugins/${id}/${component}`);
+  return [...css];
+}
+const mainStylesheets = new Set(Object.values(viteManifest).flatMap((c) => (c.file.startsWith('assets/index-') ? (c.css ?? []).map((f) => `/${f}`) : [])));
 if (!['<!--app-html-->', '<!--app-head-->', '<!--csp-->'].every((marker) => template.includes(marker))) {
   throw new Error('dist/index.html is not the Vite template (was prerender run twice?): run the client build first.');
 }
 const server = (await import(pathToFileURL(join(ROOT, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
 
-function page(html: string, head: string, lang: string, appAttrs = ''): string {
+function page(html: string, head: string, lang: string, appAttrs = '', stylesheets: readonly string[] = []): string {
+  // After the host's stylesheet (Vite puts it at the end of the head), so a tool's rules win at equal specificity.
+  const links = stylesheets
+    .filter((href) => !mainStylesheets.has(href))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
+    .join('\n');
   // Function replacements: page text may contain "$&" or "$1" (the regex tester explains them), which
   // a replacement string would expand.
   return template
+    .replace('</head>', () => `${links}</head>`)
     .replace('<html lang="en">', () => `<html lang="${lang}">`)
     .replace('<!--csp-->', () => `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`)
     .replace('<!--app-head-->', () => head)
@@ -49,7 +82,8 @@ for (const lang of server.LANG_CODES) {
     const result = await server.render(url);
     if (!result.head || result.lang !== lang) throw new Error(`Prerender of ${url} rendered no page head in ${lang}`);
     if (result.html.includes('class="not-found"')) throw new Error(`Prerender of ${url} rendered the 404 page`);
-    write(`${lang}${path}/index.html`, page(result.html, result.head, lang));
+    const toolId = /^\/[a-z-]+\/([a-z0-9-]+)$/.exec(path)?.[1];
+    write(`${lang}${path}/index.html`, page(result.html, result.head, lang, '', toolId ? toolStylesheets(toolId) : []));
     pages++;
   }
 }
@@ -78,3 +112,5 @@ write(
 );
 write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${server.SITE_ORIGIN}/sitemap.xml\n`);
 console.log(`prerendered ${pages} pages in ${server.LANG_CODES.length} languages, 404.html, sitemap.xml (${urls.length} URLs), robots.txt`);
+// The build manifest served its purpose (stylesheets per tool page); it is not part of the site.
+rmSync(join(DIST, '.vite'), { recursive: true, force: true });

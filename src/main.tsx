@@ -4,7 +4,6 @@ import { BrowserRouter } from 'react-router-dom';
 import { App, routes } from './app/routes.tsx';
 import { preloadPath } from './app/preload.ts';
 import './styles.css';
-import './pluginStyles.ts';
 
 async function start(): Promise<void> {
   await preloadPath(routes, window.location.pathname);

@@ -21,6 +21,7 @@ import { run, type BarcodeResult } from './run.ts';
 import { ColorField } from '@sdk/ui/ColorField.tsx';
 import { RangeField } from '@sdk/ui/RangeField.tsx';
 import { TextField } from '@sdk/ui/TextField.tsx';
+import './styles.css';
 
 /** EAN and UPC digits sit between guard bars: JsBarcode draws them at most 10 × the bar width. */
 const GUARDED: ReadonlySet<Format> = new Set(['ean13', 'upca', 'ean8']);

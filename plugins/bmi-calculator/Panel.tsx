@@ -18,6 +18,7 @@ import { BANDS, IDEAL_BMI, type Category } from './categories.ts';
 import { GENDERS, SYSTEMS, manifest as ownManifest, type Gender, type UnitSystem } from './manifest.ts';
 import { IMPERIAL_FACTOR, run, type BmiInput, type BmiResult, type Field } from './run.ts';
 import { cmToInches, feetAndInches, inchesToCm, kgToPounds, poundsToKg, round1 } from './units.ts';
+import './styles.css';
 
 type T = ReturnType<typeof useTranslation>['t'];
 

@@ -7,6 +7,7 @@ import { useFormat } from '@sdk/ui/useFormat.ts';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import type { ListResult } from './run.ts';
+import './styles.css';
 
 /** Items drawn in the numbered list at most; Copy and Download give them all. */
 export const MAX_SHOWN = 1000;

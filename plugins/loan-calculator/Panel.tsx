@@ -19,6 +19,7 @@ import type { ToolPanelProps } from '@sdk/ui/types.ts';
 import { FREQUENCIES, type Frequency } from './amortization.ts';
 import { manifest as loanManifest, TABS, TERM_UNITS, type Options } from './manifest.ts';
 import { FIELDS, fieldErrors, run, type ComparisonResult, type ExtraResult, type Field, type LoanInput, type LoanSummary, type ScheduleRow } from './run.ts';
+import './styles.css';
 
 type Texts = Record<Field, string>;
 /** The typed texts and the language they were typed in (so "6,5" typed in German reads right in English). */

@@ -8,6 +8,7 @@ import { classOf } from './charsets.ts';
 import { STRENGTH_THRESHOLDS } from './entropy.ts';
 import type { Options } from './manifest.ts';
 import type { PasswordResult } from './run.ts';
+import './styles.css';
 
 /** The meter's scale ends at 128 bits: beyond that every password is very strong alike. */
 const METER_MAX = 128;

@@ -16,6 +16,7 @@ import type { ToolPanelProps } from '@sdk/ui/types.ts';
 import { MODES, manifest as ownManifest, type Mode } from './manifest.ts';
 import { run, type Field, type PercentageInput, type PercentageResult } from './run.ts';
 import { formula, numberWriter, resultText, type NumberWriter } from './display.ts';
+import './styles.css';
 
 type Values = Record<Mode, PercentageInput>;
 

@@ -17,6 +17,7 @@ import { randomScheme } from './colors.ts';
 import type { Options } from './manifest.ts';
 import { blobToDataUrl, EXTENSION, rasterize, svgDataUrl } from './render.ts';
 import { run, type PlaceholderImage } from './run.ts';
+import './styles.css';
 
 /** Sizes people often need, one click away. */
 const PRESETS = [

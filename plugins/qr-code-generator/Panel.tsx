@@ -21,6 +21,7 @@ import { run, type QrResult } from './run.ts';
 import { ColorField } from '@sdk/ui/ColorField.tsx';
 import { RangeField } from '@sdk/ui/RangeField.tsx';
 import { TextField } from '@sdk/ui/TextField.tsx';
+import './styles.css';
 
 type Fields = Record<InputField, string>;
 const EMPTY_FIELDS = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Fields;

@@ -19,6 +19,7 @@ import { manifest as unitManifest, MAX_PRECISION, type Options } from './manifes
 import type { Amount } from './rational.ts';
 import { convertToAll, run, type Conversion, type Formula } from './run.ts';
 import { CATEGORIES, DEFAULT_UNITS, findUnit, LOCAL_SYMBOLS, UNITS, type Category, type Group, type Note, type Unit } from './units.ts';
+import './styles.css';
 
 /** Errors about the typed value, shown at the field; others (a unit unknown to the category) in a banner. */
 const FIELD_ERRORS = new Set(['noValue', 'invalidNumber', 'belowAbsoluteZero']);

@@ -7,7 +7,6 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { isLang } from '../i18n/languages.ts';
 import { findTool } from '../registry/index.ts';
 import { languageResources } from './LangLayout.tsx';
-import { toolPageResource } from './tool/loadToolPage.ts';
 import type { LazyPage } from './lazyPage.tsx';
 
 /** Pages whose long texts live in the host's "info" namespace. */
@@ -24,7 +23,8 @@ export async function preloadPath(routes: RouteObject[], pathname: string): Prom
     const res = languageResources(lang);
     pending.push(res.i18n, res.catalog);
     const tool = findTool(toolId);
-    if (tool && tool.category === category) pending.push(toolPageResource(tool.id, lang));
+    // Imported here only when needed: the loaders of every tool's files stay out of the entry chunk.
+    if (tool && tool.category === category) pending.push(import('./tool/loadToolPage.ts').then((m) => m.toolPageResource(tool.id, lang)));
     if (!toolId && (INFO_TEXT_PAGES as readonly (string | undefined)[]).includes(category)) pending.push(import('./pages/InfoPage.tsx').then((m) => m.infoTexts(lang)));
   }
   await Promise.all(pending);
