@@ -109,7 +109,7 @@ describe.each(folders)('plugin %s', (id) => {
     }
   });
 
-  it('scopes its own stylesheet, if any, to .<id> (it ships with the host stylesheet on every page)', () => {
+  it('scopes its own stylesheet, if any, to .<id> (it stays loaded when the visitor moves on to another page)', () => {
     const file = join(ROOT, 'plugins', id, 'styles.css');
     if (!existsSync(file)) return;
     const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');

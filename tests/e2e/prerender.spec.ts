@@ -2,7 +2,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { test, expect } from './fixtures.ts';
-import { LANGS, SITE_PATHS } from './site.ts';
+import { LANGS, SITE_PATHS, TOOLS } from './site.ts';
+import { existsSync } from 'node:fs';
 
 const DIST = resolve(process.env.E2E_DIST ?? 'dist');
 
@@ -55,7 +56,30 @@ test('unknown paths get 404.html with status 404', async ({ request }) => {
   expect((await request.get('/en/about')).status()).toBe(200);
 });
 
+test("a tool's own stylesheet is linked on its pages only, after the host's", () => {
+  const sheets = (path: string) => [...readFileSync(join(DIST, path, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+  const host = sheets('en');
+  expect(host).toHaveLength(1);
+  const styled = TOOLS.filter((t) => existsSync(join('plugins', t.id, 'styles.css')));
+  expect(styled.length).toBeGreaterThan(0);
+  for (const tool of TOOLS) {
+    for (const lang of LANGS) {
+      const own = sheets(`${lang}/${tool.category}/${tool.id}`);
+      expect(own[0], `${lang} ${tool.id}`).toBe(host[0]);
+      expect(own.length, `${lang} ${tool.id}`).toBe(styled.includes(tool) ? 2 : 1);
+    }
+  }
+  for (const path of ['en/calculators', 'de/all-tools', 'fr/about']) expect(sheets(path), path).toEqual(host);
+});
+
 test.describe('without JavaScript', () => {
+  test('a bespoke panel is styled before any script runs', async ({ page }) => {
+    await page.goto('/en/calculators/loan-calculator');
+    const own = page.locator('link[rel="stylesheet"]').nth(1);
+    await expect(own).toHaveAttribute('href', /\.css$/);
+    expect(await page.evaluate(() => [...document.styleSheets].every((s) => s.cssRules.length > 0))).toBe(true);
+  });
+
   test.use({ javaScriptEnabled: false });
   test('a tool page shows its heading, form, how-to and footer in its language', async ({ page }) => {
     await page.goto('/de/text-tools/case-converter');
