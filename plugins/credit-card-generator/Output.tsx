@@ -33,29 +33,32 @@ export default function Output({ toolId, result, options, rerun }: ToolOutputPro
       <p role="note" className="io-meta">
         <strong>{t('notice')}</strong>
       </p>
-      <table className="output-table">
-        <caption>{t('tableCaption', { count: numbers.format(cards.length) })}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.type')}</th>
-            <th scope="col">{t('columns.number')}</th>
-            {withExpiry && <th scope="col">{t('columns.expiry')}</th>}
-            {withCvv && <th scope="col">{t('columns.cvv')}</th>}
-            <th scope="col">{t('columns.valid')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {cards.map((card, i) => (
-            <tr key={i}>
-              <td>{card.type}</td>
-              <td translate="no">{card.number}</td>
-              {withExpiry && <td>{card.expiry}</td>}
-              {withCvv && <td translate="no">{card.cvv}</td>}
-              <td>{card.valid ? `✓ ${t('valid')}` : `✗ ${t('invalid')}`}</td>
+      {/* Scrolls sideways on its own on a phone, instead of widening the page; focusable so keyboards can scroll it. */}
+      <div className="table-scroll" role="region" aria-labelledby="card-table-caption" tabIndex={0}>
+        <table className="output-table">
+          <caption id="card-table-caption">{t('tableCaption', { count: numbers.format(cards.length) })}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.type')}</th>
+              <th scope="col">{t('columns.number')}</th>
+              {withExpiry && <th scope="col">{t('columns.expiry')}</th>}
+              {withCvv && <th scope="col">{t('columns.cvv')}</th>}
+              <th scope="col">{t('columns.valid')}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {cards.map((card, i) => (
+              <tr key={i}>
+                <td>{card.type}</td>
+                <td translate="no">{card.number}</td>
+                {withExpiry && <td>{card.expiry}</td>}
+                {withCvv && <td translate="no">{card.cvv}</td>}
+                <td>{card.valid ? `✓ ${t('valid')}` : `✗ ${t('invalid')}`}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <div className="io-actions">
         <button type="button" className="btn btn-primary" onClick={rerun} disabled={options.repeatable}>
           {t('common:actions.regenerate')}

@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { civilFromDays, daysFromCivil, formatIsoDate, MS_PER_DAY, parseIsoDate } from '@sdk/core/calendar.ts';
 import { canonicalNumberText } from '@sdk/core/number.ts';
 import { isToolError } from '@sdk/core/toolError.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
@@ -17,12 +18,11 @@ import type { ToolPanelProps } from '@sdk/ui/types.ts';
 import { useFormat, type Formatters } from '@sdk/ui/useFormat.ts';
 import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { useToolOptions } from '@sdk/ui/useToolOptions.ts';
-import { civilFromDays, daysFromCivil, formatIsoDate, parseIsoDate } from './calendar.ts';
 import { TABS, UNITS, type Options } from './manifest.ts';
 import { run, type DateInput, type DifferenceResult, type InfoResult, type ShiftResult, type Unit } from './run.ts';
+import './styles.css';
 
 type Tab = Options['tab'];
-const MS_PER_DAY = 86_400_000;
 const INITIAL: DateInput = { start: '', end: '', base: '', amount: '30', date: '', reference: '', count: '90' };
 /** Calendar dates are shown in UTC: their day number times a day is midnight UTC of that date. */
 const LONG: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeZone: 'UTC' };

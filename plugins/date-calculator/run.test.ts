@@ -1,19 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { addMonths, civilFromDays, daysFromCivil, parseIsoDate } from '@sdk/core/calendar.ts';
 import { isToolError } from '@sdk/core/toolError.ts';
-import {
-  addBusinessDays,
-  addMonths,
-  businessDaysBetween,
-  civilFromDays,
-  daysFromCivil,
-  isLeapYear,
-  isoWeek,
-  isoWeekday,
-  isWeekend,
-  parseIsoDate,
-  yearsMonthsDays,
-} from './calendar.ts';
 import type { Options } from './manifest.ts';
+import { addBusinessDays, businessDaysBetween, isWeekend, yearsMonthsDays } from './periods.ts';
 import { run, type DateInput, type DifferenceResult, type InfoResult, type ShiftResult } from './run.ts';
 
 const DEFAULTS: Options = { tab: 'difference', includeEnd: false, operation: 'add', addUnit: 'days', direction: 'after', countUnit: 'days' };
@@ -22,10 +11,6 @@ const day = (iso: string) => {
   const d = parseIsoDate(iso);
   if (typeof d === 'string') throw new Error(`bad date ${iso}`);
   return daysFromCivil(d);
-};
-const iso = (days: number) => {
-  const { year, month, day: d } = civilFromDays(days);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 };
 
 function ok<T>(input: Partial<DateInput>, options: Partial<Options>): T {
@@ -42,11 +27,6 @@ const code = (input: Partial<DateInput>, options: Partial<Options>) => {
 };
 
 describe('leap years (Gregorian rule: every 4th year, except centuries not divisible by 400)', () => {
-  it('knows 2024 and 2000 are leap years, 1900, 2023 and 2100 are not', () => {
-    expect([2024, 2000, 1600, 4].map(isLeapYear)).toEqual([true, true, true, true]);
-    expect([1900, 2023, 2100, 1].map(isLeapYear)).toEqual([false, false, false, false]);
-  });
-
   it('accepts 29 February only in leap years', () => {
     expect(dateInfo('2024-02-29')).toMatchObject({ leapYear: true, daysInYear: 366, daysInMonth: 29, dayOfYear: 60 });
     expect(dateInfo('2000-02-29').leapYear).toBe(true);
@@ -56,39 +36,14 @@ describe('leap years (Gregorian rule: every 4th year, except centuries not divis
   });
 });
 
-describe('day numbers and weekdays', () => {
-  it('agree with the engine’s Date (UTC) from year 100 to 9999', () => {
-    for (let d = daysFromCivil({ year: 100, month: 1, day: 1 }); d <= daysFromCivil({ year: 9999, month: 12, day: 31 }); d += 211) {
-      const date = new Date(d * 86_400_000);
-      expect(iso(d)).toBe(date.toISOString().slice(0, 10));
-      expect(isoWeekday(d) % 7).toBe(date.getUTCDay());
-    }
-  });
-
-  it('reads only real yyyy-mm-dd dates from year 1 to 9999', () => {
-    expect(parseIsoDate(' 2024-02-29 ')).toEqual({ year: 2024, month: 2, day: 29 });
-    expect(parseIsoDate('')).toBe('empty');
-    for (const text of ['2023-02-30', '2023-04-31', '2023-13-01', '0000-01-01', '10000-01-01', '2024-2-9', '29.02.2024', '02/29/2024', '２０２４-０２-２９', '👍🏽', '漢字', 'العربية', '\uD800']) {
-      expect(parseIsoDate(text), text).toBe('invalid');
-    }
-  });
-});
-
 describe('ISO week numbers (ISO 8601: weeks start on Monday, week 1 holds the first Thursday)', () => {
-  // The first three are from the task; the others are the worked examples of Wikipedia's "ISO week date".
+  // From the task; isoWeek itself is checked against Wikipedia's worked examples in src/sdk/core/calendar.test.ts.
   it.each([
     ['2020-12-31', 53, 2020],
     ['2021-01-03', 53, 2020],
     ['2024-12-30', 1, 2025],
-    ['2005-01-01', 53, 2004],
-    ['2007-01-01', 1, 2007],
-    ['2008-12-28', 52, 2008],
-    ['2008-12-29', 1, 2009],
-    ['2010-01-03', 53, 2009],
-    ['2024-02-29', 9, 2024],
     ['2021-01-04', 1, 2021],
   ])('%s is week %i of %i', (date, week, year) => {
-    expect(isoWeek(day(date))).toEqual({ week, year });
     expect(dateInfo(date)).toMatchObject({ week, weekYear: year });
   });
 });
@@ -187,7 +142,6 @@ describe('Add/Subtract', () => {
     expect(add('2024-05-31', '1', 'months')).toMatchObject({ date: '2024-06-30', clamped: true });
     expect(add('2023-02-28', '1', 'months')).toMatchObject({ date: '2023-03-28', clamped: false });
     expect(add('2024-11-30', '3', 'months')).toMatchObject({ date: '2025-02-28', clamped: true });
-    expect(addMonths({ year: 2024, month: 1, day: 15 }, -13)).toEqual({ date: { year: 2022, month: 12, day: 15 }, clamped: false });
   });
 
   it('adds and subtracts days and weeks across months, years and leap days', () => {

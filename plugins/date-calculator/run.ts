@@ -3,12 +3,8 @@
  * dates, a date plus or minus days, weeks, months, years or business days, the facts about one date,
  * and the date a span before or after another. No Date objects or time zones, so no DST bugs.
  */
-import { parseNumber } from '@sdk/core/number.ts';
-import { toolError, type ToolError } from '@sdk/core/toolError.ts';
 import {
-  addBusinessDays,
   addMonths,
-  businessDaysBetween,
   civilFromDays,
   daysFromCivil,
   daysInMonth,
@@ -17,14 +13,15 @@ import {
   isLeapYear,
   isoWeek,
   isoWeekday,
-  isWeekend,
   MAX_YEAR,
   MIN_YEAR,
   parseIsoDate,
-  yearsMonthsDays,
   type CivilDate,
-} from './calendar.ts';
+} from '@sdk/core/calendar.ts';
+import { parseNumber } from '@sdk/core/number.ts';
+import { toolError, type ToolError } from '@sdk/core/toolError.ts';
 import type { Options } from './manifest.ts';
+import { addBusinessDays, businessDaysBetween, isWeekend, yearsMonthsDays } from './periods.ts';
 
 export type Unit = Options['addUnit'];
 

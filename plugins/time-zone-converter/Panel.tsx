@@ -1,10 +1,13 @@
 /**
  * Time zone converter panel: a converter (two zones, current or custom time, swap) and a comparison
- * of many zones with a 24-hour overview. All arithmetic is in run.ts, zones.ts and overview.ts; this
- * file keeps the visitor's choices and shows the results in the page's language.
+ * of many zones with a 24-hour overview. All arithmetic is in run.ts, zones.ts, overview.ts and the
+ * SDK's calendar.ts and timeZone.ts; this file keeps the visitor's choices and shows the results in
+ * the page's language.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatIsoDate, msFromWall, type WallTime } from '@sdk/core/calendar.ts';
+import { offsetSeconds, resolveZone, UTC, wallClockAt, wallClockToInstant } from '@sdk/core/timeZone.ts';
 import { isToolError, type ToolError } from '@sdk/core/toolError.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { ErrorBanner } from '@sdk/ui/ErrorBanner.tsx';
@@ -18,8 +21,9 @@ import { MAX_ZONES, parseWallClock, run, type Adjustment, type CompareResult, ty
 import { countryName, searchZones, zoneCatalogue, zoneTimeName } from './catalog.ts';
 import { zoneFacts } from './countries.ts';
 import { hourStrip } from './overview.ts';
-import { formatOffset, isoDate, offsetSeconds, resolveZone, UTC, wallAsUtc, wallClockAt, wallClockToInstant, zoneCity, type Transition, type WallClock } from './zones.ts';
+import { formatOffset, zoneCity, type Transition } from './zones.ts';
 import { ZonePicker } from './ZonePicker.tsx';
+import './styles.css';
 
 type Tab = 'convert' | 'compare';
 type Reference = 'current' | 'custom';
@@ -62,14 +66,14 @@ function duration(fmt: Formatters, seconds: number, display: 'long' | 'short' = 
   return parts.length ? parts.join(' ') : fmt.numberWith(0, { style: 'unit', unit: 'hour', unitDisplay: display });
 }
 
-function wallOf(date: string, time: string): WallClock {
+function wallOf(date: string, time: string): WallTime {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const [hour, minute, second] = time.split(':').map(Number) as [number, number, number];
   return { year, month, day, hour, minute, second: second ?? 0 };
 }
 
 /** "HH:MM" for a time input, with seconds only when there are some. */
-function inputTime(w: WallClock): string {
+function inputTime(w: WallTime): string {
   const hm = `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
   return w.second ? `${hm}:${String(w.second).padStart(2, '0')}` : hm;
 }
@@ -149,7 +153,7 @@ export default function Panel({ toolId, manifest }: ToolPanelProps) {
   /** Sets a tab's custom date and time to an instant as read in `zone` (the second of two equal times when it is that one). */
   const setCustomInstant = (setter: (c: TimeChoice) => void, zone: string, instant: number) => {
     const wall = wallClockAt(zone, instant);
-    const date = isoDate(wall);
+    const date = formatIsoDate(wall);
     const time = inputTime(wall);
     const later = wallClockToInstant(zone, wall, 'earlier').instant !== instant;
     setter({ reference: 'custom', date, time, laterFor: later ? `${zone}|${date}|${time}` : null });
@@ -358,7 +362,7 @@ function ChangeLine({ toolId, fmt, zone, change }: { toolId: string; fmt: Format
 
 function AdjustmentNote({ toolId, fmt, adjustment, instant, onChoose }: { toolId: string; fmt: Formatters; adjustment: Adjustment; instant: number; onChoose: (later: boolean) => void }) {
   const { t } = useTranslation(toolId);
-  const requested = wallAsUtc(wallOf(adjustment.date, adjustment.requested));
+  const requested = msFromWall(wallOf(adjustment.date, adjustment.requested));
   const time = fmt.date(requested, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
   const date = fmt.date(requested, { timeZone: 'UTC', dateStyle: 'full' });
   const zone = zoneCity(adjustment.zone);

@@ -4,8 +4,9 @@
  * page's language and in English, zone names, ids, abbreviations and offsets ("+5:30", "UTC-4").
  * Intl only; no DOM.
  */
+import { formerIds, offsetSeconds, resolveZone, UTC, zoneIds } from '@sdk/core/timeZone.ts';
 import { zoneFacts } from './countries.ts';
-import { formatOffset, formerIds, offsetSeconds, resolveZone, UTC, zoneCity, zoneIds } from './zones.ts';
+import { formatOffset, zoneCity } from './zones.ts';
 
 export interface ZoneEntry {
   id: string;

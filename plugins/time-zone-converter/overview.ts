@@ -2,7 +2,8 @@
  * The 24-hour overview of the comparison: the day of the first zone, hour by hour from its local
  * midnight, and what the clocks of the other zones say at each of those hours. Pure.
  */
-import { daysBetween, isoDate, wallClockAt, wallClockToInstant, type WallClock } from './zones.ts';
+import { daysFromCivil, formatIsoDate, type WallTime } from '@sdk/core/calendar.ts';
+import { wallClockAt, wallClockToInstant } from '@sdk/core/timeZone.ts';
 
 export interface HourCell {
   /** Local date "YYYY-MM-DD" and hour and minute in the row's zone. */
@@ -34,13 +35,14 @@ export function hourStrip(zones: readonly string[], date: string, instant: numbe
   const first = zones[0];
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!first || !m) return null;
-  const day: WallClock = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), hour: 0, minute: 0, second: 0 };
+  const day: WallTime = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), hour: 0, minute: 0, second: 0 };
   const start = wallClockToInstant(first, day).instant;
+  const dayNumber = daysFromCivil(day);
   const rows = zones.map((zone) =>
     Array.from({ length: 24 }, (_, i): HourCell => {
       const at = start + i * HOUR_MS;
       const wall = wallClockAt(zone, at);
-      return { date: isoDate(wall), hour: wall.hour, minute: wall.minute, dayShift: daysBetween(day, wall), instant: at };
+      return { date: formatIsoDate(wall), hour: wall.hour, minute: wall.minute, dayShift: daysFromCivil(wall) - dayNumber, instant: at };
     }),
   );
   const index = Math.floor((instant - start) / HOUR_MS);

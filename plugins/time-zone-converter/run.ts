@@ -3,25 +3,11 @@
  * The instant is either "now" (the visitor's clock, passed in as milliseconds so run stays pure)
  * or a date and time typed as the wall clock of the source zone (compare: of the first zone).
  */
+import { daysFromCivil, formatIsoDate, formatIsoTime, MAX_YEAR, MIN_YEAR, msFromWall, parseIsoDate, type WallTime } from '@sdk/core/calendar.ts';
+import { offsetSeconds, resolveZone, UTC, wallClockAt, wallClockToInstant } from '@sdk/core/timeZone.ts';
 import { toolError, type ToolError } from '@sdk/core/toolError.ts';
 import type { Options } from './manifest.ts';
-import {
-  daysBetween,
-  isDaylightTime,
-  isoDate,
-  isoTime,
-  MAX_YEAR,
-  MIN_YEAR,
-  nextTransition,
-  offsetSeconds,
-  resolveZone,
-  UTC,
-  wallClockAt,
-  wallAsUtc,
-  wallClockToInstant,
-  type Transition,
-  type WallClock,
-} from './zones.ts';
+import { isDaylightTime, nextTransition, type Transition } from './zones.ts';
 
 export interface Input {
   /** "YYYY-MM-DD", as an <input type="date"> gives it. */
@@ -83,32 +69,23 @@ export type Result = ConvertResult | CompareResult;
 /** Most zones compared at once. */
 export const MAX_ZONES = 20;
 /** "Now" must fall within the years a date field allows (0001-01-01 to 9999-12-31, UTC). */
-const MIN_INSTANT = wallAsUtc({ year: MIN_YEAR, month: 1, day: 1, hour: 0, minute: 0, second: 0 });
-const MAX_INSTANT = wallAsUtc({ year: MAX_YEAR, month: 12, day: 31, hour: 23, minute: 59, second: 59 });
+const MIN_INSTANT = msFromWall({ year: MIN_YEAR, month: 1, day: 1, hour: 0, minute: 0, second: 0 });
+const MAX_INSTANT = msFromWall({ year: MAX_YEAR, month: 12, day: 31, hour: 23, minute: 59, second: 59 });
 
-function daysInMonth(year: number, month: number): number {
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
-}
-
-/** A typed date and time as a wall clock, or the spec's message. */
-export function parseWallClock(dateText: string, timeText: string): WallClock | ToolError {
-  const date = dateText.trim();
-  const time = timeText.trim();
-  if (date === '') return toolError('dateRequired');
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const t = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(time);
-  if (!d || !t) return toolError('invalidDateTime');
-  const [year, month, day] = [Number(d[1]), Number(d[2]), Number(d[3])];
+/** A typed date and time as a wall clock (to the second), or the spec's message. */
+export function parseWallClock(dateText: string, timeText: string): WallTime | ToolError {
+  if (dateText.trim() === '') return toolError('dateRequired');
+  const date = parseIsoDate(dateText);
+  const t = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(timeText.trim());
+  if (typeof date === 'string' || !t) return toolError('invalidDateTime');
   const [hour, minute, second] = [Number(t[1]), Number(t[2]), Number(t[3] ?? 0)];
-  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return toolError('invalidDateTime');
   if (hour > 23 || minute > 59 || second > 59) return toolError('invalidDateTime');
-  return { year, month, day, hour, minute, second };
+  return { ...date, hour, minute, second };
 }
 
 function moment(zone: string, instant: number): ZoneMoment {
   const wall = wallClockAt(zone, instant);
-  return { zone, date: isoDate(wall), time: isoTime(wall), offsetSeconds: offsetSeconds(zone, instant), dst: isDaylightTime(zone, instant) };
+  return { zone, date: formatIsoDate(wall), time: formatIsoTime(wall), offsetSeconds: offsetSeconds(zone, instant), dst: isDaylightTime(zone, instant) };
 }
 
 /**
@@ -126,8 +103,8 @@ function referenceInstant(input: Input, options: Options, zone: string): { insta
   const wall = parseWallClock(input.date, input.time);
   if ('kind' in wall) return wall;
   const { instant, how } = wallClockToInstant(zone, wall, options.overlap);
-  const date = isoDate(wall);
-  const requested = isoTime(wall);
+  const date = formatIsoDate(wall);
+  const requested = formatIsoTime(wall);
   if (how.kind === 'gap') return { instant, adjustment: { kind: 'gap', zone, date, requested, gapSeconds: how.gapSeconds } };
   if (how.kind === 'overlap') return { instant, adjustment: { kind: 'overlap', zone, date, requested, choice: how.choice, offsets: how.offsets } };
   return { instant, adjustment: null };
@@ -159,7 +136,7 @@ function convert(input: Input, options: Options): ConvertResult | ToolError {
     source: from,
     target: to,
     differenceSeconds: to.offsetSeconds - from.offsetSeconds,
-    dayShift: daysBetween(wallClockAt(source, ref.instant), wallClockAt(target, ref.instant)),
+    dayShift: daysFromCivil(wallClockAt(target, ref.instant)) - daysFromCivil(wallClockAt(source, ref.instant)),
     adjustment: ref.adjustment,
     changes: { source: nextTransition(source, ref.instant), target: nextTransition(target, ref.instant) },
   };
@@ -171,11 +148,11 @@ function compare(input: Input, options: Options): CompareResult | ToolError {
   const first = zones[0] ?? UTC;
   const ref = referenceInstant(input, options, first);
   if ('kind' in ref) return ref;
-  const firstWall = wallClockAt(first, ref.instant);
+  const firstDay = daysFromCivil(wallClockAt(first, ref.instant));
   const firstOffset = offsetSeconds(first, ref.instant);
   const rows = zones.map((zone): CompareRow => {
     const m = moment(zone, ref.instant);
-    return { ...m, differenceSeconds: m.offsetSeconds - firstOffset, dayShift: daysBetween(firstWall, wallClockAt(zone, ref.instant)) };
+    return { ...m, differenceSeconds: m.offsetSeconds - firstOffset, dayShift: daysFromCivil(wallClockAt(zone, ref.instant)) - firstDay };
   });
   return { mode: 'compare', instant: ref.instant, rows, adjustment: ref.adjustment };
 }

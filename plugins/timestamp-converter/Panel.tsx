@@ -6,6 +6,8 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isoDateTime, wallFromMs } from '@sdk/core/calendar.ts';
+import { resolveZone, wallClockAt, zoneIds } from '@sdk/core/timeZone.ts';
 import { isToolError } from '@sdk/core/toolError.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { useToolErrorText } from '@sdk/ui/ErrorBanner.tsx';
@@ -16,10 +18,9 @@ import type { ToolPanelProps } from '@sdk/ui/types.ts';
 import { useFormat } from '@sdk/ui/useFormat.ts';
 import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { useToolOptions } from '@sdk/ui/useToolOptions.ts';
-import { isoDateTime, wallFromMs } from './civil.ts';
 import { MODES, UNITS, type Options } from './manifest.ts';
 import { relativeTime, run, type Mode, type TimestampInput, type TimestampResult, type Unit } from './run.ts';
-import { offsetSecondsAt } from './zone.ts';
+import './styles.css';
 
 const EMPTY: TimestampInput = { unix: '', iso: '', datetime: '' };
 /** Dates before 2 January of year 1 (UTC) are written with an era: "1 BC" must not read as "1". */
@@ -41,14 +42,11 @@ function useNow(inBrowser: boolean): number | null {
 function useZones(inBrowser: boolean): { localZone: string | null; zones: string[] } {
   return useMemo(() => {
     if (!inBrowser) return { localZone: null, zones: [] };
-    const localZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    let zones: string[] = [];
-    try {
-      zones = Intl.supportedValuesOf('timeZone');
-    } catch {
-      zones = [localZone];
-    }
-    return { localZone, zones: ['UTC', ...zones.filter((z) => z !== 'UTC')] };
+    // Today's names ("Asia/Kolkata"), though engines still report some old ones ("Asia/Calcutta").
+    const engineZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const localZone = resolveZone(engineZone) ?? engineZone;
+    const zones = [...zoneIds()];
+    return { localZone, zones: zones.includes(localZone) ? zones : [localZone, ...zones] };
   }, [inBrowser]);
 }
 
@@ -62,7 +60,7 @@ function nowText(mode: Mode, unit: Options['unit'], now: number, zone: string): 
   }
   const seconds = Math.floor(now / 1000) * 1000;
   if (mode === 'iso') return `${isoDateTime(wallFromMs(seconds))}Z`;
-  return isoDateTime(wallFromMs(seconds + offsetSecondsAt(seconds, zone) * 1000));
+  return isoDateTime(wallClockAt(zone, seconds));
 }
 
 export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps) {

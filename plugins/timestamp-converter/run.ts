@@ -4,9 +4,12 @@
  * Pure: no Date parsing (its rules vary by engine and read years 0–99 as 19xx), no host time zone.
  */
 import { isToolError, toolError, type ToolError } from '@sdk/core/toolError.ts';
-import { daysInMonth, isoDateTime, isoWeekday, MS_PER_DAY, msFromWall, offsetText, wallFromMs, type WallTime } from './civil.ts';
-import { canonicalZone, instantFromWall, MAX_MS, offsetSecondsAt, type WallClock } from './zone.ts';
+import { daysInMonth, isoDateTime, isoWeekday, MAX_EPOCH_MS, MS_PER_DAY, msFromWall, wallFromMs, type WallTime } from '@sdk/core/calendar.ts';
+import { canonicalZone, offsetSeconds, offsetText, wallClockToInstant } from '@sdk/core/timeZone.ts';
 import type { Options } from './manifest.ts';
+
+/** How a wall-clock time maps to instants in a zone: once, never (clocks jumped forward) or twice (clocks went back). */
+export type WallClock = 'exact' | 'skipped' | 'repeated';
 
 export type Mode = Options['mode'];
 export type Unit = Exclude<Options['unit'], 'auto'>;
@@ -56,7 +59,7 @@ const NANO_EXPONENT: Record<Unit, number> = { s: 9, ms: 6, us: 3, ns: 0 };
 /** Longest integer part read; longer numbers are out of range in any unit (and never reach BigInt). */
 const MAX_INTEGER_DIGITS = 24;
 const NANOS_PER_MS = 1_000_000n;
-const MAX_NANOS = BigInt(MAX_MS) * NANOS_PER_MS;
+const MAX_NANOS = BigInt(MAX_EPOCH_MS) * NANOS_PER_MS;
 
 /**
  * The unit a timestamp is most likely in, from the size of its integer part: each unit covers the
@@ -185,7 +188,7 @@ function httpDate(ms: number): string | null {
 }
 
 function inRange(instant: Instant): boolean {
-  return Math.abs(instant.ms) <= MAX_MS && !(instant.ms === MAX_MS && instant.nanos > 0);
+  return Math.abs(instant.ms) <= MAX_EPOCH_MS && !(instant.ms === MAX_EPOCH_MS && instant.nanos > 0);
 }
 
 export function run(input: TimestampInput, options: Options): TimestampResult | ToolError {
@@ -205,12 +208,13 @@ export function run(input: TimestampInput, options: Options): TimestampResult | 
       const parsed = options.mode === 'iso' ? parseIso(input.iso ?? '') : parseDatetime(input.datetime ?? '');
       if (isToolError(parsed)) return parsed;
       if (!zone) return toolError('invalidTimeZone');
-      if (Math.abs(msFromWall(parsed.wall)) > MAX_MS + MS_PER_DAY) return toolError('outOfRange');
+      if (Math.abs(msFromWall(parsed.wall)) > MAX_EPOCH_MS + MS_PER_DAY) return toolError('outOfRange');
       if (parsed.offsetSeconds === null) {
         assumedZone = true;
-        const found = instantFromWall(parsed.wall, zone);
-        instant = { ms: found.ms, nanos: parsed.nanos };
-        wallClock = found.wallClock;
+        // A skipped time moves forward by the gap, a repeated one takes the earlier instant (Temporal's "compatible").
+        const { instant: ms, how } = wallClockToInstant(zone, parsed.wall);
+        instant = { ms, nanos: parsed.nanos };
+        wallClock = how.kind === 'gap' ? 'skipped' : how.kind === 'overlap' ? 'repeated' : 'exact';
       } else {
         instant = { ms: msFromWall(parsed.wall) - parsed.offsetSeconds * 1000, nanos: parsed.nanos };
       }
@@ -219,7 +223,7 @@ export function run(input: TimestampInput, options: Options): TimestampResult | 
     }
     if (!inRange(instant)) return toolError('outOfRange');
 
-    const offsetSeconds = offsetSecondsAt(instant.ms, zone);
+    const offset = offsetSeconds(zone, instant.ms);
     const nanos = totalNanos(instant);
     return {
       mode: options.mode,
@@ -231,8 +235,8 @@ export function run(input: TimestampInput, options: Options): TimestampResult | 
       iso: `${isoDateTime(wallFromMs(instant.ms), instant.nanos)}Z`,
       http: httpDate(instant.ms),
       timeZone: zone,
-      offset: offsetText(offsetSeconds),
-      zonedIso: `${isoDateTime(wallFromMs(instant.ms + offsetSeconds * 1000), instant.nanos)}${offsetText(offsetSeconds)}`,
+      offset: offsetText(offset),
+      zonedIso: `${isoDateTime(wallFromMs(instant.ms + offset * 1000), instant.nanos)}${offsetText(offset)}`,
       assumedZone,
       wallClock,
     };
