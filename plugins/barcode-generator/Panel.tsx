@@ -7,6 +7,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import JsBarcode from 'jsbarcode';
+import { MIN_SCAN_CONTRAST } from '@sdk/core/color.ts';
 import { isToolError, type ToolError } from '@sdk/core/toolError.ts';
 import { downloadFile } from '@sdk/ui/download.ts';
 import { writeClipboardImage } from '@sdk/ui/clipboard.ts';
@@ -16,7 +17,6 @@ import { useToolOptions } from '@sdk/ui/useToolOptions.ts';
 import type { ToolPanelProps } from '@sdk/ui/types.ts';
 import { manifest as barcodeManifest, LIMITS, type Options } from './manifest.ts';
 import { FORMATS, FORMAT_NAMES, NUMERIC, type Format } from './symbologies.ts';
-import { MIN_CONTRAST } from './contrast.ts';
 import { run, type BarcodeResult } from './run.ts';
 import { ColorField } from '@sdk/ui/ColorField.tsx';
 import { RangeField } from '@sdk/ui/RangeField.tsx';
@@ -201,7 +201,7 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
                   <ul className="barcode-generator-warnings">
                     {barcode.warnings.map((w) => (
                       <li key={w}>
-                        <span aria-hidden="true">⚠</span> {t(`warnings.${w}`, { ratio: format.number(barcode.contrast, 2), min: format.number(MIN_CONTRAST, 0) })}
+                        <span aria-hidden="true">⚠</span> {t(`warnings.${w}`, { ratio: format.number(barcode.contrast, 2), min: format.number(MIN_SCAN_CONTRAST, 0) })}
                       </li>
                     ))}
                   </ul>

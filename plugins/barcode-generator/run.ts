@@ -1,6 +1,6 @@
 import JsBarcode from 'jsbarcode';
 import { isToolError, toolError, type ToolError } from '@sdk/core/toolError.ts';
-import { colourWarnings, contrastRatio, type ColourWarning } from './contrast.ts';
+import { contrastRatio, hexToRgb, scanContrastWarnings, type ScanContrastWarning } from '@sdk/core/color.ts';
 import { JSBARCODE_FORMATS, normalize, type Format } from './symbologies.ts';
 import type { Options } from './manifest.ts';
 
@@ -16,7 +16,7 @@ export interface BarcodeResult {
   checkDigit?: { digit: string; computed: boolean };
   /** Contrast ratio of bars and background (WCAG), 1 to 21, two decimals. */
   contrast: number;
-  warnings: ColourWarning[];
+  warnings: ScanContrastWarning[];
 }
 
 interface Encoding {
@@ -40,13 +40,17 @@ export function run(input: string, options: Options): BarcodeResult | ToolError 
   }
   const encodings = target.encodings ?? [];
   if (encodings.length === 0) return toolError('generate');
+  const foreground = hexToRgb(options.foreground);
+  const background = hexToRgb(options.background);
+  // The options schema allows only #rrggbb.
+  if (!foreground || !background) return toolError('unexpected');
   const result: BarcodeResult = {
     format: options.format,
     jsbarcodeFormat,
     value: normalized.value,
     text: encodings.map((e) => e.text ?? '').join(''),
-    contrast: Math.round(contrastRatio(options.foreground, options.background) * 100) / 100,
-    warnings: colourWarnings(options.foreground, options.background),
+    contrast: Math.round(contrastRatio(foreground, background) * 100) / 100,
+    warnings: scanContrastWarnings(foreground, background),
   };
   if (normalized.checkDigit) result.checkDigit = normalized.checkDigit;
   return result;

@@ -3,10 +3,11 @@
  * seen with protanopia, deuteranopia, tritanopia and achromatopsia (simulations in vision.ts).
  */
 import { useTranslation } from 'react-i18next';
+import { contrastRatio, type Rgb } from '@sdk/core/color.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { Swatch } from '@sdk/ui/Swatch.tsx';
-import { fromHex, toHex6, type Rgb } from './color.ts';
-import { contrastRatio, displayRatio } from './contrast.ts';
+import { fromHex, toHex6 } from './color.ts';
+import { displayRatio } from './contrast.ts';
 import { Sample, useRatio } from './AccessibilityTab.tsx';
 import type { ContrastReport } from './run.ts';
 import { simulate, SIMULATIONS } from './vision.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Rgb } from '@sdk/core/color.ts';
 import { seededRandomInt } from '@sdk/core/random.ts';
-import { cmykToRgb, fromHex, hslToRgb, hsvaToRgba, hsvToRgb, quantize, rgbaToHsva, rgbToCmyk, rgbToHsl, rgbToHsv, toHex, toHex6, type Rgb } from './color.ts';
+import { cmykToRgb, fromHex, hslToRgb, hsvaToRgba, hsvToRgb, quantize, rgbaToHsva, rgbToCmyk, rgbToHsl, rgbToHsv, toHex, toHex6 } from './color.ts';
 import { formatAlpha, formatColor } from './format.ts';
 import { parseColor } from './parse.ts';
 

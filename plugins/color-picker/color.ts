@@ -5,13 +5,10 @@
  * [0, 360); saturation, lightness, value and the CMYK inks are percentages 0–100. The formulas are the usual
  * ones: HSL and HSV as in CSS Color Module Level 4 (§7, sample code) and Smith (1978); CMYK is the naive
  * device-independent conversion every web colour tool uses (K = 1 − max(R, G, B)), not an ICC profile.
+ * The Rgb type, hex without alpha, the sRGB transfer function and WCAG contrast are the SDK's
+ * (@sdk/core/color.ts), shared with the other colour tools.
  */
-
-export interface Rgb {
-  readonly r: number;
-  readonly g: number;
-  readonly b: number;
-}
+import { hexToRgb, toLinear, type Rgb } from '@sdk/core/color.ts';
 
 export interface Rgba extends Rgb {
   /** Opacity, 0 (transparent) to 1 (opaque). */
@@ -76,10 +73,12 @@ export function toHex6(c: Rgb): string {
 export function fromHex(text: string): Rgba | null {
   const m = /^#?([0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/i.exec(text.trim());
   if (!m) return null;
-  let digits = m[1]!;
-  if (digits.length <= 4) digits = [...digits].map((d) => d + d).join('');
-  const n = (i: number) => parseInt(digits.slice(i, i + 2), 16);
-  return { r: n(0), g: n(2), b: n(4), a: digits.length === 8 ? n(6) / 255 : 1 };
+  // The 4th digit, or the 7th and 8th, are the alpha; the rest is a plain #RGB or #RRGGBB.
+  const digits = m[1]!;
+  const rgbLength = digits.length <= 4 ? 3 : 6;
+  const alpha = digits.slice(rgbLength);
+  const a = alpha === '' ? 1 : parseInt(alpha.length === 1 ? alpha + alpha : alpha, 16) / 255;
+  return { ...hexToRgb(digits.slice(0, rgbLength))!, a };
 }
 
 export function rgbToHsl({ r, g, b }: Rgb): Hsl {
@@ -152,13 +151,7 @@ function hueOf(R: number, G: number, B: number, max: number, d: number): number 
   return normalizeHue(h * 60);
 }
 
-/** sRGB transfer function (IEC 61966-2-1): an 8-bit channel to linear light 0–1. */
-export function toLinear(channel: number): number {
-  const c = clamp(channel, 0, 255) / 255;
-  return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-}
-
-/** Linear light 0–1 back to an sRGB channel 0–255 (not rounded). */
+/** Linear light 0–1 back to an sRGB channel 0–255 (not rounded): the inverse of the SDK's toLinear. */
 export function fromLinear(linear: number): number {
   const c = clamp(linear, 0, 1);
   return 255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);

@@ -1,11 +1,10 @@
 /**
- * Contrast as WCAG 2.x defines it (WCAG 2.2, "relative luminance" and "contrast ratio"; success criteria
- * 1.4.3 Contrast (Minimum), 1.4.6 Contrast (Enhanced), 1.4.11 Non-text Contrast):
- * L = 0.2126 R + 0.7152 G + 0.0722 B on linearized sRGB, ratio = (L1 + 0.05) / (L2 + 0.05), from 1 to 21.
- * The linearization threshold is the sRGB standard's 0.04045 (WCAG's text says 0.03928; no 8-bit value
- * lies between the two, so results are identical).
+ * The WCAG 2.2 levels a colour pair reaches (success criteria 1.4.3 Contrast (Minimum), 1.4.6 Contrast
+ * (Enhanced), 1.4.11 Non-text Contrast), translucent colours as they look, and the nearest passing colour.
+ * The contrast ratio itself is the SDK's (@sdk/core/color.ts).
  */
-import { clamp, hslToRgb, quantize, rgbToHsl, toHex6, toLinear, type Rgb, type Rgba } from './color.ts';
+import { contrastRatio, type Rgb } from '@sdk/core/color.ts';
+import { clamp, hslToRgb, quantize, rgbToHsl, toHex6, type Rgba } from './color.ts';
 
 export const THRESHOLDS = {
   /** 1.4.3, normal text. */
@@ -22,16 +21,6 @@ export const THRESHOLDS = {
 
 export type Check = keyof typeof THRESHOLDS;
 export const CHECKS = Object.keys(THRESHOLDS) as Check[];
-
-export function relativeLuminance(c: Rgb): number {
-  return 0.2126 * toLinear(c.r) + 0.7152 * toLinear(c.g) + 0.0722 * toLinear(c.b);
-}
-
-export function contrastRatio(a: Rgb, b: Rgb): number {
-  const la = relativeLuminance(a);
-  const lb = relativeLuminance(b);
-  return (Math.max(la, lb) + 0.05) / (Math.min(la, lb) + 0.05);
-}
 
 /** `top` painted over `bottom` (source-over): what a translucent colour looks like on its background. */
 export function composite(top: Rgba, bottom: Rgb): Rgb {

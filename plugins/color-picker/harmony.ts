@@ -4,7 +4,8 @@
  * complementary +180°, analogous ±30°, triadic +120° and +240°, tetradic (square) every 90°,
  * split complementary +150° and +210°. Monochromatic keeps hue and saturation and steps the lightness.
  */
-import { hslToRgb, rgbToHsl, toHex6, type Rgb } from './color.ts';
+import type { Rgb } from '@sdk/core/color.ts';
+import { hslToRgb, rgbToHsl, toHex6 } from './color.ts';
 
 export const HARMONIES = ['complementary', 'analogous', 'triadic', 'tetradic', 'splitComplementary', 'monochromatic'] as const;
 export type Harmony = (typeof HARMONIES)[number];

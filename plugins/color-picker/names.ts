@@ -1,5 +1,6 @@
 /** The CSS colour name of a colour, or the nearest one by OKLab distance (how different they look). */
-import { fromHex, toHex6, toOklab, type Rgb } from './color.ts';
+import type { Rgb } from '@sdk/core/color.ts';
+import { fromHex, toHex6, toOklab } from './color.ts';
 import { NAMED_COLORS } from './namedColors.ts';
 
 export interface ColorName {

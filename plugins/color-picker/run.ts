@@ -3,9 +3,10 @@
  * every notation, the nearest CSS name, the six harmonies, the WCAG contrast on the background with
  * the nearest passing colours, and the colour vision simulations.
  */
+import { contrastRatio } from '@sdk/core/color.ts';
 import { toolError, type ToolError } from '@sdk/core/toolError.ts';
 import { opaque, quantize, toHex6, type Rgba } from './color.ts';
-import { checks, contrastRatio, displayRatio, nearestPassing, THRESHOLDS, visiblePair, type Check } from './contrast.ts';
+import { checks, displayRatio, nearestPassing, THRESHOLDS, visiblePair, type Check } from './contrast.ts';
 import { formatColor } from './format.ts';
 import { harmonies, type Harmony } from './harmony.ts';
 import type { Options } from './manifest.ts';

@@ -9,7 +9,8 @@
  * Achromatopsia (no cone vision): the relative luminance with the ITU-R BT.709 coefficients
  * 0.2126, 0.7152, 0.0722, shown as the grey of that luminance.
  */
-import { fromLinear, quantize, toHex6, toLinear, type Rgb } from './color.ts';
+import { toLinear, type Rgb } from '@sdk/core/color.ts';
+import { fromLinear, quantize, toHex6 } from './color.ts';
 
 export const SIMULATIONS = ['protanopia', 'deuteranopia', 'tritanopia', 'achromatopsia'] as const;
 export type Simulation = (typeof SIMULATIONS)[number];

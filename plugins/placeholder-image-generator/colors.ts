@@ -1,4 +1,5 @@
 /** Random colour schemes for the Random colours button: a background, readable text, and matching border and grid. */
+import { contrastRatio, hexToRgb, relativeLuminance } from '@sdk/core/color.ts';
 import { randomInt, type RandomInt } from '@sdk/core/random.ts';
 
 /** #rrggbb of a colour given as hue (degrees), saturation and lightness (percent). */
@@ -14,21 +15,6 @@ export function hslToHex(h: number, s: number, l: number): string {
       .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
-}
-
-/** WCAG 2 relative luminance of #rrggbb. */
-export function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
-/** WCAG 2 contrast ratio of two colours, from 1 to 21. */
-export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
 }
 
 export interface ColorScheme {
@@ -52,9 +38,11 @@ export function randomScheme(random: RandomInt = randomInt): ColorScheme {
   const s = 35 + random(46);
   const l = random(2) === 0 ? 22 + random(17) : 60 + random(26);
   const background = hslToHex(h, s, l);
-  const light = luminance(background) > 0.18;
+  // hslToHex always gives #rrggbb, so hexToRgb never says null here.
+  const backgroundRgb = hexToRgb(background)!;
+  const light = relativeLuminance(backgroundRgb) > 0.18;
   let textColor = light ? hslToHex(h, s, 12) : hslToHex(h, Math.round(s / 2), 95);
-  if (contrast(textColor, background) < MIN_TEXT_CONTRAST) textColor = light ? '#000000' : '#ffffff';
+  if (contrastRatio(hexToRgb(textColor)!, backgroundRgb) < MIN_TEXT_CONTRAST) textColor = light ? '#000000' : '#ffffff';
   return {
     background,
     textColor,

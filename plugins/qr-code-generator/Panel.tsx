@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MIN_SCAN_CONTRAST } from '@sdk/core/color.ts';
 import { isToolError, type ToolError } from '@sdk/core/toolError.ts';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { useDownload } from '@sdk/ui/DownloadButtons.tsx';
@@ -15,7 +16,6 @@ import { useToolOptions } from '@sdk/ui/useToolOptions.ts';
 import type { ToolPanelProps } from '@sdk/ui/types.ts';
 import { manifest as qrManifest, LEVELS, LEVEL_RECOVERY, MAX_MARGIN, MAX_SIZE, MIN_SIZE, SIZE_STEP, type Options } from './manifest.ts';
 import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, WIFI_SECURITY, type InputField } from './payload.ts';
-import { MIN_CONTRAST } from './contrast.ts';
 import { modulePath, qrSvg, rasterize, totalModules, type Drawing } from './render.ts';
 import { run, type QrResult } from './run.ts';
 import { ColorField } from '@sdk/ui/ColorField.tsx';
@@ -370,7 +370,7 @@ function Warnings({ code, options }: { code: QrResult; options: Options }) {
       {code.warnings.map((w) => (
         <li key={w}>
           <span aria-hidden="true">⚠</span>{' '}
-          {t(`warnings.${w}`, { ratio: format.number(code.contrast, 2), min: format.number(MIN_CONTRAST, 0), size: format.number(options.size, 0) })}
+          {t(`warnings.${w}`, { ratio: format.number(code.contrast, 2), min: format.number(MIN_SCAN_CONTRAST, 0), size: format.number(options.size, 0) })}
         </li>
       ))}
     </ul>

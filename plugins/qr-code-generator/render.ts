@@ -2,7 +2,7 @@
  * Drawing a QR code's module matrix: an SVG path for the preview and the SVG file, and the RGBA
  * pixels of the PNG. Pure, so the exact pixels the PNG holds are decoded in the unit tests.
  */
-import { hexToRgb } from './contrast.ts';
+import { hexToRgb, type Rgb } from '@sdk/core/color.ts';
 
 export interface Drawing {
   /** Rows of the module matrix, "1" for a dark module. */
@@ -56,8 +56,9 @@ export function qrSvg(drawing: Drawing, size: number): string {
 export function rasterize(drawing: Drawing, size: number): Uint8ClampedArray<ArrayBuffer> {
   const n = totalModules(drawing);
   const { rows, margin } = drawing;
-  const dark = hexToRgb(drawing.foreground);
-  const light = hexToRgb(drawing.background);
+  // The options schema allows only #rrggbb; the fallbacks are never used.
+  const dark: Rgb = hexToRgb(drawing.foreground) ?? { r: 0, g: 0, b: 0 };
+  const light: Rgb = hexToRgb(drawing.background) ?? { r: 255, g: 255, b: 255 };
   const moduleOf = Array.from({ length: size }, (_, p) => Math.floor((p * n) / size) - margin);
   const pixels = new Uint8ClampedArray(size * size * 4);
   for (let y = 0; y < size; y++) {
@@ -65,9 +66,9 @@ export function rasterize(drawing: Drawing, size: number): Uint8ClampedArray<Arr
     for (let x = 0; x < size; x++) {
       const colour = row !== undefined && row[moduleOf[x]!] === '1' ? dark : light;
       const i = (y * size + x) * 4;
-      pixels[i] = colour[0];
-      pixels[i + 1] = colour[1];
-      pixels[i + 2] = colour[2];
+      pixels[i] = colour.r;
+      pixels[i + 1] = colour.g;
+      pixels[i + 2] = colour.b;
       pixels[i + 3] = 255;
     }
   }

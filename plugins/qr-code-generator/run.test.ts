@@ -4,7 +4,6 @@ import { isToolError, type ToolError } from '@sdk/core/toolError.ts';
 import { run, MAX_BYTES, type QrResult } from './run.ts';
 import { manifest, type Options } from './manifest.ts';
 import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, buildPayload, escapeVcard, escapeWifi, percentEncode, phoneDigits, withScheme, type QrInput } from './payload.ts';
-import { contrastRatio, colourWarnings, luminance } from './contrast.ts';
 import { modulePath, qrSvg, rasterize } from './render.ts';
 
 const DEFAULTS: Options = { type: 'url', size: 250, level: 'M', margin: 4, foreground: '#000000', background: '#ffffff', wifiSecurity: 'WPA', wifiHidden: false };
@@ -180,21 +179,12 @@ describe('messages for missing or wrong input', () => {
   });
 });
 
-describe('contrast (WCAG 2.2 relative luminance)', () => {
-  it('matches well-known ratios', () => {
-    expect(contrastRatio('#000000', '#ffffff')).toBe(21);
-    expect(contrastRatio('#ffffff', '#ffffff')).toBe(1);
-    // #767676 is the lightest grey passing 4.5:1 on white; #777777 gives 4.48:1 (WebAIM contrast checker).
-    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2);
-    expect(contrastRatio('#777777', '#FFFFFF')).toBeCloseTo(4.48, 2);
-    expect(luminance('#ff0000')).toBeCloseTo(0.2126, 4);
-  });
-
+// The contrast ratio and the scanner check themselves are tested with reference values in src/sdk/core/color.test.ts.
+describe('warnings', () => {
   it('warns for colours too close and for a light code on a dark background', () => {
-    expect(colourWarnings('#000000', '#ffffff')).toEqual([]);
-    expect(colourWarnings('#dddddd', '#ffffff')).toEqual(['lowContrast']);
-    expect(colourWarnings('#ffffff', '#000000')).toEqual(['inverted']);
-    expect(colourWarnings('#eeeeee', '#dddddd')).toEqual(['lowContrast', 'inverted']);
+    expect(code({ url: 'a.b' }).warnings).toEqual([]);
+    expect(code({ url: 'a.b' }, { foreground: '#ffffff', background: '#000000' }).warnings).toEqual(['inverted']);
+    expect(code({ url: 'a.b' }, { foreground: '#eeeeee', background: '#dddddd' }).warnings).toEqual(['lowContrast', 'inverted']);
     expect(code({ url: 'a.b' }, { foreground: '#aaaaaa' })).toMatchObject({ contrast: 2.32, warnings: ['lowContrast'] });
   });
 

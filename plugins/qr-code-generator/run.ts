@@ -1,12 +1,12 @@
 import { create } from 'qrcode';
 import { toolError, isToolError, type ToolError } from '@sdk/core/toolError.ts';
 import { utf8Length } from '@sdk/core/text.ts';
+import { contrastRatio, hexToRgb, scanContrastWarnings, type ScanContrastWarning } from '@sdk/core/color.ts';
 import { INPUT_FIELDS, buildPayload, wellFormed, type QrInput } from './payload.ts';
-import { colourWarnings, contrastRatio, type ColourWarning } from './contrast.ts';
 import { totalModules } from './render.ts';
 import type { Options } from './manifest.ts';
 
-export type QrWarning = ColourWarning | 'smallModules';
+export type QrWarning = ScanContrastWarning | 'smallModules';
 
 export interface QrResult {
   /** The text the code holds. */
@@ -58,7 +58,11 @@ export function run(input: Readonly<Record<string, string>>, options: Options): 
     for (let x = 0; x < modules; x++) row += code.modules.get(y, x) ? '1' : '0';
     rows.push(row);
   }
-  const warnings: QrWarning[] = colourWarnings(options.foreground, options.background);
+  const foreground = hexToRgb(options.foreground);
+  const background = hexToRgb(options.background);
+  // The options schema allows only #rrggbb.
+  if (!foreground || !background) return toolError('unexpected');
+  const warnings: QrWarning[] = scanContrastWarnings(foreground, background);
   if (options.size / totalModules({ rows, margin: options.margin }) < MIN_MODULE_PIXELS) warnings.push('smallModules');
   return {
     payload,
@@ -66,7 +70,7 @@ export function run(input: Readonly<Record<string, string>>, options: Options): 
     version: code.version,
     modules,
     rows,
-    contrast: Math.round(contrastRatio(options.foreground, options.background) * 100) / 100,
+    contrast: Math.round(contrastRatio(foreground, background) * 100) / 100,
     warnings,
   };
 }

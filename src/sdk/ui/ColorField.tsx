@@ -3,14 +3,7 @@
  * visible as text too (colour is never the only signal).
  */
 import { useEffect, useId, useState } from 'react';
-
-/** "#abc", "abc", "#aabbcc" or "aabbcc" → "#aabbcc"; null for anything else. */
-export function normalizeHex(text: string): string | null {
-  const m = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(text.trim());
-  if (!m) return null;
-  const hex = m[1]!.toLowerCase();
-  return `#${hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex}`;
-}
+import { normalizeHex } from '@sdk/core/color.ts';
 
 interface ColorFieldProps {
   label: string;
