@@ -9,7 +9,8 @@ const tableRow = (page: Page, label: string) =>
   page.locator('.loan-calculator-wide tbody tr', { has: page.getByRole('rowheader', { name: label, exact: true }) }).locator('td');
 
 /** A field's message as announced, after its hint if any (the host's stylesheet puts a warning sign before it). */
-const message = (text: string) => new RegExp(`(^|⚠ )${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+// The message ends the field's description (after its hint, if any); the ⚠ before it is not read aloud.
+const message = (text: string) => new RegExp(`(^|\\s)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 async function downloadText(page: Page, button: string): Promise<{ name: string; text: string }> {
   const pending = page.waitForEvent('download');
