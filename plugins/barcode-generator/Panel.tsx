@@ -21,6 +21,7 @@ import { run, type BarcodeResult } from './run.ts';
 import { ColorField } from '@sdk/ui/ColorField.tsx';
 import { RangeField } from '@sdk/ui/RangeField.tsx';
 import { TextField } from '@sdk/ui/TextField.tsx';
+import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
 import './styles.css';
 
 /** EAN and UPC digits sit between guard bars: JsBarcode draws them at most 10 × the bar width. */
@@ -162,22 +163,14 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
             placeholder={t(`placeholders.${options.format}`)}
           />
         </div>
-        <div className="examples">
-          <span>{t('common:tool.examples')}</span>
-          {barcodeManifest.examples.map((ex) => (
-            <button
-              key={ex.name}
-              type="button"
-              className="btn btn-link"
-              onClick={() => {
-                setContent(ex.input);
-                setOptions(ex.options);
-              }}
-            >
-              {t(`examples.${ex.name}`)}
-            </button>
-          ))}
-        </div>
+        <ExampleButtons
+          toolId={toolId}
+          examples={barcodeManifest.examples}
+          onChoose={(ex) => {
+            setContent(ex.input);
+            setOptions(ex.options);
+          }}
+        />
       </section>
 
       <section className="panel-section barcode-generator-preview" aria-labelledby={ids.preview}>

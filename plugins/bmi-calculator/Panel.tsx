@@ -18,6 +18,7 @@ import { BANDS, IDEAL_BMI, type Category } from './categories.ts';
 import { GENDERS, SYSTEMS, manifest as ownManifest, type Gender, type UnitSystem } from './manifest.ts';
 import { IMPERIAL_FACTOR, run, type BmiInput, type BmiResult, type Field } from './run.ts';
 import { cmToInches, feetAndInches, inchesToCm, kgToPounds, poundsToKg, round1 } from './units.ts';
+import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
 import './styles.css';
 
 type T = ReturnType<typeof useTranslation>['t'];
@@ -156,24 +157,16 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
           >
             {t('common:actions.clear')}
           </button>
-          <div className="examples">
-            <span>{t('common:tool.examples')}</span>
-            {ownManifest.examples.map((ex) => (
-              <button
-                key={ex.name}
-                type="button"
-                className="btn btn-link"
-                onClick={() => {
-                  // Only the example's own system's fields: the other system keeps what the visitor typed.
-                  const own = Object.fromEntries(Object.entries(ex.input).filter(([, v]) => v !== ''));
-                  setStored({ ...values, ...own });
-                  setOptions({ ...options, ...ex.options });
-                }}
-              >
-                {t(`examples.${ex.name}`)}
-              </button>
-            ))}
-          </div>
+          <ExampleButtons
+            toolId={toolId}
+            examples={ownManifest.examples}
+            onChoose={(ex) => {
+              // Only the example's own system's fields: the other system keeps what the visitor typed.
+              const own = Object.fromEntries(Object.entries(ex.input).filter(([, v]) => v !== ''));
+              setStored({ ...values, ...own });
+              setOptions({ ...options, ...ex.options });
+            }}
+          />
         </div>
       </div>
 

@@ -20,6 +20,7 @@ import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { useToolOptions } from '@sdk/ui/useToolOptions.ts';
 import { TABS, UNITS, type Options } from './manifest.ts';
 import { run, type DateInput, type DifferenceResult, type InfoResult, type ShiftResult, type Unit } from './run.ts';
+import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
 import './styles.css';
 
 type Tab = Options['tab'];
@@ -129,25 +130,17 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
           )}
         </Tabs>
         <div className="io-actions">
-          <div className="examples">
-            <span>{t('examplesLabel')}</span>
-            {manifest.examples.map((ex) => (
-              <button
-                key={ex.name}
-                type="button"
-                className="btn btn-link"
-                onClick={() => {
-                  setOptions({ ...options, ...((ex.options ?? {}) as Partial<Options>) });
-                  setTexts((all) => {
-                    const given = Object.entries(ex.input as Record<string, string>).filter(([, v]) => v !== '');
-                    return { ...all, ...Object.fromEntries(given) };
-                  });
-                }}
-              >
-                {t(`examples.${ex.name}`)}
-              </button>
-            ))}
-          </div>
+          <ExampleButtons
+            toolId={toolId}
+            examples={manifest.examples}
+            onChoose={(ex) => {
+              setOptions({ ...options, ...((ex.options ?? {}) as Partial<Options>) });
+              setTexts((all) => {
+                const given = Object.entries(ex.input as Record<string, string>).filter(([, v]) => v !== '');
+                return { ...all, ...Object.fromEntries(given) };
+              });
+            }}
+          />
         </div>
       </section>
 

@@ -16,6 +16,7 @@ import type { ToolPanelProps } from '@sdk/ui/types.ts';
 import { MODES, manifest as ownManifest, type Mode } from './manifest.ts';
 import { run, type Field, type PercentageInput, type PercentageResult } from './run.ts';
 import { formula, numberWriter, resultText, type NumberWriter } from './display.ts';
+import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
 import './styles.css';
 
 type Values = Record<Mode, PercentageInput>;
@@ -93,22 +94,14 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
             <button type="button" className="btn" onClick={() => setValues({ x: '', y: '' })} disabled={values.x === '' && values.y === ''}>
               {t('common:actions.clear')}
             </button>
-            <div className="examples">
-              <span>{t('common:tool.examples')}</span>
-              {ownManifest.examples.map((ex) => (
-                <button
-                  key={ex.name}
-                  type="button"
-                  className="btn btn-link"
-                  onClick={() => {
-                    setStored({ ...stored, [ex.options.mode]: { ...ex.input } });
-                    setOptions({ ...options, mode: ex.options.mode });
-                  }}
-                >
-                  {t(`examples.${ex.name}`)}
-                </button>
-              ))}
-            </div>
+            <ExampleButtons
+              toolId={toolId}
+              examples={ownManifest.examples}
+              onChoose={(ex) => {
+                setStored({ ...stored, [ex.options.mode]: { ...ex.input } });
+                setOptions({ ...options, mode: ex.options.mode });
+              }}
+            />
           </div>
         </Tabs>
       </div>

@@ -21,6 +21,7 @@ import { run, type QrResult } from './run.ts';
 import { ColorField } from '@sdk/ui/ColorField.tsx';
 import { RangeField } from '@sdk/ui/RangeField.tsx';
 import { TextField } from '@sdk/ui/TextField.tsx';
+import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
 import './styles.css';
 
 type Fields = Record<InputField, string>;
@@ -204,22 +205,14 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
             </label>
           )}
 
-          <div className="examples">
-            <span>{t('common:tool.examples')}</span>
-            {qrManifest.examples.map((ex) => (
-              <button
-                key={ex.name}
-                type="button"
-                className="btn btn-link"
-                onClick={() => {
-                  setFields({ ...EMPTY_FIELDS, ...ex.input });
-                  setOptions(ex.options);
-                }}
-              >
-                {t(`examples.${ex.name}`)}
-              </button>
-            ))}
-          </div>
+          <ExampleButtons
+            toolId={toolId}
+            examples={qrManifest.examples}
+            onChoose={(ex) => {
+              setFields({ ...EMPTY_FIELDS, ...ex.input });
+              setOptions(ex.options);
+            }}
+          />
         </section>
 
         <section className="panel-section qr-code-generator-look" aria-labelledby={ids.look}>

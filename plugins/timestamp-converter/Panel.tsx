@@ -20,6 +20,7 @@ import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { useToolOptions } from '@sdk/ui/useToolOptions.ts';
 import { MODES, UNITS, type Options } from './manifest.ts';
 import { relativeTime, run, type Mode, type TimestampInput, type TimestampResult, type Unit } from './run.ts';
+import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
 import './styles.css';
 
 const EMPTY: TimestampInput = { unix: '', iso: '', datetime: '' };
@@ -176,25 +177,17 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
         </div>
 
         <div className="io-actions">
-          <div className="examples">
-            <span>{t('examplesLabel')}</span>
-            {manifest.examples.map((ex) => (
-              <button
-                key={ex.name}
-                type="button"
-                className="btn btn-link"
-                onClick={() => {
-                  const exOptions = (ex.options ?? {}) as Partial<Options>;
-                  setOptions({ ...options, ...exOptions, timeZone: options.timeZone });
-                  setZoneChoice(exOptions.timeZone && exOptions.timeZone !== localZone ? exOptions.timeZone : '');
-                  setTexts({ ...EMPTY, ...(ex.input as Partial<TimestampInput>) });
-                  setFilled(true);
-                }}
-              >
-                {t(`examples.${ex.name}`)}
-              </button>
-            ))}
-          </div>
+          <ExampleButtons
+            toolId={toolId}
+            examples={manifest.examples}
+            onChoose={(ex) => {
+              const exOptions = (ex.options ?? {}) as Partial<Options>;
+              setOptions({ ...options, ...exOptions, timeZone: options.timeZone });
+              setZoneChoice(exOptions.timeZone && exOptions.timeZone !== localZone ? exOptions.timeZone : '');
+              setTexts({ ...EMPTY, ...(ex.input as Partial<TimestampInput>) });
+              setFilled(true);
+            }}
+          />
         </div>
       </section>
 

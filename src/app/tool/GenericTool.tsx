@@ -17,6 +17,7 @@ import { TextInput } from '@sdk/ui/TextInput.tsx';
 import { OutputText } from '@sdk/ui/OutputText.tsx';
 import { useToolRun } from '@sdk/ui/useToolRun.ts';
 import { useLang } from '../context.ts';
+import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
 
 type Options = Record<string, unknown>;
 /** Above this length the counter shows UTF-16 units: segmenting megabytes on every keystroke would lag. */
@@ -101,22 +102,14 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
               {t('common:actions.clear')}
             </button>
             {manifest.examples.length > 0 && (
-              <div className="examples">
-                <span>{t('common:tool.examples')}</span>
-                {manifest.examples.map((ex) => (
-                  <button
-                    key={ex.name}
-                    type="button"
-                    className="btn btn-link"
-                    onClick={() => {
-                      replaceInput(ex.input);
-                      if (ex.options) setOptions({ ...options, ...(ex.options as Options) });
-                    }}
-                  >
-                    {t(`examples.${ex.name}`)}
-                  </button>
-                ))}
-              </div>
+              <ExampleButtons
+                toolId={manifest.id}
+                examples={manifest.examples}
+                onChoose={(ex) => {
+                  replaceInput(ex.input);
+                  if (ex.options) setOptions({ ...options, ...(ex.options as Options) });
+                }}
+              />
             )}
           </div>
         </div>

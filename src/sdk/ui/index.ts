@@ -16,3 +16,4 @@ export * from './Segmented.tsx';
 export * from './ColorField.tsx';
 export * from './RangeField.tsx';
 export * from './TextField.tsx';
+export * from './ExampleButtons.tsx';
