@@ -21,7 +21,7 @@ import { MAX_ZONES, parseWallClock, run, type Adjustment, type CompareResult, ty
 import { countryName, searchZones, zoneCatalogue, zoneTimeName } from './catalog.ts';
 import { zoneFacts } from './countries.ts';
 import { hourStrip } from './overview.ts';
-import { formatOffset, zoneCity, type Transition } from './zones.ts';
+import { formatOffset, zoneCity, zonePlace, type Transition } from './zones.ts';
 import { ZonePicker } from './ZonePicker.tsx';
 import './styles.css';
 
@@ -220,7 +220,7 @@ interface TabProps {
 /** A zone's details for the line under its picker: "America/New_York · United States · UTC−04:00". */
 function zoneHint(lang: string, zone: string, at: number | null): string {
   const country = countryName(lang, zoneFacts(zone).country);
-  return [zone === zoneCity(zone) ? null : zone, country, at === null ? null : formatOffset(offsetSeconds(zone, at))].filter(Boolean).join(' · ');
+  return [zone === zoneCity(zone, lang) ? null : zone, country, at === null ? null : formatOffset(offsetSeconds(zone, at))].filter(Boolean).join(' · ');
 }
 
 function Converter(
@@ -250,7 +250,7 @@ function Converter(
           id="tz-source"
           label={t('from')}
           value={source}
-          valueText={zoneCity(source)}
+          valueText={zoneCity(source, fmt.lang)}
           onSelect={setSource}
           search={search}
           placeholder={t('searchPlaceholder')}
@@ -264,7 +264,7 @@ function Converter(
           id="tz-target"
           label={t('to')}
           value={target}
-          valueText={zoneCity(target)}
+          valueText={zoneCity(target, fmt.lang)}
           onSelect={setTarget}
           search={search}
           placeholder={t('searchPlaceholder')}
@@ -272,7 +272,7 @@ function Converter(
         />
       </div>
 
-      <TimeFields toolId={toolId} name="convert" zone={source} hint={t('customIn', { zone: zoneCity(source) })} choice={choice} setChoice={setChoice} result={result} setCustomInstant={setCustomInstant} />
+      <TimeFields toolId={toolId} name="convert" zone={source} hint={t('customIn', { place: zonePlace(source, fmt.lang) })} choice={choice} setChoice={setChoice} result={result} setCustomInstant={setCustomInstant} />
 
       <Examples toolId={toolId} examples={examples} mode="convert" onPick={(ex) => {
         setSource(ex.source);
@@ -311,7 +311,7 @@ function Converter(
 }
 
 function summaryText(t: (key: string, o?: Record<string, unknown>) => string, fmt: Formatters, r: ConvertResult): string {
-  const names = { source: zoneCity(r.source.zone), target: zoneCity(r.target.zone) };
+  const names = { source: zoneCity(r.source.zone, fmt.lang), target: zoneCity(r.target.zone, fmt.lang) };
   if (r.differenceSeconds === 0) return t('summary.same', names);
   return t(r.differenceSeconds > 0 ? 'summary.ahead' : 'summary.behind', { ...names, duration: duration(fmt, r.differenceSeconds) });
 }
@@ -319,7 +319,7 @@ function summaryText(t: (key: string, o?: Record<string, unknown>) => string, fm
 /** "Monday, July 1, 2024 at 9:00 AM — New York (UTC−04:00)" */
 function momentLine(fmt: Formatters, m: ZoneMoment, instant: number, seconds: boolean): string {
   const when = fmt.date(instant, { timeZone: m.zone, dateStyle: 'full', timeStyle: seconds ? 'medium' : 'short' });
-  return `${when} — ${zoneCity(m.zone)} (${formatOffset(m.offsetSeconds)})`;
+  return `${when} — ${zoneCity(m.zone, fmt.lang)} (${formatOffset(m.offsetSeconds)})`;
 }
 
 function ZoneCard({ toolId, fmt, zone, moment, instant, live, shift }: { toolId: string; fmt: Formatters; zone: string; moment: ZoneMoment | null; instant: number | null; live: boolean; shift: number }) {
@@ -330,7 +330,7 @@ function ZoneCard({ toolId, fmt, zone, moment, instant, live, shift }: { toolId:
   return (
     <div className="stat time-zone-converter-card">
       <p className="time-zone-converter-card-title">
-        <strong>{zoneCity(zone)}</strong>
+        <strong>{zoneCity(zone, fmt.lang)}</strong>
         {country && <span className="muted"> · {country}</span>}
       </p>
       <p className="result-value time-zone-converter-clock">
@@ -352,7 +352,7 @@ function ZoneCard({ toolId, fmt, zone, moment, instant, live, shift }: { toolId:
 
 function ChangeLine({ toolId, fmt, zone, change }: { toolId: string; fmt: Formatters; zone: string; change: Transition | null }) {
   const { t } = useTranslation(toolId);
-  const city = zoneCity(zone);
+  const city = zoneCity(zone, fmt.lang);
   if (!change) return <li>{t('changes.none', { zone: city })}</li>;
   // The clock as it reads just before the change ("2:00 AM" both when it jumps to 3:00 and when it falls back to 1:00).
   const when = fmt.date(change.at + change.offsetBefore * 1000, { timeZone: 'UTC', dateStyle: 'full', timeStyle: 'short' });
@@ -365,12 +365,12 @@ function AdjustmentNote({ toolId, fmt, adjustment, instant, onChoose }: { toolId
   const requested = msFromWall(wallOf(adjustment.date, adjustment.requested));
   const time = fmt.date(requested, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' });
   const date = fmt.date(requested, { timeZone: 'UTC', dateStyle: 'full' });
-  const zone = zoneCity(adjustment.zone);
+  const place = zonePlace(adjustment.zone, fmt.lang);
   if (adjustment.kind === 'gap') {
     const shifted = fmt.date(instant, { timeZone: adjustment.zone, hour: 'numeric', minute: '2-digit' });
     return (
       <p className="note time-zone-converter-note" role="status">
-        <span aria-hidden="true">ℹ</span> {t('gap', { time, zone, date, duration: duration(fmt, adjustment.gapSeconds), shifted })}
+        <span aria-hidden="true">ℹ</span> {t('gap', { time, place, date, duration: duration(fmt, adjustment.gapSeconds), shifted })}
       </p>
     );
   }
@@ -380,7 +380,7 @@ function AdjustmentNote({ toolId, fmt, adjustment, instant, onChoose }: { toolId
     <div className="note time-zone-converter-note" role="status">
       <p>
         <span aria-hidden="true">ℹ</span>{' '}
-        {t(later ? 'overlap.later' : 'overlap.earlier', { time, zone, date, duration: duration(fmt, first - second), offset: formatOffset(later ? second : first) })}
+        {t(later ? 'overlap.later' : 'overlap.earlier', { time, place, date, duration: duration(fmt, first - second), offset: formatOffset(later ? second : first) })}
       </p>
       <button type="button" className="btn btn-small" onClick={() => onChoose(!later)}>
         {t(later ? 'overlap.useEarlier' : 'overlap.useLater', { time, offset: formatOffset(later ? first : second) })}
@@ -536,16 +536,16 @@ function Compare(props: TabProps & { zones: string[]; setZones: (z: string[]) =>
   const first = zones[0] ?? UTC;
 
   const add = (zone: string) => {
-    if (zones.includes(zone)) setMessage(t('alreadyListed', { zone: zoneCity(zone) }));
+    if (zones.includes(zone)) setMessage(t('alreadyListed', { zone: zoneCity(zone, fmt.lang) }));
     else if (zones.length >= MAX_ZONES) setMessage(t('limit', { max: MAX_ZONES }));
     else {
       setZones([...zones, zone]);
-      setMessage(t('added', { zone: zoneCity(zone) }));
+      setMessage(t('added', { zone: zoneCity(zone, fmt.lang) }));
     }
   };
   const remove = (zone: string) => {
     setZones(zones.filter((z) => z !== zone));
-    setMessage(t('removed', { zone: zoneCity(zone) }));
+    setMessage(t('removed', { zone: zoneCity(zone, fmt.lang) }));
   };
   const moveUp = (index: number) => {
     const next = [...zones];
@@ -560,7 +560,7 @@ function Compare(props: TabProps & { zones: string[]; setZones: (z: string[]) =>
     if (!ok) return '';
     const head = [t('columns.zone'), t('columns.date'), t('columns.time'), t('columns.offset'), t('columns.difference')];
     const lines = ok.rows.map((row, i) => [
-      `${zoneCity(row.zone)} (${row.zone})`,
+      `${zoneCity(row.zone, fmt.lang)} (${row.zone})`,
       fmt.date(ok.instant, { timeZone: row.zone, dateStyle: 'full' }),
       fmt.date(ok.instant, { timeZone: row.zone, hour: 'numeric', minute: '2-digit', ...(live ? { second: '2-digit' } : {}) }),
       formatOffset(row.offsetSeconds),
@@ -575,7 +575,7 @@ function Compare(props: TabProps & { zones: string[]; setZones: (z: string[]) =>
         toolId={toolId}
         name="compare"
         zone={first}
-        hint={t('customInFirst', { zone: zoneCity(first) })}
+        hint={t('customInFirst', { place: zonePlace(first, fmt.lang) })}
         choice={choice}
         setChoice={setChoice}
         result={result}
@@ -611,7 +611,7 @@ function Compare(props: TabProps & { zones: string[]; setZones: (z: string[]) =>
             return (
               <li key={zone} className="time-zone-converter-row">
                 <div className="time-zone-converter-row-zone">
-                  <strong>{zoneCity(zone)}</strong>
+                  <strong>{zoneCity(zone, fmt.lang)}</strong>
                   {country && <span className="muted"> · {country}</span>}
                   <span className="muted time-zone-converter-zone">
                     {[name, row ? formatOffset(row.offsetSeconds) : null].filter(Boolean).join(' · ')}
@@ -629,10 +629,10 @@ function Compare(props: TabProps & { zones: string[]; setZones: (z: string[]) =>
                 </div>
                 <div className="time-zone-converter-row-diff">{row ? diffText(row, i) : ''}</div>
                 <div className="time-zone-converter-row-actions">
-                  <button type="button" className="btn btn-small" aria-label={t('moveUp', { zone: zoneCity(zone) })} title={t('moveUp', { zone: zoneCity(zone) })} disabled={i === 0} onClick={() => moveUp(i)}>
+                  <button type="button" className="btn btn-small" aria-label={t('moveUp', { zone: zoneCity(zone, fmt.lang) })} title={t('moveUp', { zone: zoneCity(zone, fmt.lang) })} disabled={i === 0} onClick={() => moveUp(i)}>
                     <span aria-hidden="true">↑</span>
                   </button>
-                  <button type="button" className="btn btn-small" aria-label={t('remove', { zone: zoneCity(zone) })} title={t('remove', { zone: zoneCity(zone) })} onClick={() => remove(zone)}>
+                  <button type="button" className="btn btn-small" aria-label={t('remove', { zone: zoneCity(zone, fmt.lang) })} title={t('remove', { zone: zoneCity(zone, fmt.lang) })} onClick={() => remove(zone)}>
                     <span aria-hidden="true">✕</span>
                   </button>
                 </div>
@@ -680,13 +680,13 @@ function Overview({ toolId, fmt, result, onPick }: { toolId: string; fmt: Format
       <h2 id="tz-overview">{t('overview.title')}</h2>
       {/* Above the table, not a <caption>: the table scrolls sideways to the chosen hour and would hide it. */}
       <p id="tz-overview-caption" className="field-description">
-        {t('overview.caption', { date: day, zone: zoneCity(first) })} {t('overview.legend')}
+        {t('overview.caption', { date: day, place: zonePlace(first, fmt.lang) })} {t('overview.legend')}
       </p>
       <div className="table-scroll time-zone-converter-strip" ref={scroller}>
         <table className="output-table" aria-labelledby="tz-overview-caption">
           <thead>
             <tr>
-              <th scope="col">{zoneCity(first)}</th>
+              <th scope="col">{zoneCity(first, fmt.lang)}</th>
               {strip.rows[0]!.map((cell, i) => {
                 const text = label(first, cell.instant);
                 return (
@@ -703,7 +703,7 @@ function Overview({ toolId, fmt, result, onPick }: { toolId: string; fmt: Format
           <tbody>
             {strip.rows.slice(1).map((row, r) => (
               <tr key={zones[r + 1]}>
-                <th scope="row">{zoneCity(zones[r + 1]!)}</th>
+                <th scope="row">{zoneCity(zones[r + 1]!, fmt.lang)}</th>
                 {row.map((cell, i) => (
                   <td key={i} className={cellClass(cell.hour, i)}>
                     {label(zones[r + 1]!, cell.instant)}

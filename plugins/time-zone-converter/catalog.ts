@@ -1,16 +1,16 @@
 /**
  * The zone picker's catalogue: every zone with a friendly name in the page's language (city, country,
- * generic zone name), its current offset, and a search text that matches cities, countries in the
- * page's language and in English, zone names, ids, abbreviations and offsets ("+5:30", "UTC-4").
+ * generic zone name), its current offset, and a search text that matches cities in the page's language
+ * and the others, countries in the page's language and in English, zone names, ids, abbreviations and offsets ("+5:30", "UTC-4").
  * Intl only; no DOM.
  */
 import { formerIds, offsetSeconds, resolveZone, UTC, zoneIds } from '@sdk/core/timeZone.ts';
 import { zoneFacts } from './countries.ts';
-import { formatOffset, zoneCity } from './zones.ts';
+import { formatOffset, zoneCity, zoneCityNames } from './zones.ts';
 
 export interface ZoneEntry {
   id: string;
-  /** "New York", "Buenos Aires, Argentina" (from the IANA id). */
+  /** The city in the page's language: "Nueva York", "Buenos Aires, Argentinien" (see zoneCity). */
   city: string;
   /** The country in the page's language, or null (UTC). */
   country: string | null;
@@ -102,10 +102,12 @@ export function zoneEntry(lang: string, id: string, at: number): ZoneEntry {
   const country = countryName(lang, facts.country);
   const name = intlZoneName(lang, id, 'longGeneric', at);
   const offset = offsetSeconds(id, at);
-  const city = zoneCity(id);
+  const city = zoneCity(id, lang);
   const english = lang === 'en' ? null : countryName('en', facts.country);
+  // The city in every language (a German page finds "Tokyo" and "Tokio", a Spanish one "Vienna", "Viena" and "Wien").
+  const cities = zoneCityNames(id).filter((c) => c !== city);
   const search = normalize(
-    [city, country, name, english, id, ...formerIds(id), facts.aliases, ...facts.abbreviations, formatOffset(offset).replace('\u2212', '-'), ...offsetForms(offset)].filter(Boolean).join(' '),
+    [city, ...cities, country, name, english, id, ...formerIds(id), facts.aliases, ...facts.abbreviations, formatOffset(offset).replace('\u2212', '-'), ...offsetForms(offset)].filter(Boolean).join(' '),
   );
   return { id, city, country, name, offset, search };
 }

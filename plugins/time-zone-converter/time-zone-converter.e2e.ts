@@ -178,38 +178,76 @@ test.describe('in German, for a visitor in New York', () => {
     await expect(page.getByRole('combobox', { name: 'Von Zeitzone' })).toHaveValue('New York');
     await expect(card(page, 0).locator('.time-zone-converter-clock')).toHaveText('12:00:00');
 
-    // "Tokio", as German speakers write it, finds Tokyo.
-    await pickZone(page, 'In Zeitzone', 'Tokio', 'Tokyo');
+    // Cities as German speakers write them: "Tokio", found by that name and shown by it.
+    await pickZone(page, 'In Zeitzone', 'Tokio', 'Tokio');
+    await expect(page.getByRole('combobox', { name: 'In Zeitzone' })).toHaveValue('Tokio');
     await page.getByRole('radio', { name: 'Eigene Uhrzeit' }).check();
     await page.getByLabel('Datum', { exact: true }).fill('2024-07-01');
     await page.getByLabel('Uhrzeit', { exact: true }).fill('09:00');
     await expect(card(page, 1).locator('.time-zone-converter-clock')).toHaveText('22:00');
     await expect(card(page, 1)).toContainText('Montag, 1. Juli 2024');
     await expect(card(page, 1)).toContainText('Japan');
-    await expect(page.getByText('Tokyo ist New York 13 Stunden voraus.')).toBeVisible();
+    await expect(page.getByText('Tokio ist New York 13 Stunden voraus.')).toBeVisible();
     await expect(page.getByText('New York: Am Sonntag, 3. November 2024 um 02:00 werden die Uhren 1 Stunde zurückgestellt.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Tauschen' }).click();
-    await expect(page.getByText('New York liegt 13 Stunden hinter Tokyo zurück.')).toBeVisible();
+    await expect(page.getByText('New York liegt 13 Stunden hinter Tokio zurück.')).toBeVisible();
     await expect(page.getByLabel('Uhrzeit', { exact: true })).toHaveValue('22:00');
 
     await page.getByRole('button', { name: 'Ergebnis kopieren' }).click();
     await expect(page.getByRole('button', { name: '✓ Kopiert' })).toBeVisible();
     expect(await clipboard(page)).toBe(
-      ['Montag, 1. Juli 2024 um 22:00 — Tokyo (UTC+09:00)', 'Montag, 1. Juli 2024 um 09:00 — New York (UTC−04:00)', 'New York liegt 13 Stunden hinter Tokyo zurück.'].join('\n'),
+      ['Montag, 1. Juli 2024 um 22:00 — Tokio (UTC+09:00)', 'Montag, 1. Juli 2024 um 09:00 — New York (UTC−04:00)', 'New York liegt 13 Stunden hinter Tokio zurück.'].join('\n'),
     );
 
     await page.getByLabel('Datum', { exact: true }).fill('');
     await expect(page.getByRole('alert').filter({ hasText: 'Bitte geben Sie ein Datum ein' })).toBeVisible();
 
-    // Compare: add Kolkata by its country's German name.
+    // Compare: the default zones as German speakers write them; Kolkata added by its country's German name shows as "Kalkutta".
     await page.getByRole('tab', { name: 'Zeitzonen vergleichen' }).click();
+    await expect(page.locator('.time-zone-converter-row strong')).toHaveText(['New York', 'UTC', 'London', 'Tokio']);
     await page.getByRole('combobox', { name: 'Zeitzone hinzufügen' }).fill('Indien');
-    await page.getByRole('option', { name: /^Kolkata/ }).click();
-    await expect(page.getByText('Kolkata hinzugefügt.')).toBeVisible();
-    await expect(row(page, 'Kolkata')).toContainText('21:30:00');
-    await expect(row(page, 'Kolkata')).toContainText('9 Std. 30 Min. voraus');
+    await page.getByRole('option', { name: /^Kalkutta/ }).click();
+    await expect(page.getByText('Kalkutta hinzugefügt.')).toBeVisible();
+    await expect(row(page, 'Kalkutta')).toContainText('21:30:00');
+    await expect(row(page, 'Kalkutta')).toContainText('9 Std. 30 Min. voraus');
     await expect(row(page, 'New York')).toContainText('Bezug');
+
+    expect(foreignRequests).toEqual([]);
+  });
+});
+
+test.describe('in French, for a visitor in Paris', () => {
+  test.use({ timezoneId: 'Europe/Paris' });
+
+  test('shows cities as French speakers write them and finds them by their English names', async ({ page, openTool, foreignRequests }) => {
+    await page.clock.setFixedTime(new Date('2024-03-15T16:00:00Z'));
+    await openTool('fr', 'time-date-tools', 'time-zone-converter');
+    await page.getByRole('tab', { name: 'Comparer des fuseaux' }).click();
+    const rows = page.locator('.time-zone-converter-row strong');
+    await expect(rows).toHaveText(['Paris', 'UTC', 'New York', 'Londres', 'Tokyo']);
+
+    // "Cairo" (English) finds Le Caire; "Vienna" finds Vienne.
+    const add = page.getByRole('combobox', { name: 'Ajouter un fuseau horaire' });
+    await add.fill('Cairo');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toContainText('Le Caire');
+    await add.press('Enter');
+    await expect(page.getByText('Le Caire ajouté.')).toBeVisible();
+    await add.fill('Vienna');
+    await add.press('Enter');
+    await expect(rows).toHaveText(['Paris', 'UTC', 'New York', 'Londres', 'Tokyo', 'Le Caire', 'Vienne']);
+
+    // Moved to the top, Le Caire is the reference: "au Caire", not "à Le Caire".
+    for (let i = 0; i < 5; i++) await page.getByRole('button', { name: 'Monter Le Caire' }).click();
+    await expect(rows.first()).toHaveText('Le Caire');
+    await expect(page.locator('#tz-overview-caption')).toContainText('au Caire, heure par heure');
+    await page.getByRole('radio', { name: 'Heure personnalisée' }).check();
+    await expect(page.getByText('Telle qu’elle s’affiche au Caire, le premier fuseau de la liste.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Copier le tableau' }).click();
+    const copied = (await clipboard(page)).split('\n');
+    expect(copied[1]).toMatch(/^Le Caire \(Africa\/Cairo\)\t/);
+    expect(copied.some((line) => line.startsWith('Londres (Europe/London)\t'))).toBe(true);
 
     expect(foreignRequests).toEqual([]);
   });

@@ -6,8 +6,9 @@
  * 2024: 8 September at 24:00), worked by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { zoneIds } from '@sdk/core/timeZone.ts';
-import { formatOffset, isDaylightTime, nextTransition, zoneCity } from './zones.ts';
+import { formerIds, zoneIds } from '@sdk/core/timeZone.ts';
+import { formatOffset, isDaylightTime, nextTransition, zoneCity, zonePlace } from './zones.ts';
+import { CITY_NAMES, PLACE_PHRASES, REGION_NAMES, type CityLang } from './cityNames.ts';
 import { normalize, searchZones, zoneCatalogue } from './catalog.ts';
 import { zoneFacts } from './countries.ts';
 import { hourStrip } from './overview.ts';
@@ -38,16 +39,101 @@ describe('zones', () => {
   });
 
   it('names cities and offsets for people', () => {
-    expect(zoneCity('America/New_York')).toBe('New York');
-    expect(zoneCity('America/Argentina/Buenos_Aires')).toBe('Buenos Aires, Argentina');
-    expect(zoneCity('America/Indiana/Knox')).toBe('Knox, Indiana');
-    expect(zoneCity('UTC')).toBe('UTC');
-    expect(zoneCity('Etc/GMT+5')).toBe('GMT+5');
+    expect(zoneCity('America/New_York', 'en')).toBe('New York');
+    expect(zoneCity('America/Argentina/Buenos_Aires', 'en')).toBe('Buenos Aires, Argentina');
+    expect(zoneCity('America/Indiana/Knox', 'en')).toBe('Knox, Indiana');
+    expect(zoneCity('UTC', 'en')).toBe('UTC');
+    expect(zoneCity('Etc/GMT+5', 'en')).toBe('GMT+5');
     expect(formatOffset(-4 * H)).toBe('UTC\u221204:00');
     expect(formatOffset(5.75 * H)).toBe('UTC+05:45');
     expect(formatOffset(0)).toBe('UTC+00:00');
     expect(formatOffset(19 * 60 + 32)).toBe('UTC+00:19:32');
     expect(formatOffset(-(9 * H + 30 * 60))).toBe('UTC\u221209:30');
+  });
+
+  it('names cities as people write them in each language', () => {
+    // Exonyms as the press writes them (FundéuRAE, Duden, Le Monde); English with the accents the ids lack.
+    const cases: [string, CityLang, string][] = [
+      ['Asia/Tokyo', 'es', 'Tokio'],
+      ['Asia/Tokyo', 'de', 'Tokio'],
+      ['Asia/Tokyo', 'fr', 'Tokyo'],
+      ['Europe/Vienna', 'de', 'Wien'],
+      ['Europe/Vienna', 'es', 'Viena'],
+      ['Europe/Vienna', 'fr', 'Vienne'],
+      ['Europe/Vienna', 'en', 'Vienna'],
+      ['Africa/Cairo', 'fr', 'Le Caire'],
+      ['Africa/Cairo', 'es', 'El Cairo'],
+      ['Africa/Cairo', 'de', 'Kairo'],
+      ['America/Sao_Paulo', 'en', 'São Paulo'],
+      ['America/Sao_Paulo', 'fr', 'São Paulo'],
+      ['America/Bogota', 'en', 'Bogotá'],
+      ['America/Bogota', 'fr', 'Bogota'],
+      ['Europe/London', 'fr', 'Londres'],
+      ['Europe/London', 'es', 'Londres'],
+      ['Europe/London', 'de', 'London'],
+      ['America/New_York', 'es', 'Nueva York'],
+      ['America/New_York', 'de', 'New York'],
+      ['America/New_York', 'fr', 'New York'],
+      ['America/Mexico_City', 'es', 'Ciudad de México'],
+      ['America/Mexico_City', 'de', 'Mexiko-Stadt'],
+      ['America/Mexico_City', 'fr', 'Mexico'],
+      ['Asia/Ho_Chi_Minh', 'en', 'Ho Chi Minh City'],
+      ['Atlantic/Reykjavik', 'en', 'Reykjavík'],
+      ['Europe/Kyiv', 'en', 'Kyiv'],
+      ['Europe/Kyiv', 'de', 'Kiew'],
+      ['America/Argentina/Cordoba', 'es', 'Córdoba, Argentina'],
+      ['America/Argentina/Salta', 'de', 'Salta, Argentinien'],
+      ['America/North_Dakota/Beulah', 'fr', 'Beulah, Dakota du Nord'],
+      ['America/Chicago', 'fr', 'Chicago'],
+    ];
+    for (const [id, lang, name] of cases) expect(zoneCity(id, lang), `${id} ${lang}`).toBe(name);
+    // Regional variants use their language's names; languages without a table, the English ones.
+    expect(zoneCity('Asia/Tokyo', 'es-MX')).toBe('Tokio');
+    expect(zoneCity('Asia/Tokyo', 'it')).toBe('Tokyo');
+    expect(zoneCity('America/Sao_Paulo', 'it')).toBe('São Paulo');
+  });
+
+  it('puts places in sentences with the right preposition', () => {
+    expect(zonePlace('Africa/Cairo', 'fr')).toBe('au Caire');
+    expect(zonePlace('Europe/Vienna', 'fr')).toBe('à Vienne');
+    expect(zonePlace('Europe/Vienna', 'de')).toBe('in Wien');
+    expect(zonePlace('America/New_York', 'es')).toBe('en Nueva York');
+    expect(zonePlace('America/New_York', 'en')).toBe('in New York');
+    expect(zonePlace('Atlantic/Canary', 'en')).toBe('in the Canary Islands');
+    expect(zonePlace('Atlantic/Canary', 'de')).toBe('auf den Kanaren');
+    expect(zonePlace('Atlantic/Canary', 'es')).toBe('en Canarias');
+    expect(zonePlace('UTC', 'fr')).toBe('en UTC');
+    expect(zonePlace('Etc/GMT+5', 'fr')).toBe('en GMT+5');
+    expect(zonePlace('UTC', 'de')).toBe('in UTC');
+  });
+
+  it('keeps the name tables to zone ids the engine knows, and to names that differ', () => {
+    const known = new Set(zoneIds());
+    const langs: CityLang[] = ['en', 'es', 'de', 'fr'];
+    // The keys are today's ids: listed by the engine, or the new name of one it lists under an old name.
+    for (const id of [...Object.keys(CITY_NAMES), ...Object.keys(PLACE_PHRASES)]) {
+      expect(known.has(id) || formerIds(id).length > 0, id).toBe(true);
+    }
+    for (const [id, names] of Object.entries(CITY_NAMES)) {
+      const derived = id.split('/').pop()!.replace(/_/g, ' ');
+      // No entry repeats what it would be without it: English ≠ the id's city, other languages ≠ English.
+      if (names.en !== undefined) expect(names.en, id).not.toBe(derived);
+      for (const lang of langs.slice(1)) if (names[lang] !== undefined) expect(names[lang], `${id} ${lang}`).not.toBe(names.en ?? derived);
+      for (const lang of langs) if (names[lang] !== undefined) expect(names[lang]!.trim(), `${id} ${lang}`).toBe(names[lang]);
+    }
+    for (const [id, phrases] of Object.entries(PLACE_PHRASES)) {
+      for (const lang of langs) {
+        const given = phrases[lang];
+        if (given === undefined) continue;
+        const plain = `${{ en: 'in', es: 'en', de: 'in', fr: 'à' }[lang]} ${zoneCity(id, lang)}`;
+        expect(given, `${id} ${lang}`).not.toBe(plain);
+      }
+    }
+    for (const region of Object.keys(REGION_NAMES)) expect(zoneIds().some((id) => id.split('/').length === 3 && id.includes(`/${region}/`)), region).toBe(true);
+    // Every zone has a name in every language, without underscores, NaN or undefined.
+    for (const id of zoneIds()) {
+      for (const lang of langs) expect(zoneCity(id, lang), `${id} ${lang}`).toMatch(/^[^_]+$/u);
+    }
   });
 
   it('knows the country of every listed zone but UTC', () => {
@@ -85,6 +171,32 @@ describe('search', () => {
     expect(ids('fr', 'Pékin')[0]).toBe('Asia/Shanghai');
     expect(ids('en', 'Mumbai')).toEqual(['Asia/Kolkata']);
     expect(ids('de', 'München')).toEqual(['Europe/Berlin']);
+  });
+
+  it('names cities in the page language and finds them by their local and English names', () => {
+    const city = (lang: string, id: string) => zoneCatalogue(lang, AT).find((e) => e.id === id)?.city;
+    expect(city('es', 'Asia/Tokyo')).toBe('Tokio');
+    expect(city('fr', 'Africa/Cairo')).toBe('Le Caire');
+    expect(city('de', 'Europe/Vienna')).toBe('Wien');
+    expect(city('en', 'America/Sao_Paulo')).toBe('São Paulo');
+    for (const [lang, query, id] of [
+      ['de', 'Tokyo', 'Asia/Tokyo'],
+      ['de', 'tokio', 'Asia/Tokyo'],
+      ['fr', 'Le Caire', 'Africa/Cairo'],
+      ['fr', 'Cairo', 'Africa/Cairo'],
+      ['es', 'Vienna', 'Europe/Vienna'],
+      ['es', 'Viena', 'Europe/Vienna'],
+      ['fr', 'Wien', 'Europe/Vienna'],
+      ['es', 'ciudad de mexico', 'America/Mexico_City'],
+      ['de', 'Mexiko-Stadt', 'America/Mexico_City'],
+      ['de', 'Mexico City', 'America/Mexico_City'],
+      ['fr', 'Londres', 'Europe/London'],
+      ['es', 'New York', 'America/New_York'],
+      ['en', 'Ho Chi Minh City', 'Asia/Ho_Chi_Minh'],
+      ['en', 'Bogota', 'America/Bogota'],
+    ] as const) {
+      expect(ids(lang, query)[0], `${lang} ${query}`).toBe(id);
+    }
   });
 
   it('finds abbreviations and offsets as people type them', () => {
