@@ -138,6 +138,11 @@ describe.each(folders)('plugin %s', (id) => {
     for (const field of fields) expect(enFlat.has(`inputs.${field}`), `inputs.${field}`).toBe(true);
   });
 
+  it('has an English name in sentence case, like every other tool ("QR code generator")', () => {
+    const [, ...rest] = String(enFlat.get('name')).split(' ');
+    for (const word of rest) expect(word, 'a capitalised word that is not an acronym').toMatch(/^([^A-Z].*|[A-Z0-9-]+)$/);
+  });
+
   it('gives examples the input shape its input kind takes', () => {
     for (const ex of manifest.examples) {
       if (fields.length) expect(Object.keys(ex.input as object).sort(), ex.name).toEqual([...fields].sort());
