@@ -18,7 +18,7 @@ import type { ToolPanelProps } from '@sdk/ui/types.ts';
 import { manifest as barcodeManifest, LIMITS, type Options } from './manifest.ts';
 import { FORMATS, FORMAT_NAMES, NUMERIC, type Format } from './symbologies.ts';
 import { run, type BarcodeResult } from './run.ts';
-import { ColorField } from '@sdk/ui/ColorField.tsx';
+import { ColorPairFields } from '@sdk/ui/ColorPairFields.tsx';
 import { RangeField } from '@sdk/ui/RangeField.tsx';
 import { TextField } from '@sdk/ui/TextField.tsx';
 import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
@@ -264,35 +264,11 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
             />
           </div>
         )}
-        <div className="field-grid">
-          <ColorField
-            label={t('foreground')}
-            value={options.foreground}
-            onChange={(foreground) => setOptions({ foreground })}
-            pickerLabel={t('pickColour', { name: t('foreground') })}
-            invalidText={t('hexInvalid')}
-          />
-          <ColorField
-            label={t('background')}
-            value={options.background}
-            onChange={(background) => setOptions({ background })}
-            pickerLabel={t('pickColour', { name: t('background') })}
-            invalidText={t('hexInvalid')}
-          />
-        </div>
-        <div className="io-actions">
-          <button type="button" className="btn btn-small" onClick={() => setOptions({ foreground: options.background, background: options.foreground })}>
-            {t('swapColours')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-small"
-            disabled={options.foreground === '#000000' && options.background === '#ffffff'}
-            onClick={() => setOptions({ foreground: '#000000', background: '#ffffff' })}
-          >
-            {t('resetColours')}
-          </button>
-        </div>
+        <ColorPairFields
+          foreground={{ label: t('foreground'), value: options.foreground }}
+          background={{ label: t('background'), value: options.background }}
+          onChange={(foreground, background) => setOptions({ foreground, background })}
+        />
       </section>
     </div>
   );

@@ -3,6 +3,7 @@
  * visible as text too (colour is never the only signal).
  */
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { normalizeHex } from '@sdk/core/color.ts';
 
 interface ColorFieldProps {
@@ -10,15 +11,16 @@ interface ColorFieldProps {
   /** "#rrggbb". */
   value: string;
   onChange: (hex: string) => void;
-  /** Accessible name of the colour picker button. */
-  pickerLabel: string;
-  /** Shown while the typed text is not a colour. */
-  invalidText: string;
+  /** Accessible name of the colour picker button; defaults to "<label>: colour picker". */
+  pickerLabel?: string;
+  /** Shown while the typed text is not a colour; defaults to the host's hex hint. */
+  invalidText?: string;
   hint?: string;
 }
 
 /** A colour chosen with the browser's picker or typed as hex; the value is always in text too. */
 export function ColorField({ label, value, onChange, pickerLabel, invalidText, hint }: ColorFieldProps) {
+  const { t } = useTranslation('common');
   const id = `c${useId().replace(/:/g, '')}`;
   const [text, setText] = useState(value);
   // A new value from outside (picker, swap, restored settings) replaces what was typed.
@@ -34,7 +36,7 @@ export function ColorField({ label, value, onChange, pickerLabel, invalidText, h
         <input
           type="color"
           value={value.toLowerCase()}
-          aria-label={pickerLabel}
+          aria-label={pickerLabel ?? t('colour.picker', { name: label })}
           onChange={(e) => {
             setText(e.target.value);
             onChange(e.target.value);
@@ -68,7 +70,7 @@ export function ColorField({ label, value, onChange, pickerLabel, invalidText, h
       )}
       {invalid && (
         <p id={`${id}-error`} className="field-error">
-          {invalidText}
+          {invalidText ?? t('colour.invalidHex')}
         </p>
       )}
     </div>

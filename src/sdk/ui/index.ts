@@ -17,3 +17,4 @@ export * from './ColorField.tsx';
 export * from './RangeField.tsx';
 export * from './TextField.tsx';
 export * from './ExampleButtons.tsx';
+export * from './ColorPairFields.tsx';
