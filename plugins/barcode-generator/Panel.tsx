@@ -4,12 +4,13 @@
  * in the browser only (the prerendered page shows the empty state, as no content is typed yet).
  * The content is not remembered; the type and the look are.
  */
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import JsBarcode from 'jsbarcode';
 import { MIN_SCAN_CONTRAST } from '@sdk/core/color.ts';
 import { isToolError, type ToolError } from '@sdk/core/toolError.ts';
-import { downloadFile } from '@sdk/ui/download.ts';
+import { CopyButton } from '@sdk/ui/CopyButton.tsx';
+import { useDownload } from '@sdk/ui/DownloadButtons.tsx';
 import { writeClipboardImage } from '@sdk/ui/clipboard.ts';
 import { notify } from '@sdk/ui/notices.ts';
 import { useFormat } from '@sdk/ui/useFormat.ts';
@@ -77,14 +78,12 @@ function basename(result: BarcodeResult): string {
 export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps) {
   const { t } = useTranslation([toolId, 'common']);
   const format = useFormat();
+  const download = useDownload();
   const { options: stored, setOptions: store } = useToolOptions(manifest, validatorFns);
   const options = stored as Options;
   const setOptions = (change: Partial<Options>) => store({ ...options, ...change });
   const [content, setContent] = useState('');
   const [drawFailed, setDrawFailed] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
   const svgRef = useRef<SVGSVGElement>(null);
   const ids = { content: useId(), look: useId(), preview: useId() };
 
@@ -116,21 +115,13 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
       notify('error', t('errors.generate'));
       return;
     }
-    downloadFile(`${basename(barcode)}.${kind}`, file, kind === 'svg' ? 'image/svg+xml' : 'image/png');
-    notify('success', t(kind === 'png' ? 'downloadedPng' : 'downloadedSvg'));
+    download(`${basename(barcode)}.${kind}`, file, kind === 'svg' ? 'image/svg+xml' : 'image/png', t(kind === 'png' ? 'downloadedPng' : 'downloadedSvg'));
   }
 
-  async function copyImage() {
-    if (!barcode) return;
-    const blob = await pngBlob(barcode, options);
-    if (!blob || !(await writeClipboardImage(blob))) {
-      notify('error', t('copyFailed'));
-      return;
-    }
-    notify('success', t('copied'));
-    setCopied(true);
-    clearTimeout(copiedTimer.current);
-    copiedTimer.current = setTimeout(() => setCopied(false), 2000);
+  /** For CopyButton: the PNG on the clipboard, or false when the browser refuses. */
+  async function copyImage(): Promise<boolean> {
+    const blob = barcode ? await pngBlob(barcode, options) : null;
+    return blob ? writeClipboardImage(blob) : false;
   }
 
   const px = (value: number) => t('pixels', { value: format.number(value, 0) });
@@ -206,9 +197,7 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
                   <button type="button" className="btn" onClick={() => save('svg', svgText(barcode, options))}>
                     {t('common:actions.download', { format: 'SVG' })}
                   </button>
-                  <button type="button" className="btn" onClick={copyImage} aria-live="polite">
-                    {copied ? `✓ ${t('common:actions.copied')}` : t('copyImage')}
-                  </button>
+                  <CopyButton label={t('copyImage')} copy={copyImage} successNotice={t('copied')} failureNotice={t('copyFailed')} />
                 </div>
               </>
             )}

@@ -36,7 +36,7 @@ function valuesOf(stored: unknown): BmiInput {
 function unitWriter(fmt: Formatters) {
   const withUnit = (value: number, unit: string, decimals = 1) => fmt.numberWith(value, { style: 'unit', unit, maximumFractionDigits: decimals });
   const symbol = (unit: string) =>
-    new Intl.NumberFormat(fmt.lang, { style: 'unit', unit }).formatToParts(1).find((p) => p.type === 'unit')?.value ?? unit;
+    fmt.numberFormat({ style: 'unit', unit }).formatToParts(1).find((p) => p.type === 'unit')?.value ?? unit;
   return {
     num: (value: number, decimals = 1, minDecimals = 0) => fmt.number(value, decimals, minDecimals),
     withUnit,

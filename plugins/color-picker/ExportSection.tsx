@@ -9,6 +9,7 @@ import { NOTATION_LABELS } from './format.ts';
 import type { Harmony } from './harmony.ts';
 import { EXPORT_NOTATIONS, type Options } from './manifest.ts';
 import type { ColorState } from './useColor.ts';
+import { Segmented } from '@sdk/ui/Segmented.tsx';
 
 interface ExportSectionProps {
   toolId: string;
@@ -35,17 +36,7 @@ export function ExportSection({ toolId, state, harmonies, options, setOptions }:
         {t('export.title')}
       </h2>
       <div className="color-picker-export-options">
-        <fieldset className="segmented">
-          <legend className="segmented-legend">{t('export.format')}</legend>
-          <div className="segmented-options">
-            {EXPORT_FORMATS.map((f) => (
-              <label key={f} className={f === format ? 'selected' : undefined}>
-                <input type="radio" name={`${id}-format`} value={f} checked={f === format} onChange={() => setFormat(f)} />
-                <span>{f.toUpperCase()}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented name={`${id}-format`} legend={t('export.format')} choices={EXPORT_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))} value={format} onChange={setFormat} />
         <div className="field">
           <label htmlFor={`${id}-notation`}>{t('export.notation')}</label>
           <select id={`${id}-notation`} value={options.format} onChange={(e) => setOptions({ ...options, format: e.target.value as Options['format'] })}>

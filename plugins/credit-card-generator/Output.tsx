@@ -6,13 +6,15 @@ import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import type { Card, CardsResult } from './run.ts';
+import { useFormat } from '@sdk/ui/useFormat.ts';
 
 const DOWNLOADS: readonly DownloadFormat[] = ['csv', 'json'];
 
 /** The test-number notice, the cards as a table, and Generate again, Copy all and CSV/JSON downloads. */
 export default function Output({ toolId, result, options, rerun }: ToolOutputProps<CardsResult, Options>) {
-  const { t, i18n } = useTranslation(toolId);
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation(toolId);
+  const fmt = useFormat();
+  const numbers = fmt.numberFormat();
   const { cards } = result;
   const withExpiry = cards.some((c) => c.expiry !== undefined);
   const withCvv = cards.some((c) => c.cvv !== undefined);

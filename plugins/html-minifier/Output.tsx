@@ -7,15 +7,17 @@ import { OutputText } from '@sdk/ui/OutputText.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import type { MinifyResult } from './run.ts';
+import { useFormat } from '@sdk/ui/useFormat.ts';
 
 const DOWNLOADS: readonly DownloadFormat[] = ['txt'];
 
 /** The sizes before and after and what was saved, then the minified HTML as text (never as markup). */
 export default function Output({ toolId, result }: ToolOutputProps<MinifyResult, Options>) {
-  const { t, i18n } = useTranslation(toolId);
+  const { t } = useTranslation(toolId);
   const id = useId();
-  const bytes = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const fmt = useFormat();
+  const bytes = fmt.numberFormat({ style: 'unit', unit: 'byte', unitDisplay: 'long' });
+  const percent = fmt.numberFormat({ style: 'percent', maximumFractionDigits: 1 });
   const { html, bytesBefore, bytesAfter } = result;
   const change = bytesBefore === 0 ? 0 : (bytesBefore - bytesAfter) / bytesBefore;
 

@@ -6,6 +6,7 @@ import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import { maskSecret } from './mask.ts';
 import type { JwtSecret } from './run.ts';
+import { useFormat } from '@sdk/ui/useFormat.ts';
 
 const ENCODINGS = ['hex', 'base64', 'base64url'] as const;
 
@@ -16,13 +17,14 @@ const ENCODINGS = ['hex', 'base64', 'base64url'] as const;
  * the DOM while shown; a secret computed while prerendering is never drawn at all.
  */
 export default function Output({ toolId, result, input, options, rerun }: ToolOutputProps<JwtSecret, Options>) {
-  const { t, i18n } = useTranslation(toolId);
+  const { t } = useTranslation(toolId);
   const headingId = useId();
   const inBrowser = useInBrowser();
   const [show, setShow] = useState(false);
   const ownKey = input.trim() !== '';
   const visible = inBrowser && (show || options.alwaysShow);
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const fmt = useFormat();
+  const numbers = fmt.numberFormat();
 
   const display = (value: string) => (visible ? value : maskSecret(value, inBrowser ? 4 : 0));
 

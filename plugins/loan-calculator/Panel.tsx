@@ -19,6 +19,7 @@ import type { ToolPanelProps } from '@sdk/ui/types.ts';
 import { FREQUENCIES, type Frequency } from './amortization.ts';
 import { manifest as loanManifest, TABS, TERM_UNITS, type Options } from './manifest.ts';
 import { FIELDS, fieldErrors, run, type ComparisonResult, type ExtraResult, type Field, type LoanInput, type LoanSummary, type ScheduleRow } from './run.ts';
+import { Segmented } from '@sdk/ui/Segmented.tsx';
 import './styles.css';
 
 type Texts = Record<Field, string>;
@@ -457,17 +458,13 @@ function ScheduleSection({ toolId, kit, input, options, result, onToggle }: Sche
         {t('schedule.title')}
       </h2>
       {comparison && (
-        <fieldset className="segmented">
-          <legend className="segmented-legend">{t('schedule.of')}</legend>
-          <div className="segmented-options">
-            {(['1', '2'] as const).map((key) => (
-              <label key={key} className={key === which ? 'selected' : undefined}>
-                <input type="radio" name="loan-calculator-schedule-of" value={key} checked={key === which} onChange={() => setWhich(key)} />
-                <span>{t(`loan${key}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <Segmented
+          name="loan-calculator-schedule-of"
+          legend={t('schedule.of')}
+          choices={(['1', '2'] as const).map((key) => ({ value: key, label: t(`loan${key}`) }))}
+          value={which}
+          onChange={setWhich}
+        />
       )}
       <div className="io-actions">
         <button type="button" className="btn btn-primary" aria-expanded={shown} aria-controls="loan-calculator-schedule" onClick={onToggle}>

@@ -6,14 +6,16 @@ import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import type { LoremResult } from './run.ts';
+import { useFormat } from '@sdk/ui/useFormat.ts';
 
 const DOWNLOADS: readonly DownloadFormat[] = ['txt'];
 
 /** The generated text in a read-only text area, its counts, and Generate again, Copy and Download buttons. */
 export default function Output({ toolId, result, options, rerun }: ToolOutputProps<LoremResult, Options>) {
-  const { t, i18n } = useTranslation(toolId);
+  const { t } = useTranslation(toolId);
   const fieldId = useId();
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const fmt = useFormat();
+  const numbers = fmt.numberFormat();
 
   return (
     <>

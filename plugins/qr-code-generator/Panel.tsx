@@ -3,7 +3,7 @@
  * PNG/SVG downloads and Copy image. What is typed stays in this page (a Wi-Fi password is never
  * stored); the chosen type, size, level and colours are remembered in this browser.
  */
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MIN_SCAN_CONTRAST } from '@sdk/core/color.ts';
 import { isToolError, type ToolError } from '@sdk/core/toolError.ts';
@@ -22,6 +22,7 @@ import { ColorPairFields } from '@sdk/ui/ColorPairFields.tsx';
 import { RangeField } from '@sdk/ui/RangeField.tsx';
 import { TextField } from '@sdk/ui/TextField.tsx';
 import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
+import { Segmented } from '@sdk/ui/Segmented.tsx';
 import './styles.css';
 
 type Fields = Record<InputField, string>;
@@ -72,9 +73,6 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
   const options = stored as Options;
   const setOptions = (change: Partial<Options>) => store({ ...options, ...change });
   const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
-  const [copied, setCopied] = useState(false);
-  const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
   const ids = { content: useId(), look: useId(), preview: useId() };
 
   const type = options.type;
@@ -121,18 +119,10 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
     return value.length > ALT_CHARS ? `${value.slice(0, ALT_CHARS)}…` : value;
   };
 
-  async function copyImage() {
-    if (!drawing) return;
-    const blob = await pngBlob(drawing, options.size);
-    const ok = blob ? await writeClipboardImage(blob) : false;
-    if (!ok) {
-      notify('error', t('copyImageFailed'));
-      return;
-    }
-    notify('success', t('imageCopied'));
-    setCopied(true);
-    clearTimeout(copiedTimer.current);
-    copiedTimer.current = setTimeout(() => setCopied(false), 2000);
+  /** For CopyButton: the PNG on the clipboard, or false when the browser refuses. */
+  async function copyImage(): Promise<boolean> {
+    const blob = drawing ? await pngBlob(drawing, options.size) : null;
+    return blob ? writeClipboardImage(blob) : false;
   }
 
   async function downloadPng() {
@@ -149,36 +139,22 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
       <div className="qr-code-generator-layout">
         <section className="panel-section qr-code-generator-content" aria-labelledby={ids.content}>
           <h2 id={ids.content}>{t('content')}</h2>
-          <fieldset className="segmented">
-            <legend className="segmented-legend">{t('contentType')}</legend>
-            <div className="segmented-options">
-              {QR_TYPES.map((value) => (
-                <label key={value} className={value === type ? 'selected' : undefined}>
-                  <input type="radio" name={`${ids.content}-type`} value={value} checked={value === type} onChange={() => setOptions({ type: value })} />
-                  <span>{t(`types.${value}`)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <Segmented
+            name={`${ids.content}-type`}
+            legend={t('contentType')}
+            choices={QR_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
+            value={type}
+            onChange={(value) => setOptions({ type: value })}
+          />
 
           {type === 'wifi' && (
-            <fieldset className="segmented">
-              <legend className="segmented-legend">{t('security.title')}</legend>
-              <div className="segmented-options">
-                {WIFI_SECURITY.map((value) => (
-                  <label key={value} className={value === options.wifiSecurity ? 'selected' : undefined}>
-                    <input
-                      type="radio"
-                      name={`${ids.content}-security`}
-                      value={value}
-                      checked={value === options.wifiSecurity}
-                      onChange={() => setOptions({ wifiSecurity: value })}
-                    />
-                    <span>{t(`security.${value}`)}</span>
-                  </label>
-                ))}
-              </div>
-            </fieldset>
+            <Segmented
+              name={`${ids.content}-security`}
+              legend={t('security.title')}
+              choices={WIFI_SECURITY.map((value) => ({ value, label: t(`security.${value}`) }))}
+              value={options.wifiSecurity}
+              onChange={(value) => setOptions({ wifiSecurity: value })}
+            />
           )}
 
           <div className="field-grid">
@@ -295,9 +271,7 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
                 <button type="button" className="btn" onClick={() => download(`${basename}.svg`, qrSvg(drawing, options.size), 'image/svg+xml')}>
                   {t('common:actions.download', { format: 'SVG' })}
                 </button>
-                <button type="button" className="btn" onClick={copyImage} aria-live="polite">
-                  {copied ? `✓ ${t('common:actions.copied')}` : t('copyImage')}
-                </button>
+                <CopyButton label={t('copyImage')} copy={copyImage} successNotice={t('imageCopied')} failureNotice={t('copyImageFailed')} />
               </div>
               <details className="qr-code-generator-encoded">
                 <summary>{t('encodedText')}</summary>

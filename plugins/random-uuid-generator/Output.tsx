@@ -9,6 +9,7 @@ import { OutputText } from '@sdk/ui/OutputText.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import type { GenerateResult, UuidResult, ValidateResult, Variant } from './run.ts';
+import { useFormat } from '@sdk/ui/useFormat.ts';
 
 const DOWNLOADS: readonly DownloadFormat[] = ['txt', 'csv', 'json'];
 /** Rows of the validation table drawn at most; the rest are counted in a note. */
@@ -29,10 +30,11 @@ export default function Output(props: ToolOutputProps<UuidResult, Options>) {
  * empty until the page runs in the browser, where it shows UUIDs generated there.
  */
 function Generated({ toolId, result, options, rerun }: ToolOutputProps<GenerateResult, Options>) {
-  const { t, i18n } = useTranslation(toolId);
+  const { t } = useTranslation(toolId);
   const areaId = useId();
   const inBrowser = useInBrowser();
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const fmt = useFormat();
+  const numbers = fmt.numberFormat();
   const { uuids } = result;
   const text = uuids.join('\n');
   const deterministic = options.version === 'v5' || options.version === 'nil';
@@ -69,8 +71,9 @@ function Generated({ toolId, result, options, rerun }: ToolOutputProps<GenerateR
 
 /** The checked UUIDs as a table: input, valid, version, variant and canonical form. */
 function Validation({ toolId, result }: ToolOutputProps<ValidateResult, Options>) {
-  const { t, i18n } = useTranslation(toolId);
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation(toolId);
+  const fmt = useFormat();
+  const numbers = fmt.numberFormat();
   const { rows } = result;
   if (rows.length === 0) return <p className="io-meta">{t('validatePrompt')}</p>;
   const validCount = rows.filter((row) => row.valid).length;

@@ -5,6 +5,7 @@ import { OutputText } from '@sdk/ui/OutputText.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import { MAX_MATCHES, type RegexGroup, type RegexInput, type RegexMatch, type RegexResult } from './run.ts';
+import { useFormat } from '@sdk/ui/useFormat.ts';
 
 /** Characters of the test string drawn with highlights. */
 export const MAX_CHARS = 100_000;
@@ -17,8 +18,9 @@ const MAX_CELL_CHARS = 200;
 
 /** The matches: a count, the test string with each match highlighted and numbered, a table of matches and groups, the replacement. */
 export default function Output({ toolId, result, input }: ToolOutputProps<RegexResult, Options, RegexInput>) {
-  const { t, i18n } = useTranslation(toolId);
-  const nf = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation(toolId);
+  const fmt = useFormat();
+  const nf = fmt.numberFormat();
   const replacedId = useId();
 
   if ((input.pattern ?? '') === '') {

@@ -8,16 +8,18 @@ import { OutputText } from '@sdk/ui/OutputText.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import type { SqlResult } from './run.ts';
+import { useFormat } from '@sdk/ui/useFormat.ts';
 
 const DOWNLOADS: readonly DownloadFormat[] = ['txt'];
 
 /** The formatted SQL in a read-only text area (a preview when long), its size statistics, Copy and Download. */
 export default function Output({ toolId, result, input }: ToolOutputProps<SqlResult, Options>) {
-  const { t, i18n } = useTranslation(toolId);
+  const { t } = useTranslation(toolId);
   const id = useId();
-  const numbers = new Intl.NumberFormat(i18n.language);
-  const signed = new Intl.NumberFormat(i18n.language, { signDisplay: 'exceptZero' });
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 });
+  const fmt = useFormat();
+  const numbers = fmt.numberFormat();
+  const signed = fmt.numberFormat({ signDisplay: 'exceptZero' });
+  const percent = fmt.numberFormat({ style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 1 });
 
   const { sql } = result;
   const inputChars = useMemo(() => countGraphemes(input), [input]);

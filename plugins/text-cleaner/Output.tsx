@@ -7,14 +7,16 @@ import { OutputText } from '@sdk/ui/OutputText.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import type { CleanResult } from './run.ts';
+import { useFormat } from '@sdk/ui/useFormat.ts';
 
 const DOWNLOADS: readonly DownloadFormat[] = ['txt'];
 
 /** The cleaned text (a preview when it is very long), what was removed, and Copy and Download. */
 export default function Output({ toolId, result }: ToolOutputProps<CleanResult, Options>) {
-  const { t, i18n } = useTranslation([toolId, 'common']);
+  const { t } = useTranslation([toolId, 'common']);
   const id = useId();
-  const nf = new Intl.NumberFormat(i18n.language);
+  const fmt = useFormat();
+  const nf = fmt.numberFormat();
   const { text, removedCharacters, removedLines } = result;
 
   const characters = t('common:tool.characters', { count: removedCharacters, formatted: nf.format(removedCharacters) });

@@ -6,6 +6,7 @@ import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import { inlineLines, sideBySideRows, unifiedText, type Line, type Segment } from './layout.ts';
 import type { DiffInput, DiffPart, DiffResult, PartKind } from './run.ts';
+import { useFormat } from '@sdk/ui/useFormat.ts';
 
 /** Rows (lines) or parts drawn before "Show all". */
 export const MAX_ROWS = 1_000;
@@ -18,8 +19,9 @@ const MARK: Record<PartKind, string> = { equal: ' ', removed: '−', added: '+' 
 
 /** The diff of the two texts: counts, then the inline or side-by-side view, Copy and Download. */
 export default function Output({ toolId, result, options }: ToolOutputProps<DiffResult, Options, DiffInput>) {
-  const { t, i18n } = useTranslation(toolId);
-  const nf = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation(toolId);
+  const fmt = useFormat();
+  const nf = fmt.numberFormat();
   // "Show all" holds for the result it was pressed on.
   const [expandedFor, setExpandedFor] = useState<DiffResult | null>(null);
   const all = expandedFor === result;

@@ -8,6 +8,7 @@ import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import { allChunksText, allChunksTxt } from './format.ts';
 import type { SplitResult } from './run.ts';
+import { useFormat } from '@sdk/ui/useFormat.ts';
 
 /** At most this many chunk cards are drawn; Copy all and Download all give every chunk. */
 const MAX_CARDS = 200;
@@ -32,8 +33,9 @@ function card(text: string): Card {
 
 /** The chunks as cards with their sizes, each with Copy and Download, and Copy all / Download all. */
 export default function Output({ toolId, result }: ToolOutputProps<SplitResult, Options>) {
-  const { t, i18n } = useTranslation(toolId);
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const { t } = useTranslation(toolId);
+  const fmt = useFormat();
+  const numbers = fmt.numberFormat();
   const { chunks, oversizedParagraphs } = result;
   const cards = useMemo(() => chunks.slice(0, MAX_CARDS).map(card), [chunks]);
 

@@ -23,6 +23,7 @@ import { zoneFacts } from './countries.ts';
 import { hourStrip } from './overview.ts';
 import { formatOffset, zoneCity, zonePlace, type Transition } from './zones.ts';
 import { ZonePicker } from './ZonePicker.tsx';
+import { Segmented } from '@sdk/ui/Segmented.tsx';
 import './styles.css';
 
 type Tab = 'convert' | 'compare';
@@ -418,26 +419,16 @@ function TimeFields({
   const message = error ? t(`errors.${error.code}`) : '';
   return (
     <div className="time-zone-converter-when">
-      <fieldset className="segmented">
-        <legend className="segmented-legend">{t('reference.legend')}</legend>
-        <div className="segmented-options">
-          {(['current', 'custom'] as const).map((value) => (
-            <label key={value} className={choice.reference === value ? 'selected' : undefined}>
-              <input
-                type="radio"
-                name={`tz-${name}-reference`}
-                value={value}
-                checked={choice.reference === value}
-                onChange={() => {
-                  if (value === 'custom' && choice.date === '') setCustomInstant(zone, Math.floor(Date.now() / 60_000) * 60_000);
-                  else setChoice({ ...choice, reference: value });
-                }}
-              />
-              <span>{t(`reference.${value}`)}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <Segmented
+        name={`tz-${name}-reference`}
+        legend={t('reference.legend')}
+        choices={(['current', 'custom'] as const).map((value) => ({ value, label: t(`reference.${value}`) }))}
+        value={choice.reference}
+        onChange={(value) => {
+          if (value === 'custom' && choice.date === '') setCustomInstant(zone, Math.floor(Date.now() / 60_000) * 60_000);
+          else setChoice({ ...choice, reference: value });
+        }}
+      />
       {choice.reference === 'custom' && (
         <>
           <div className="time-zone-converter-fields">

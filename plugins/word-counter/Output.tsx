@@ -6,6 +6,7 @@ import { DownloadButtons } from '@sdk/ui/DownloadButtons.tsx';
 import type { ToolOutputProps } from '@sdk/ui/types.ts';
 import type { Options } from './manifest.ts';
 import { READING_WPM, SPEAKING_WPM, type WordStats } from './run.ts';
+import { useFormat } from '@sdk/ui/useFormat.ts';
 
 const COUNTS = ['words', 'characters', 'charactersNoSpaces', 'sentences', 'paragraphs', 'lines'] as const;
 const DOWNLOADS: readonly DownloadFormat[] = ['csv', 'json'];
@@ -19,9 +20,10 @@ interface Stat {
 
 /** The statistics of the text as cards, the most frequent words as a table, and copy and download buttons. */
 export default function Output({ toolId, result, input }: ToolOutputProps<WordStats, Options>) {
-  const { t, i18n } = useTranslation(toolId);
-  const numbers = new Intl.NumberFormat(i18n.language);
-  const minutes = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'minute', unitDisplay: 'long' });
+  const { t } = useTranslation(toolId);
+  const fmt = useFormat();
+  const numbers = fmt.numberFormat();
+  const minutes = fmt.numberFormat({ style: 'unit', unit: 'minute', unitDisplay: 'long' });
 
   const stats: Stat[] = [
     ...COUNTS.map((key) => ({ key, label: t(`stats.${key}`), text: numbers.format(result[key]) })),

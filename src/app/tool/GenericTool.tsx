@@ -16,8 +16,8 @@ import { OptionsForm } from '@sdk/ui/OptionsForm.tsx';
 import { TextInput } from '@sdk/ui/TextInput.tsx';
 import { OutputText } from '@sdk/ui/OutputText.tsx';
 import { useToolRun } from '@sdk/ui/useToolRun.ts';
-import { useLang } from '../context.ts';
 import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
+import { useFormat } from '@sdk/ui/useFormat.ts';
 
 type Options = Record<string, unknown>;
 /** Above this length the counter shows UTF-16 units: segmenting megabytes on every keystroke would lag. */
@@ -31,7 +31,6 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
   const { manifest, run, Output, validatorFns } = bundle;
   const id = manifest.id;
   const { t } = useTranslation([id, 'common']);
-  const lang = useLang();
   const fieldId = useId();
   const { options, setOptions, validator } = useToolOptions(manifest, validatorFns);
 
@@ -67,7 +66,8 @@ export function GenericTool({ bundle }: { bundle: ToolPageData }) {
   const hasOptions = Object.keys(manifest.options.properties).length > 0;
   const outputText = typeof result === 'string' ? result : '';
   const outputLabel = t('outputLabel', { defaultValue: t('common:tool.output') });
-  const nf = new Intl.NumberFormat(lang);
+  const fmt = useFormat();
+  const nf = fmt.numberFormat();
   const outputCount = useMemo(() => characterCount(outputText), [outputText]);
 
   return (

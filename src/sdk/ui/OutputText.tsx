@@ -1,6 +1,7 @@
 import type { TextareaHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LARGE_TEXT_CHARS, PREVIEW_CHARS } from './TextInput.tsx';
+import { useFormat } from './useFormat.ts';
 
 type OutputTextProps = { id: string; text: string } & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value' | 'id'>;
 
@@ -9,9 +10,10 @@ type OutputTextProps = { id: string; text: string } & Omit<TextareaHTMLAttribute
  * note (laying out megabytes freezes the page); Copy and Download give all of it.
  */
 export function OutputText({ id, text, ...areaProps }: OutputTextProps) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const preview = text.length > LARGE_TEXT_CHARS ? text.slice(0, PREVIEW_CHARS) : text;
-  const numbers = new Intl.NumberFormat(i18n.language);
+  const fmt = useFormat();
+  const numbers = fmt.numberFormat();
   return (
     <>
       <textarea id={id} className="io-area" value={preview} readOnly spellCheck={false} {...areaProps} />

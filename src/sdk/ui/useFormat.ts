@@ -22,6 +22,8 @@ export interface Formatters {
   number: (value: number, maxDecimals?: number, minDecimals?: number) => string;
   /** A number with any Intl.NumberFormat options (currency, unit, percent, compact). */
   numberWith: (value: number, options: Intl.NumberFormatOptions) => string;
+  /** The cached Intl.NumberFormat itself, for formatToParts or many numbers in a row. */
+  numberFormat: (options?: Intl.NumberFormatOptions) => Intl.NumberFormat;
   /** A date/time with Intl.DateTimeFormat options, optionally in a time zone. */
   date: (value: Date | number, options?: Intl.DateTimeFormatOptions) => string;
 }
@@ -29,10 +31,11 @@ export interface Formatters {
 const DASH = '–';
 
 export function formattersFor(lang: string): Formatters {
-  const numberWith = (value: number, options: Intl.NumberFormatOptions) =>
-    Number.isFinite(value) ? cached(`n|${lang}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(lang, options)).format(value) : DASH;
+  const numberFormat = (options: Intl.NumberFormatOptions = {}) => cached(`n|${lang}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(lang, options));
+  const numberWith = (value: number, options: Intl.NumberFormatOptions) => (Number.isFinite(value) ? numberFormat(options).format(value) : DASH);
   return {
     lang,
+    numberFormat,
     number: (value, maxDecimals = 2, minDecimals = 0) =>
       numberWith(value, { maximumFractionDigits: maxDecimals, minimumFractionDigits: Math.min(minDecimals, maxDecimals) }),
     numberWith,
