@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATEGORY_IDS } from '../src/registry/categories.ts';
+import { CATEGORY_IDS } from '../src/sdk/core/categories.ts';
 import { LANG_CODES } from '../src/i18n/languages.ts';
 import { PLUGINS_DIR } from './lib/plugins.ts';
 

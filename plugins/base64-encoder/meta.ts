@@ -1,7 +1,6 @@
-import type { ToolMeta } from '@sdk/core/manifest.ts';
+import type { ToolMeta } from '@sdk/core';
 
 export const meta = {
-  id: 'base64-encoder',
   category: 'developer-tools',
   icon: '64',
   badges: [],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isToolError, toolError } from '@sdk/core/toolError.ts';
+import { isToolError, toolError } from '@sdk/core';
 import { decodeBase64, run } from './run.ts';
 import type { Options } from './manifest.ts';
 import en from './locales/en.json';
@@ -8,8 +8,8 @@ import en from './locales/en.json';
 const ENC: Options = { mode: 'encode', urlSafe: false, lineBreaks: false };
 const URL: Options = { mode: 'encode', urlSafe: true, lineBreaks: false };
 const DEC: Options = { mode: 'decode', urlSafe: false, lineBreaks: false };
-const enc = (s: string, o: Partial<Options> = {}) => run(s, { ...ENC, ...o });
-const dec = (s: string) => run(s, DEC);
+const enc = (s: string, o: Partial<Options> = {}) => run({ text: s }, { ...ENC, ...o });
+const dec = (s: string) => run({ text: s }, DEC);
 const nodeB64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
 describe('RFC 4648 §10 test vectors', () => {
@@ -67,8 +67,8 @@ describe('URL-safe alphabet', () => {
   });
   it('decodes both alphabets, padded or not, whatever the urlSafe option', () => {
     for (const input of ['PDw/Pz8+Pg==', 'PDw_Pz8-Pg', 'PDw_Pz8-Pg==', 'PDw/Pz8+Pg']) {
-      expect(run(input, { ...DEC, urlSafe: false })).toBe('<<???>>');
-      expect(run(input, { ...DEC, urlSafe: true })).toBe('<<???>>');
+      expect(run({ text: input }, { ...DEC, urlSafe: false })).toBe('<<???>>');
+      expect(run({ text: input }, { ...DEC, urlSafe: true })).toBe('<<???>>');
     }
   });
 });

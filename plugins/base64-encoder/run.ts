@@ -1,6 +1,5 @@
-import { hasLoneSurrogate, utf8Bytes, utf8Decode } from '@sdk/core/text.ts';
-import { toolError, type ToolError } from '@sdk/core/toolError.ts';
-import type { Options } from './manifest.ts';
+import { hasLoneSurrogate, utf8Bytes, utf8Decode, toolError, type ToolError } from '@sdk/core';
+import type { Input, Options } from './manifest.ts';
 
 const STANDARD = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
@@ -101,7 +100,7 @@ export function decodeBase64(text: string): Uint8Array | null {
   return out;
 }
 
-export function run(input: string, options: Options): string | ToolError {
+export function run({ text: input }: Input, options: Options): string | ToolError {
   if (options.mode === 'decode') {
     const bytes = decodeBase64(input);
     if (bytes === null) return toolError('invalidBase64');

@@ -1,5 +1,5 @@
-import { graphemes } from '@sdk/core/text.ts';
-import type { Options } from './manifest.ts';
+import { graphemes } from '@sdk/core';
+import type { Input, Options } from './manifest.ts';
 
 const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
 const LETTER = /\p{L}/u;
@@ -106,7 +106,7 @@ function perLine(text: string, convert: (line: string) => string): string {
     .join('\n');
 }
 
-export function run(input: string, options: Options): string {
+export function run({ text: input }: Input, options: Options): string {
   switch (options.mode) {
     case 'upper':
       return input.toUpperCase();

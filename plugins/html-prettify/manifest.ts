@@ -1,49 +1,37 @@
-import type { OptionsOf, OptionsSchema, ToolManifest } from '@sdk/core/manifest.ts';
-import { meta } from './meta.ts';
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
-export const options = {
-  type: 'object',
-  properties: {
+export const manifest = defineTool({
+  fields: { text: { kind: 'text' } },
+  options: {
     indent: { type: 'string', enum: ['2', '4', '8', 'tab'], default: '2' },
     preserveNewlines: { type: 'boolean', default: true },
     endWithNewline: { type: 'boolean', default: false },
   },
-  required: ['indent', 'preserveNewlines', 'endWithNewline'],
-  additionalProperties: false,
-} as const satisfies OptionsSchema;
-
-export type Options = OptionsOf<typeof options>;
-
-export const manifest = {
-  ...meta,
-  options,
-  uiSchema: {
-    'ui:order': ['indent', 'preserveNewlines', 'endWithNewline'],
-    indent: { 'ui:widget': 'segmented' },
-  },
-  input: 'text',
-  output: 'text',
+  ui: { indent: 'segmented' },
   downloads: ['txt'],
   worker: true,
   examples: [
     {
       name: 'page',
-      input: '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Café ☕</title></head><body><h1>Hello</h1><p>Welcome to <b>our</b> site.</p><ul><li>One</li><li>Two</li></ul></body></html>',
+      input: { text: '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Café ☕</title></head><body><h1>Hello</h1><p>Welcome to <b>our</b> site.</p><ul><li>One</li><li>Two</li></ul></body></html>' },
       options: { indent: '2' },
       output:
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n  <meta charset="utf-8">\n  <title>Café ☕</title>\n</head>\n<body>\n  <h1>Hello</h1>\n  <p>Welcome to <b>our</b> site.</p>\n  <ul>\n    <li>One</li>\n    <li>Two</li>\n  </ul>\n</body>\n</html>',
     },
     {
       name: 'blankLines',
-      input: '<div class="card">\n<h2>Title</h2>\n\n\n\n<p>After the blank lines</p>\n</div>',
+      input: { text: '<div class="card">\n<h2>Title</h2>\n\n\n\n<p>After the blank lines</p>\n</div>' },
       options: { indent: '4', preserveNewlines: true },
       output: '<div class="card">\n    <h2>Title</h2>\n\n\n    <p>After the blank lines</p>\n</div>',
     },
     {
       name: 'styleScript',
-      input: '<style>.note{color:#333;margin:0 auto}</style><script>function hello(name){return "Hello, "+name}</script><p class="note">Hi</p>',
+      input: { text: '<style>.note{color:#333;margin:0 auto}</style><script>function hello(name){return "Hello, "+name}</script><p class="note">Hi</p>' },
       options: { indent: 'tab', preserveNewlines: false, endWithNewline: true },
       output: '<style>\n\t.note {\n\t\tcolor: #333;\n\t\tmargin: 0 auto\n\t}\n</style>\n<script>\n\tfunction hello(name) {\n\t\treturn "Hello, " + name\n\t}\n</script>\n<p class="note">Hi</p>\n',
     },
   ],
-} as const satisfies ToolManifest<typeof options>;
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;

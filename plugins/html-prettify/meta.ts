@@ -1,7 +1,6 @@
-import type { ToolMeta } from '@sdk/core/manifest.ts';
+import type { ToolMeta } from '@sdk/core';
 
 export const meta = {
-  id: 'html-prettify',
   category: 'developer-tools',
   icon: '</>',
   keywords: ['HTML', 'HTML beautifier', 'HTML formatter', 'pretty print HTML', 'indent HTML', 'js-beautify'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isToolError } from '@sdk/core/toolError.ts';
+import { isToolError } from '@sdk/core';
 import { run as minify, type MinifyResult } from '../html-minifier/run.ts';
 import type { Options as MinifyOptions } from '../html-minifier/manifest.ts';
 import type { Options } from './manifest.ts';
@@ -8,7 +8,7 @@ import { run } from './run.ts';
 
 const defaults: Options = { indent: '2', preserveNewlines: true, endWithNewline: false };
 const pretty = (input: string, options: Partial<Options> = {}): string => {
-  const result = run(input, { ...defaults, ...options });
+  const result = run({ text: input }, { ...defaults, ...options });
   if (isToolError(result)) throw new Error(`unexpected error ${result.code}`);
   return result;
 };
@@ -46,8 +46,8 @@ describe('html-prettify run', () => {
   });
 
   it('asks for HTML when the input is empty or blank', () => {
-    expect(run('', defaults)).toEqual({ kind: 'tool-error', code: 'empty' });
-    expect(run('  \n ', defaults)).toEqual({ kind: 'tool-error', code: 'empty' });
+    expect(run({ text: '' }, defaults)).toEqual({ kind: 'tool-error', code: 'empty' });
+    expect(run({ text: '  \n ' }, defaults)).toEqual({ kind: 'tool-error', code: 'empty' });
   });
 
   // Small documents of nested block and inline elements with text.

@@ -1,6 +1,6 @@
+import { toolError, type ToolError } from '@sdk/core';
 import jsBeautify from 'js-beautify';
-import { toolError, type ToolError } from '@sdk/core/toolError.ts';
-import type { Options } from './manifest.ts';
+import type { Input, Options } from './manifest.ts';
 
 /**
  * Indents HTML with js-beautify's HTML beautifier (which also formats inline <style> and <script>).
@@ -8,7 +8,7 @@ import type { Options } from './manifest.ts';
  * formatting it again gives the same text; no blank lines are added around <head> and <body>. Up to 2 blank lines in a row are kept when
  * "preserve newlines" is on; with it off, every blank line goes.
  */
-export function run(input: string, options: Options): string | ToolError {
+export function run({ text: input }: Input, options: Options): string | ToolError {
   if (!/\S/.test(input)) return toolError('empty');
   const tabs = options.indent === 'tab';
   try {

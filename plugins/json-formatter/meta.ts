@@ -1,7 +1,6 @@
-import type { ToolMeta } from '@sdk/core/manifest.ts';
+import type { ToolMeta } from '@sdk/core';
 
 export const meta = {
-  id: 'json-formatter',
   category: 'developer-tools',
   icon: '{ }',
   badges: ['popular'],

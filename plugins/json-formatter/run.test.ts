@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { printParseErrorCode, visit } from 'jsonc-parser';
-import { countGraphemes } from '@sdk/core/text.ts';
-import { isToolError } from '@sdk/core/toolError.ts';
+import { countGraphemes, isToolError } from '@sdk/core';
 import { hasLossyNumber, lineColumn, run } from './run.ts';
 import type { Options } from './manifest.ts';
 import en from './locales/en.json';
 
 const FORMAT: Options = { mode: 'format', indent: '2', sortKeys: false };
 const MINIFY: Options = { mode: 'minify', indent: '2', sortKeys: false };
-const format = (input: string, options: Partial<Options> = {}) => run(input, { ...FORMAT, ...options });
-const minify = (input: string, options: Partial<Options> = {}) => run(input, { ...MINIFY, ...options });
+const format = (input: string, options: Partial<Options> = {}) => run({ text: input }, { ...FORMAT, ...options });
+const minify = (input: string, options: Partial<Options> = {}) => run({ text: input }, { ...MINIFY, ...options });
 
 /** The error a run gives, or a failure naming the text it returned instead. */
 function errorOf(input: string, options: Partial<Options> = {}) {
@@ -141,8 +140,8 @@ describe('big and precise numbers', () => {
       fc.property(fc.json(), fc.constantFrom<Options['indent']>('2', '4', '8', 'tab'), fc.boolean(), (json, indent, sortKeys) => {
         const options: Options = { mode: 'format', indent, sortKeys };
         // The big number at the end sends the whole document down the precise path.
-        const precise = run(`[${json}, 12345678901234567890]`, options);
-        const plain = run(`[${json}, 0]`, options);
+        const precise = run({ text: `[${json}, 12345678901234567890]` }, options);
+        const plain = run({ text: `[${json}, 0]` }, options);
         expect(typeof precise).toBe('string');
         expect(precise).toBe((plain as string).replace(/0\n\]$/, '12345678901234567890\n]'));
       }),
@@ -153,8 +152,8 @@ describe('big and precise numbers', () => {
 
 describe('errors', () => {
   it.each(['', '   ', '\n\t \r\n'])('asks for JSON when the input is empty or blank: %j', (input) => {
-    expect(run(input, FORMAT)).toEqual({ kind: 'tool-error', code: 'empty' });
-    expect(run(input, MINIFY)).toEqual({ kind: 'tool-error', code: 'empty' });
+    expect(run({ text: input }, FORMAT)).toEqual({ kind: 'tool-error', code: 'empty' });
+    expect(run({ text: input }, MINIFY)).toEqual({ kind: 'tool-error', code: 'empty' });
   });
 
   // Each reason on a multi-line document, with the 1-based line and column an editor shows.

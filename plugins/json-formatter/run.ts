@@ -1,7 +1,6 @@
+import { countGraphemes, toolError, type ToolError } from '@sdk/core';
 import { createScanner, printParseErrorCode, visit, type ParseErrorCode, type ParseOptions } from 'jsonc-parser';
-import { countGraphemes } from '@sdk/core/text.ts';
-import { toolError, type ToolError } from '@sdk/core/toolError.ts';
-import type { Options } from './manifest.ts';
+import type { Input, Options } from './manifest.ts';
 
 /**
  * Formats or minifies JSON.
@@ -27,7 +26,7 @@ class RawNumber {
 
 type Json = null | boolean | number | string | RawNumber | Json[] | { [key: string]: Json };
 
-export function run(input: string, options: Options): string | ToolError {
+export function run({ text: input }: Input, options: Options): string | ToolError {
   if (!/\S/.test(input)) return toolError('empty');
   // A byte order mark is invisible: ignore it rather than report an error nobody can see (RFC 8259 §8.1 allows this).
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;

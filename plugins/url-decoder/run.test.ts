@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isToolError, toolError } from '@sdk/core/toolError.ts';
+import { isToolError, toolError } from '@sdk/core';
 import { findMalformed, run } from './run.ts';
 import { run as encode } from '../url-encoder/run.ts';
 import type { Options } from './manifest.ts';
@@ -8,7 +8,7 @@ import en from './locales/en.json';
 
 const COMPONENT: Options = { mode: 'component', plusAsSpace: false, decodeEachLine: false };
 const FULL: Options = { mode: 'fullUrl', plusAsSpace: false, decodeEachLine: false };
-const dec = (s: string, o: Partial<Options> = {}) => run(s, { ...COMPONENT, ...o });
+const dec = (s: string, o: Partial<Options> = {}) => run({ text: s }, { ...COMPONENT, ...o });
 
 describe('known values', () => {
   it.each([
@@ -34,20 +34,20 @@ describe('reserved characters in both modes', () => {
     expect(dec(encoded)).toBe(';/?:@&=+$,#');
   });
   it('full-URL mode keeps reserved characters encoded, as decodeURI does', () => {
-    expect(run(encoded, FULL)).toBe(encoded);
-    expect(run('https://example.com/a%20b%2Fc?q=%E2%82%AC%3D1%26x', FULL)).toBe('https://example.com/a b%2Fc?q=€%3D1%26x');
-    expect(run('%25%20%C3%A9%2f', FULL)).toBe('% é%2f');
+    expect(run({ text: encoded }, FULL)).toBe(encoded);
+    expect(run({ text: 'https://example.com/a%20b%2Fc?q=%E2%82%AC%3D1%26x' }, FULL)).toBe('https://example.com/a b%2Fc?q=€%3D1%26x');
+    expect(run({ text: '%25%20%C3%A9%2f' }, FULL)).toBe('% é%2f');
   });
 });
 
 describe('+ handling', () => {
   it('keeps + by default', () => {
     expect(dec('a+b%2Bc')).toBe('a+b+c');
-    expect(run('a+b', FULL)).toBe('a+b');
+    expect(run({ text: 'a+b' }, FULL)).toBe('a+b');
   });
   it('reads + as a space when asked, and %2B as a real +', () => {
     expect(dec('q=hello+world%21+%2B+more', { plusAsSpace: true })).toBe('q=hello world! + more');
-    expect(run('a+b%2B', { ...FULL, plusAsSpace: true })).toBe('a b%2B');
+    expect(run({ text: 'a+b%2B' }, { ...FULL, plusAsSpace: true })).toBe('a b%2B');
   });
 });
 
@@ -75,7 +75,7 @@ describe('errors with their position', () => {
     ['é👍🏽%x', 3],
   ])('%j: incompleteEscape at %d', (input, position) => {
     expect(dec(input)).toEqual(toolError('incompleteEscape', { position }));
-    expect(run(input, FULL)).toEqual(toolError('incompleteEscape', { position }));
+    expect(run({ text: input }, FULL)).toEqual(toolError('incompleteEscape', { position }));
   });
   it.each([
     ['%C3%28', '%C3%28', 1],
@@ -91,7 +91,7 @@ describe('errors with their position', () => {
     ['ok %80', '%80', 4],
   ])('%j: invalidUtf8 %s at %d', (input, bytes, position) => {
     expect(dec(input)).toEqual(toolError('invalidUtf8', { bytes, position }));
-    expect(run(input, FULL)).toEqual(toolError('invalidUtf8', { bytes, position }));
+    expect(run({ text: input }, FULL)).toEqual(toolError('invalidUtf8', { bytes, position }));
   });
   it('positions count characters of the whole input, line breaks included', () => {
     expect(dec('a\nb\n%ZZ', { decodeEachLine: true })).toEqual(toolError('incompleteEscape', { position: 5 }));
@@ -121,7 +121,7 @@ describe('errors with their position', () => {
   it('decoding never throws and gives text or a known error for any input', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary' }), fc.boolean(), fc.boolean(), fc.boolean(), (s, full, plus, each) => {
-        const r = run(s, { mode: full ? 'fullUrl' : 'component', plusAsSpace: plus, decodeEachLine: each });
+        const r = run({ text: s }, { mode: full ? 'fullUrl' : 'component', plusAsSpace: plus, decodeEachLine: each });
         if (isToolError(r)) expect(['incompleteEscape', 'invalidUtf8']).toContain(r.code);
         else expect(typeof r).toBe('string');
       }),
@@ -131,12 +131,12 @@ describe('errors with their position', () => {
 
 describe('round trips', () => {
   it('decode(encode(x)) = x in component mode', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => dec(encode(s, { mode: 'component', spaceAsPlus: false, encodeEachLine: false }) as string) === s));
+    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => dec(encode({ text: s }, { mode: 'component', spaceAsPlus: false, encodeEachLine: false }) as string) === s));
   });
   it('decode(encode(x)) = x in full-URL mode', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => run(encode(s, { mode: 'fullUrl', spaceAsPlus: false, encodeEachLine: false }) as string, FULL) === s));
+    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => run({ text: encode({ text: s }, { mode: 'fullUrl', spaceAsPlus: false, encodeEachLine: false }) as string }, FULL) === s));
   });
   it('decode(encode(x)) = x with + as space', () => {
-    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => dec(encode(s, { mode: 'component', spaceAsPlus: true, encodeEachLine: false }) as string, { plusAsSpace: true }) === s));
+    fc.assert(fc.property(fc.string({ unit: 'grapheme' }), (s) => dec(encode({ text: s }, { mode: 'component', spaceAsPlus: true, encodeEachLine: false }) as string, { plusAsSpace: true }) === s));
   });
 });

@@ -1,6 +1,5 @@
-import { countGraphemes, utf8Decode } from '@sdk/core/text.ts';
-import { toolError, type ToolError } from '@sdk/core/toolError.ts';
-import type { Options } from './manifest.ts';
+import { countGraphemes, utf8Decode, toolError, type ToolError } from '@sdk/core';
+import type { Input, Options } from './manifest.ts';
 
 /** Line breaks kept by "decode each line": CR LF, LF or CR, captured so split() keeps them. */
 const LINE_BREAK = /(\r\n|\r|\n)/;
@@ -114,7 +113,7 @@ function report(input: string, problem: Malformed): ToolError {
  * encoded line break is %0A. Malformed escapes give incompleteEscape or invalidUtf8 with the
  * position (in characters, from 1) of the '%' where the problem starts.
  */
-export function run(input: string, options: Options): string | ToolError {
+export function run({ text: input }: Input, options: Options): string | ToolError {
   if (options.decodeEachLine) {
     const parts = input.split(LINE_BREAK);
     let offset = 0;

@@ -1,5 +1,5 @@
-import { toolError, type ToolError } from '@sdk/core/toolError.ts';
-import type { Options } from './manifest.ts';
+import { toolError, type ToolError } from '@sdk/core';
+import type { Input, Options } from './manifest.ts';
 
 /** Line breaks kept by "encode each line": CR LF, LF or CR, captured so split() keeps them. */
 const LINE_BREAK = /(\r\n|\r|\n)/;
@@ -16,7 +16,7 @@ function encodeOne(text: string, options: Options): string {
  * mode) do. Text with an unpaired surrogate cannot be encoded (the built-ins throw URIError):
  * that gives invalidText instead.
  */
-export function run(input: string, options: Options): string | ToolError {
+export function run({ text: input }: Input, options: Options): string | ToolError {
   if (!input.isWellFormed()) return toolError('invalidText');
   try {
     if (!options.encodeEachLine) return encodeOne(input, options);

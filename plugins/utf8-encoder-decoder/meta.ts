@@ -1,7 +1,6 @@
-import type { ToolMeta } from '@sdk/core/manifest.ts';
+import type { ToolMeta } from '@sdk/core';
 
 export const meta = {
-  id: 'utf8-encoder-decoder',
   category: 'developer-tools',
   icon: 'U8',
   badges: [],

@@ -1,6 +1,5 @@
-import { hasLoneSurrogate, isSpace, utf8Bytes, utf8Decode } from '@sdk/core/text.ts';
-import { toolError, type ToolError } from '@sdk/core/toolError.ts';
-import type { Options } from './manifest.ts';
+import { hasLoneSurrogate, isSpace, utf8Bytes, utf8Decode, toolError, type ToolError } from '@sdk/core';
+import type { Input, Options } from './manifest.ts';
 
 const UPPER = '0123456789ABCDEF';
 const LOWER = '0123456789abcdef';
@@ -118,7 +117,7 @@ export function decodeHex(text: string): Uint8Array | { token: string } {
   return out.subarray(0, o);
 }
 
-export function run(input: string, options: Options): string | ToolError {
+export function run({ text: input }: Input, options: Options): string | ToolError {
   if (options.mode === 'decode') {
     const bytes = decodeHex(input);
     if (!(bytes instanceof Uint8Array)) return toolError('invalidHex', { token: bytes.token });

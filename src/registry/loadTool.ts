@@ -1,31 +1,35 @@
 /**
- * What only a tool's own page needs, loaded when that page opens: manifest (options schema,
- * uiSchema, examples), run(), precompiled option validator, locale texts, optional Output
- * and Panel components. Each is its own chunk per plugin.
+ * What only a tool's own page needs, loaded when that page opens: manifest (fields, options schema,
+ * examples), view, precompiled option validator, locale texts, optional Output and Panel
+ * components. Each is its own chunk per plugin; which optional files exist is read off the folder.
  */
 import type { ComponentType } from 'react';
-import type { ToolInput, ToolManifest } from '@sdk/core/manifest.ts';
-import { loadRun, type AnyRun } from './runs.ts';
+import type { ToolManifest } from '@sdk/core/tool.ts';
+import type { ViewFn } from '@sdk/core/result.ts';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { Lang } from '../i18n/languages.ts';
 import type { ToolOutputProps, ToolPanelProps } from '@sdk/ui/types.ts';
+import { loadRun, type HostRun } from './runs.ts';
 
 type Loader<T> = () => Promise<T>;
 type Locale = Record<string, unknown>;
 
 const manifests = import.meta.glob<ToolManifest>('/plugins/*/manifest.ts', { import: 'manifest' });
-const outputs = import.meta.glob<ComponentType<ToolOutputProps<unknown, Record<string, unknown>, ToolInput>>>('/plugins/*/Output.tsx', { import: 'default' });
+const views = import.meta.glob<ViewFn>('/plugins/*/view.ts', { import: 'view' });
+const outputs = import.meta.glob<ComponentType<ToolOutputProps>>('/plugins/*/Output.tsx', { import: 'default' });
 const panels = import.meta.glob<ComponentType<ToolPanelProps>>('/plugins/*/Panel.tsx', { import: 'default' });
 const locales = import.meta.glob<Locale>('/plugins/*/locales/*.json', { import: 'default' });
 const validators = import.meta.glob<ValidatorFunctions>('/src/generated/validators/*.js', { import: 'default' });
 
 export interface ToolBundle {
+  id: string;
   manifest: ToolManifest;
-  run: AnyRun;
+  run: HostRun;
+  view?: ViewFn;
   validatorFns: ValidatorFunctions;
   texts: Locale;
   englishTexts: Locale;
-  Output?: ComponentType<ToolOutputProps<unknown, Record<string, unknown>, ToolInput>>;
+  Output?: ComponentType<ToolOutputProps>;
   Panel?: ComponentType<ToolPanelProps>;
 }
 
@@ -40,8 +44,9 @@ function required<T>(loader: Loader<T> | undefined, what: string): Promise<T> {
 
 export async function loadTool(id: string, lang: Lang): Promise<ToolBundle> {
   const base = `/plugins/${id}`;
-  const [manifest, validatorFns, texts, englishTexts, Output, Panel] = await Promise.all([
+  const [manifest, view, validatorFns, texts, englishTexts, Output, Panel] = await Promise.all([
     required(manifests[`${base}/manifest.ts`], `${base}/manifest.ts`),
+    optional(views[`${base}/view.ts`]),
     required(validators[`/src/generated/validators/${id}.js`], `validator of ${id} (run npm run gen)`),
     required(locales[`${base}/locales/${lang}.json`], `${base}/locales/${lang}.json`),
     required(locales[`${base}/locales/en.json`], `${base}/locales/en.json`),
@@ -49,6 +54,6 @@ export async function loadTool(id: string, lang: Lang): Promise<ToolBundle> {
     optional(panels[`${base}/Panel.tsx`]),
   ]);
   // run() loads on first use: tools that run in a Web Worker never load it on the page itself.
-  const run: AnyRun = async (input, options) => (await loadRun(id))(input, options);
-  return { manifest, run, validatorFns, texts, englishTexts, Output, Panel };
+  const run: HostRun = async (input, options) => (await loadRun(id))(input, options);
+  return { id, manifest, run, view, validatorFns, texts, englishTexts, Output, Panel };
 }

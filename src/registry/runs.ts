@@ -1,10 +1,13 @@
 /** Each plugin's run(), lazily by id: shared by the tool page and the Web Worker. */
-import type { RunFn, ToolInput } from '@sdk/core/manifest.ts';
+import type { RunFn } from '@sdk/core/tool.ts';
 
-export type AnyRun = RunFn<Record<string, unknown>, unknown, ToolInput>;
+export type AnyRun = RunFn<never, never, unknown> | RunFn;
 const runs = import.meta.glob<AnyRun>('/plugins/*/run.ts', { import: 'run' });
 
-export function loadRun(id: string): Promise<AnyRun> {
+/** A tool's run() as the host calls it: with the input and options its manifest declares. */
+export type HostRun = (input: unknown, options: Record<string, unknown>) => unknown;
+
+export function loadRun(id: string): Promise<HostRun> {
   const load = runs[`/plugins/${id}/run.ts`];
-  return load ? load() : Promise.reject(new Error(`No run.ts for ${id}`));
+  return load ? (load() as Promise<HostRun>) : Promise.reject(new Error(`No run.ts for ${id}`));
 }

@@ -7,20 +7,19 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import fc from 'fast-check';
-import type { ToolInput, ToolManifest, ToolMeta } from '../../src/sdk/core/manifest.ts';
-import { isToolError } from '../../src/sdk/core/toolError.ts';
-import { CATEGORY_IDS } from '../../src/registry/categories.ts';
+import { exampleRun, fieldChoices, readFields, tabsOption, optionDefaults, isToolError, asResultView, defaultView, messageKeys, type ToolManifest, type ToolMeta, type ViewFn } from '../../src/sdk/core/index.ts';
+import { CATEGORY_IDS } from '../../src/sdk/core/categories.ts';
 import { LANG_CODES } from '../../src/i18n/languages.ts';
-import { schemaDefaults } from '../../src/sdk/core/schemaDefaults.ts';
-import manifestSchema from '../../schemas/manifest.schema.json';
+import { manifestSchema, metaSchema } from '../../schemas/manifest.schema.ts';
 import { compareLocale, flatten, type Json } from './localeKeys.ts';
-import { anyText, optionsArbitrary } from './optionArbitrary.ts';
+import { inputArbitrary, optionsArbitrary } from './arbitraries.ts';
 
-type Run = (input: ToolInput, options: Record<string, unknown>) => unknown;
+type Run = (input: Record<string, unknown>, options: Record<string, unknown>) => unknown;
 
 const metas = import.meta.glob<ToolMeta>('/plugins/*/meta.ts', { eager: true, import: 'meta' });
 const manifests = import.meta.glob<ToolManifest>('/plugins/*/manifest.ts', { eager: true, import: 'manifest' });
 const runs = import.meta.glob<Run>('/plugins/*/run.ts', { eager: true, import: 'run' });
+const views = import.meta.glob<ViewFn>('/plugins/*/view.ts', { eager: true, import: 'view' });
 const locales = import.meta.glob<Json>('/plugins/*/locales/*.json', { eager: true, import: 'default' });
 const commonEn = flatten(JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as Json);
 
@@ -30,7 +29,13 @@ const folders = readdirSync(join(ROOT, 'plugins'), { withFileTypes: true })
   .map((d) => d.name);
 
 const ajv = new Ajv({ allErrors: true, strict: false });
+const validateMeta = ajv.compile(metaSchema);
 const validateManifest = ajv.compile(manifestSchema);
+
+/** The import specifiers of a source file. */
+function importsOf(source: string): string[] {
+  return [...source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => (m[1] ?? m[2])!);
+}
 
 it('finds the plugins', () => {
   expect(folders.length).toBeGreaterThan(0);
@@ -38,21 +43,25 @@ it('finds the plugins', () => {
 });
 
 describe.each(folders)('plugin %s', (id) => {
+  const dir = join(ROOT, 'plugins', id);
   const meta = metas[`/plugins/${id}/meta.ts`]!;
   const manifest = manifests[`/plugins/${id}/manifest.ts`]!;
   const run = runs[`/plugins/${id}/run.ts`]!;
+  const view = views[`/plugins/${id}/view.ts`];
   const en = locales[`/plugins/${id}/locales/en.json`] as Json;
   const enFlat = en ? flatten(en) : new Map<string, Json>();
-  const defaults = manifest ? schemaDefaults(manifest.options) : {};
-  const fields = manifest?.input === 'texts' ? (manifest.inputFields ?? []) : [];
-  /** Any input the tool's input kind allows: a text, or one text per field. */
-  const inputArbitrary: fc.Arbitrary<ToolInput> = fields.length ? fc.record(Object.fromEntries(fields.map((f) => [f, anyText]))) : anyText;
-  const asInput = (text: string): ToolInput => (fields.length ? Object.fromEntries(fields.map((f) => [f, text])) : text);
+  const defaults = manifest ? optionDefaults(manifest.options) : {};
+  const tabKey = manifest ? tabsOption(manifest) : undefined;
+  const tabOf = (options: Record<string, unknown>) => (tabKey ? String(options[tabKey]) : undefined);
+  const hasText = (key: string) => enFlat.has(key) || commonEn.has(key.replace(/^common:/, ''));
+  /** The blocks a result is shown as. */
+  const blocksOf = (result: unknown, input: Record<string, unknown>, options: Record<string, unknown>) =>
+    view ? asResultView(view(result, { input, options })) : defaultView(result);
 
   /** A ToolError's code must have a message in the plugin's locale or the host's. */
   function knownError(value: unknown): boolean {
     if (!isToolError(value)) return false;
-    return enFlat.has(`errors.${value.code}`) || commonEn.has(`errors.${value.code}`);
+    return enFlat.has(`errors.${value.code}`) || commonEn.has(`errors.${value.code}`) || commonEn.has(`fieldErrors.${value.code}`);
   }
 
   it('has meta.ts, manifest.ts, run.ts and the four locales', () => {
@@ -62,16 +71,9 @@ describe.each(folders)('plugin %s', (id) => {
     for (const lang of LANG_CODES) expect(locales[`/plugins/${id}/locales/${lang}.json`], `locales/${lang}.json`).toBeDefined();
   });
 
-  it('has a manifest that validates against schemas/manifest.schema.json', () => {
-    const ok = validateManifest(manifest);
-    expect(validateManifest.errors ?? [], JSON.stringify(validateManifest.errors, null, 1)).toEqual([]);
-    expect(ok).toBe(true);
-  });
-
-  it('uses its folder name as id, and the manifest repeats meta exactly', () => {
-    expect(meta.id).toBe(id);
-    expect(manifest.id).toBe(id);
-    for (const key of Object.keys(meta) as (keyof ToolMeta)[]) expect(manifest[key], key).toEqual(meta[key]);
+  it('has a meta and a manifest that validate against schemas/manifest.schema.ts', () => {
+    expect(validateMeta(meta), JSON.stringify(validateMeta.errors, null, 1)).toBe(true);
+    expect(validateManifest(manifest), JSON.stringify(validateManifest.errors, null, 1)).toBe(true);
   });
 
   it('belongs to an existing category and relates to other tools only', () => {
@@ -79,38 +81,48 @@ describe.each(folders)('plugin %s', (id) => {
     expect(meta.related).not.toContain(id);
   });
 
-  it('has valid defaults for every option', () => {
+  it('has valid defaults for every option, and field settings that fit its tabs', () => {
     const validate = ajv.compile(manifest.options);
-    expect(Object.keys(defaults).sort()).toEqual(Object.keys(manifest.options.properties).sort());
     expect(validate(defaults), JSON.stringify(validate.errors)).toBe(true);
+    const tabValues = tabKey ? ((manifest.options.properties[tabKey] as { enum?: unknown[] }).enum ?? []).map(String) : [];
+    if (tabKey) expect(tabValues.length, 'a tabs option is an enum').toBeGreaterThan(1);
+    for (const [name, field] of Object.entries(manifest.fields)) {
+      for (const tab of field.tabs ?? []) expect(tabValues, `fields.${name}.tabs`).toContain(tab);
+      if (field.perTab) expect(tabKey, `fields.${name}.perTab needs a tabs option`).toBeDefined();
+      if (field.kind === 'select' && !Array.isArray(field.choices)) expect(Object.keys(field.choices).sort(), `fields.${name}.choices per tab`).toEqual([...tabValues].sort());
+    }
+    for (const pair of manifest.swap ?? []) for (const name of pair) expect(Object.keys(manifest.fields), 'swap').toContain(name);
   });
 
-  it('has the Output.tsx or Panel.tsx its manifest announces, and no other', () => {
-    const dir = join(ROOT, 'plugins', id);
-    expect(existsSync(join(dir, 'Output.tsx'))).toBe(manifest.output === 'custom' && !manifest.panel);
-    expect(existsSync(join(dir, 'Panel.tsx'))).toBe(!!manifest.panel);
+  it('has at most one of Output.tsx and Panel.tsx', () => {
+    expect(existsSync(join(dir, 'Output.tsx')) && existsSync(join(dir, 'Panel.tsx'))).toBe(false);
   });
 
-  it('keeps manifest, meta and run free of React, i18n, state and DOM code', () => {
-    for (const file of ['meta.ts', 'manifest.ts', 'run.ts']) {
-      const source = readFileSync(join(ROOT, 'plugins', id, file), 'utf8');
-      const imports = [...source.matchAll(/^\s*import\s[^'"]*['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-      for (const spec of imports) {
-        expect(spec, `${file} imports ${spec}`).not.toMatch(/^(react|react-dom|i18next|react-i18next|zustand|@rjsf)(\/|$)/);
-        expect(spec, `${file} imports ${spec}: plugins use @sdk/core, their own files and libraries only`).not.toMatch(/^(\.\.\/|@sdk\/ui)/);
+  it('imports the SDK through @sdk/core and @sdk/ui only, and keeps meta, manifest, run and view free of React, i18n, state and DOM code', () => {
+    const pure = ['meta.ts', 'manifest.ts', 'run.ts', 'view.ts'];
+    for (const file of readdirSync(dir).filter((f) => /\.tsx?$/.test(f))) {
+      const source = readFileSync(join(dir, file), 'utf8');
+      // Tests are not shipped: they may use the shared test helpers and check round trips with a sibling tool.
+      const isTest = /\.(test|e2e)\.tsx?$/.test(file);
+      for (const spec of importsOf(source).filter((spec) => !(isTest && /^\.\.\/(\.\.\/tests\/|[a-z0-9-]+\/(run|manifest)\.ts$)/.test(spec)))) {
+        expect(spec, `${file} imports ${spec}: the SDK's entry points are @sdk/core and @sdk/ui`).not.toMatch(/^@sdk\/(?!(core|ui)$)|^\.\.\/|(^|\/)src\//);
+        if (pure.includes(file)) {
+          expect(spec, `${file} imports ${spec}`).not.toMatch(/^(react|react-dom|i18next|react-i18next|zustand|@rjsf)(\/|$)/);
+          expect(spec, `${file} imports ${spec}: pure files use @sdk/core, their own files and libraries only`).not.toBe('@sdk/ui');
+        }
       }
     }
   });
 
   it('renders no inline styles (the Content-Security-Policy blocks them)', () => {
-    for (const file of readdirSync(join(ROOT, 'plugins', id)).filter((f) => f.endsWith('.tsx'))) {
-      const source = readFileSync(join(ROOT, 'plugins', id, file), 'utf8');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx'))) {
+      const source = readFileSync(join(dir, file), 'utf8');
       expect(source, `${file}: use a class from src/styles.css`).not.toMatch(/\bstyle=\{/);
     }
   });
 
   it('scopes its own stylesheet, if any, to .<id> (it stays loaded when the visitor moves on to another page)', () => {
-    const file = join(ROOT, 'plugins', id, 'styles.css');
+    const file = join(dir, 'styles.css');
     if (!existsSync(file)) return;
     const css = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
     const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim()));
@@ -118,24 +130,36 @@ describe.each(folders)('plugin %s', (id) => {
     for (const selector of selectors.filter((s) => !/^(from|to|\d+%)$/.test(s))) expect(selector, 'selector in styles.css').toMatch(new RegExp(`^\\.${id}(?![\\w-])|^\\.${id}-`));
   });
 
-  it.each(manifest?.examples.map((ex) => [ex.name, ex] as const) ?? [])('gives the stated output for example %s', async (_, ex) => {
-    const options = { ...defaults, ...(ex.options as Record<string, unknown> | undefined) };
+  it.each(manifest?.examples.map((ex) => [ex.name, ex] as const) ?? [])('gives the stated output for example %s, read as the page reads it', async (_, ex) => {
+    for (const name of Object.keys(ex.input)) expect(Object.keys(manifest.fields), `example ${ex.name} fills field ${name}`).toContain(name);
+    const { input, options, errors, missing } = exampleRun(manifest, ex);
     expect(ajv.validate(manifest.options, options), `options of example ${ex.name}`).toBe(true);
-    expect(await run(ex.input, options)).toEqual(ex.output);
+    expect(errors, 'fields the page would refuse').toEqual({});
+    expect(missing, 'required fields the example leaves empty').toEqual([]);
+    const result = await run(input, options);
+    expect(result).toEqual(ex.output);
+    // Every text the page shows for it exists.
+    if (!isToolError(result)) for (const key of messageKeys(blocksOf(result, input, options))) expect(hasText(key), `text ${key} used by view.ts`).toBe(true);
   });
 
   it('has every text its manifest needs, in English', () => {
     for (const key of ['name', 'description', 'keywords']) expect(typeof enFlat.get(key), key).toBe('string');
     expect(enFlat.has('howTo.0'), 'howTo steps').toBe(true);
     expect(enFlat.has('features.0'), 'features').toBe(true);
-    if (!manifest.panel) {
-      for (const [key, prop] of Object.entries(manifest.options.properties)) {
-        expect(enFlat.has(`options.${key}.title`), `options.${key}.title`).toBe(true);
-        for (const v of (prop as { enum?: unknown[] }).enum ?? []) expect(enFlat.has(`options.${key}.values.${String(v)}`), `options.${key}.values.${String(v)}`).toBe(true);
+    for (const [key, prop] of Object.entries(manifest.options.properties)) {
+      expect(enFlat.has(`options.${key}.title`), `options.${key}.title`).toBe(true);
+      for (const v of (prop as { enum?: unknown[] }).enum ?? []) expect(enFlat.has(`options.${key}.values.${String(v)}`), `options.${key}.values.${String(v)}`).toBe(true);
+    }
+    const tabs = tabKey ? ((manifest.options.properties[tabKey] as { enum?: unknown[] }).enum ?? []).map(String) : [undefined];
+    for (const [name, field] of Object.entries(manifest.fields)) {
+      expect(enFlat.has(`fields.${name}.label`), `fields.${name}.label`).toBe(true);
+      if (field.kind === 'select' && !field.rawLabels) {
+        for (const tab of tabs) for (const choice of fieldChoices(field, tab)) expect(enFlat.has(`fields.${name}.choices.${choice}`), `fields.${name}.choices.${choice}`).toBe(true);
+        for (const group of new Set(Object.values(field.groups ?? {}))) expect(enFlat.has(`fields.${name}.groups.${group}`), `fields.${name}.groups.${group}`).toBe(true);
       }
     }
+    if (manifest.sentence) for (const tab of tabs) expect(enFlat.has(tab ? `sentence.${tab}` : 'sentence') || enFlat.has('sentence'), `sentence.${tab}`).toBe(true);
     for (const ex of manifest.examples) expect(enFlat.has(`examples.${ex.name}`), `examples.${ex.name}`).toBe(true);
-    for (const field of fields) expect(enFlat.has(`inputs.${field}`), `inputs.${field}`).toBe(true);
   });
 
   it('has an English name in sentence case, like every other tool ("QR code generator")', () => {
@@ -143,23 +167,20 @@ describe.each(folders)('plugin %s', (id) => {
     for (const word of rest) expect(word, 'a capitalised word that is not an acronym').toMatch(/^([^A-Z].*|[A-Z0-9-]+)$/);
   });
 
-  it('gives examples the input shape its input kind takes', () => {
-    for (const ex of manifest.examples) {
-      if (fields.length) expect(Object.keys(ex.input as object).sort(), ex.name).toEqual([...fields].sort());
-      else expect(typeof ex.input, ex.name).toBe('string');
-    }
-  });
-
   it.each(LANG_CODES)('has exactly the English keys in %s, none empty, same placeholders', (lang) => {
     expect(compareLocale(en, locales[`/plugins/${id}/locales/${lang}.json`]!, lang)).toEqual([]);
   });
 
-  it('never throws for arbitrary text and any options the schema allows', async () => {
+  it('never throws for any input and options the page can send, and shows every result it gives', async () => {
+    const optionsAndInput = optionsArbitrary(manifest.options).chain((options) => inputArbitrary(manifest.fields, tabOf(options)).map((input) => ({ options, input })));
     await fc.assert(
-      fc.asyncProperty(inputArbitrary, optionsArbitrary(manifest.options), async (input, options) => {
+      fc.asyncProperty(optionsAndInput, async ({ options, input }) => {
         const result = await run(input, options);
         if (isToolError(result)) expect(knownError(result), `unknown error code ${result.code}`).toBe(true);
-        else expect(result).not.toBeUndefined();
+        else {
+          expect(result).not.toBeUndefined();
+          for (const key of messageKeys(blocksOf(result, input, options))) expect(hasText(key), `text ${key} used by view.ts`).toBe(true);
+        }
       }),
       { numRuns: 150 },
     );
@@ -167,7 +188,9 @@ describe.each(folders)('plugin %s', (id) => {
 
   it('handles a megabyte of input without throwing', async () => {
     const big = 'Ünïcödé 😀 text, "quoted" {json: [1,2]} <b>tag</b>\n'.repeat(20_000);
-    const result = await run(asInput(big), defaults);
+    const raw = Object.fromEntries(Object.entries(manifest.fields).map(([name, f]) => [name, f.kind === 'text' || f.kind === 'line' ? big : undefined]).filter(([, v]) => v !== undefined));
+    const read = readFields(manifest.fields, raw, 'en', tabOf(defaults));
+    const result = await run(read.input, defaults);
     if (isToolError(result)) expect(knownError(result)).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { ToolMeta } from '@sdk/core/manifest.ts';
+import type { ToolCard as Tool } from '@sdk/core/tool.ts';
 import { toolPath } from '../../registry/index.ts';
 import { useLang, useToolText } from '../context.ts';
 
-export function Badges({ badges }: { badges?: ToolMeta['badges'] }) {
+export function Badges({ badges }: { badges?: Tool['badges'] }) {
   const { t } = useTranslation('common');
   if (!badges?.length) return null;
   return (
@@ -18,7 +18,7 @@ export function Badges({ badges }: { badges?: ToolMeta['badges'] }) {
   );
 }
 
-export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolMeta; headingLevel?: 2 | 3 }) {
+export function ToolCard({ tool, headingLevel = 3 }: { tool: Tool; headingLevel?: 2 | 3 }) {
   const lang = useLang();
   const text = useToolText(tool.id);
   const Heading = `h${headingLevel}` as const;
@@ -37,7 +37,7 @@ export function ToolCard({ tool, headingLevel = 3 }: { tool: ToolMeta; headingLe
   );
 }
 
-export function ToolGrid({ tools, headingLevel }: { tools: readonly ToolMeta[]; headingLevel?: 2 | 3 }) {
+export function ToolGrid({ tools, headingLevel }: { tools: readonly Tool[]; headingLevel?: 2 | 3 }) {
   return (
     <ul className="card-grid">
       {tools.map((tool) => (

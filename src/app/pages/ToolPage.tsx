@@ -8,6 +8,7 @@ import { Badges, ToolGrid } from '../components/ToolCard.tsx';
 import { useLang, useToolText } from '../context.ts';
 import { toolPageResource } from '../tool/loadToolPage.ts';
 import { ConnectionNotice } from '../tool/ConnectionNotice.tsx';
+import { ToolHostProvider } from '../tool/ToolHostProvider.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 
 export default function ToolPage() {
@@ -31,7 +32,7 @@ function ToolPageBody({ id }: { id: string }) {
   const steps = asList(t('howTo', { returnObjects: true }));
   const features = asList(t('features', { returnObjects: true }));
   const categoryName = t(`common:categories.${tool.category}.name`);
-  const { Panel, GenericTool } = bundle;
+  const { Panel, ToolBody } = bundle;
   return (
     <>
       <PageHead
@@ -65,7 +66,7 @@ function ToolPageBody({ id }: { id: string }) {
         </div>
       </header>
       {bundle.manifest.needsNetwork && <ConnectionNotice />}
-      {Panel ? <Panel toolId={id} manifest={bundle.manifest} run={bundle.run} validatorFns={bundle.validatorFns} /> : GenericTool && <GenericTool bundle={bundle} />}
+      <ToolHostProvider bundle={bundle}>{() => (Panel ? <Panel toolId={id} /> : ToolBody && <ToolBody bundle={bundle} />)}</ToolHostProvider>
       <div className="tool-info">
         {steps.length > 0 && (
           <section aria-labelledby="how-to">

@@ -1,5 +1,15 @@
+/**
+ * The SDK's pure half: everything a plugin's meta.ts, manifest.ts, run.ts and view.ts may import
+ * (no DOM, no React; runs in Node, browsers and workers). `import { … } from '@sdk/core'`.
+ */
+export * from './tool.ts';
 export * from './toolError.ts';
-export * from './manifest.ts';
+export * from './fields.ts';
+export * from './result.ts';
 export * from './text.ts';
 export * from './csv.ts';
 export * from './random.ts';
+export * from './number.ts';
+export * from './calendar.ts';
+export * from './timeZone.ts';
+export * from './color.ts';

@@ -16,12 +16,14 @@ interface ColorFieldProps {
   /** Shown while the typed text is not a colour; defaults to the host's hex hint. */
   invalidText?: string;
   hint?: string;
+  id?: string;
 }
 
 /** A colour chosen with the browser's picker or typed as hex; the value is always in text too. */
-export function ColorField({ label, value, onChange, pickerLabel, invalidText, hint }: ColorFieldProps) {
+export function ColorField({ label, value, onChange, pickerLabel, invalidText, hint, id: givenId }: ColorFieldProps) {
   const { t } = useTranslation('common');
-  const id = `c${useId().replace(/:/g, '')}`;
+  const autoId = `c${useId().replace(/:/g, '')}`;
+  const id = givenId ?? autoId;
   const [text, setText] = useState(value);
   // A new value from outside (picker, swap, restored settings) replaces what was typed.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DownloadFormat } from '../core/manifest.ts';
+import type { DownloadFormat } from '../core/tool.ts';
 import { downloadFile, MIME } from './download.ts';
 import { notify } from './notices.ts';
 

@@ -12,14 +12,18 @@ interface TextFieldProps {
   placeholder?: string;
   autoComplete?: string;
   /** 'numeric' shows a digit keypad on phones. */
-  inputMode?: 'numeric' | 'text';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'url' | 'email' | 'tel' | 'search';
   /** Grows to the whole row of the field grid. */
   wide?: boolean;
+  /** Monospaced (codes, keys). */
+  mono?: boolean;
+  id?: string;
 }
 
 /** A labelled one-line or multi-line text field with an optional hint and error, both linked to it. */
-export function TextField({ label, value, onChange, hint, error, multiline, type = 'text', placeholder, autoComplete = 'off', inputMode, wide }: TextFieldProps) {
-  const id = `t${useId().replace(/:/g, '')}`;
+export function TextField({ label, value, onChange, hint, error, multiline, type = 'text', placeholder, autoComplete = 'off', inputMode, wide, mono, id: givenId }: TextFieldProps) {
+  const autoId = `t${useId().replace(/:/g, '')}`;
+  const id = givenId ?? autoId;
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
@@ -28,6 +32,7 @@ export function TextField({ label, value, onChange, hint, error, multiline, type
     autoComplete,
     inputMode,
     spellCheck: false,
+    className: mono ? 'mono' : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,
   } as const;

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from './useFormat.ts';
 
 /** Texts longer than this are shown as a preview (a text area this size lays out in well under 100 ms). */
 export const LARGE_TEXT_CHARS = 100_000;
@@ -14,19 +15,24 @@ interface TextInputProps {
   id: string;
   value: string;
   onChange: (value: string) => void;
-  placeholder: string;
-  numberFormat: Intl.NumberFormat;
+  placeholder?: string;
+  /** Language of the text when it is not the page's. */
+  lang?: string;
+  rows?: number;
+  describedBy?: string;
+  invalid?: boolean;
 }
 
-export function TextInput({ id, value, onChange, placeholder, numberFormat }: TextInputProps) {
+export function TextInput({ id, value, onChange, placeholder, lang, rows, describedBy, invalid }: TextInputProps) {
   const { t } = useTranslation('common');
+  const numberFormat = useFormat().numberFormat();
   const [editFull, setEditFull] = useState(false);
   const large = value.length > LARGE_TEXT_CHARS;
 
   if (large && !editFull)
     return (
       <>
-        <textarea id={id} className="io-area" value={value.slice(0, PREVIEW_CHARS)} readOnly spellCheck={false} aria-describedby={`${id}-large`} />
+        <textarea id={id} className="io-area" value={value.slice(0, PREVIEW_CHARS)} readOnly spellCheck={false} lang={lang} aria-describedby={`${id}-large`} />
         <p className="io-meta" id={`${id}-large`} role="note">
           {t('tool.largeInput', { total: numberFormat.format(value.length), shown: numberFormat.format(PREVIEW_CHARS) })}{' '}
           <button type="button" className="btn btn-link" onClick={() => setEditFull(true)}>
@@ -43,6 +49,10 @@ export function TextInput({ id, value, onChange, placeholder, numberFormat }: Te
       value={value}
       spellCheck={false}
       placeholder={placeholder}
+      lang={lang}
+      rows={rows}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
       onChange={(e) => onChange(e.target.value)}
       onPaste={(e) => {
         const pasted = e.clipboardData.getData('text/plain');

@@ -1,4 +1,4 @@
-import type { DownloadFormat } from '../core/manifest.ts';
+import type { DownloadFormat } from '../core/tool.ts';
 
 export const MIME: Record<DownloadFormat, string> = {
   txt: 'text/plain;charset=utf-8',

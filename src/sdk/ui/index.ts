@@ -1,4 +1,14 @@
+/**
+ * The SDK's React half, for a plugin's Panel.tsx and Output.tsx: the host's state and run hook,
+ * the field and result components the host draws with, and small helpers (copy, download,
+ * notices, formats). `import { … } from '@sdk/ui'`.
+ */
+export * from './toolHost.ts';
 export * from './types.ts';
+export * from './FieldControl.tsx';
+export * from './ResultBlocks.tsx';
+export * from './ActionBar.tsx';
+export * from './displayText.ts';
 export * from './notices.ts';
 export * from './clipboard.ts';
 export * from './CopyButton.tsx';
@@ -9,12 +19,18 @@ export * from './persisted.ts';
 export * from './OutputText.tsx';
 export * from './useInBrowser.ts';
 export * from './useFormat.ts';
+export * from './image.ts';
 export * from './Tabs.tsx';
 export * from './NumberField.tsx';
+export * from './TextField.tsx';
+export * from './TextAreaField.tsx';
+export * from './DateField.tsx';
+export * from './SelectField.tsx';
+export * from './CheckboxField.tsx';
+export * from './FileField.tsx';
 export * from './Swatch.tsx';
 export * from './Segmented.tsx';
 export * from './ColorField.tsx';
 export * from './RangeField.tsx';
-export * from './TextField.tsx';
 export * from './ExampleButtons.tsx';
 export * from './ColorPairFields.tsx';

@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'calculators',
+  icon: 'BMI',
+  badges: ['new'],
+  keywords: ['BMI', 'kg/m²', 'WHO', 'Deurenberg'],
+  related: ['unit-converter', 'percentage-calculator', 'loan-calculator', 'date-calculator'],
+} as const satisfies ToolMeta;

@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'calculators',
+  icon: '$%',
+  badges: ['new'],
+  keywords: ['loan', 'mortgage', 'amortization', 'APR', 'EMI', 'CSV'],
+  related: ['percentage-calculator', 'date-calculator', 'bmi-calculator', 'currency-converter'],
+} as const satisfies ToolMeta;

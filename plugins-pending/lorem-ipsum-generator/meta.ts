@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'text-tools',
+  icon: 'Lor',
+  badges: ['popular'],
+  keywords: ['lorem ipsum', 'lipsum', 'Lorem ipsum dolor sit amet'],
+  related: ['word-counter', 'case-converter', 'text-cleaner'],
+} as const satisfies ToolMeta;

@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'miscellaneous',
+  icon: '***',
+  badges: ['new'],
+  keywords: ['password', 'passphrase', 'Web Crypto', 'entropy', 'bits'],
+  related: ['jwt-secret-generator', 'random-uuid-generator', 'list-randomizer'],
+} as const satisfies ToolMeta;

@@ -1,0 +1,133 @@
+import type { OptionsOf, OptionsSchema, ToolManifest } from '@sdk/core';
+import { meta } from './meta.ts';
+
+/** What the visitor converts from: a Unix timestamp, an ISO 8601 text or a date and time picked in a zone. */
+export const MODES = ['unix', 'iso', 'datetime'] as const;
+/** Unit of a Unix timestamp; 'auto' detects it from the number's size. */
+export const UNITS = ['auto', 's', 'ms', 'us', 'ns'] as const;
+
+export const options = {
+  type: 'object',
+  properties: {
+    mode: { type: 'string', enum: MODES, default: 'unix' },
+    unit: { type: 'string', enum: UNITS, default: 'auto' },
+    // An IANA zone: reads dates given without an offset and shows the result in it too.
+    timeZone: { type: 'string', maxLength: 100, default: 'UTC' },
+  },
+  required: ['mode', 'unit', 'timeZone'],
+  additionalProperties: false,
+} as const satisfies OptionsSchema;
+
+export type Options = OptionsOf<typeof options>;
+
+export const manifest = {
+  ...meta,
+  options,
+  input: 'texts',
+  // One text per way in: the Unix timestamp, the ISO 8601 text and the datetime-local value ("2023-11-14T22:13:20").
+  inputFields: ['unix', 'iso', 'datetime'],
+  output: 'custom',
+  panel: true,
+  examples: [
+    {
+      name: 'seconds',
+      input: { unix: '1700000000', iso: '', datetime: '' },
+      options: { mode: 'unix', unit: 'auto', timeZone: 'America/New_York' },
+      output: {
+        mode: 'unix',
+        unit: 's',
+        detected: true,
+        ms: 1_700_000_000_000,
+        seconds: '1700000000',
+        milliseconds: '1700000000000',
+        iso: '2023-11-14T22:13:20Z',
+        http: 'Tue, 14 Nov 2023 22:13:20 GMT',
+        timeZone: 'America/New_York',
+        offset: '-05:00',
+        zonedIso: '2023-11-14T17:13:20-05:00',
+        assumedZone: false,
+        wallClock: 'exact',
+      },
+    },
+    {
+      name: 'milliseconds',
+      input: { unix: '2147483647000', iso: '', datetime: '' },
+      options: { mode: 'unix', unit: 'auto', timeZone: 'UTC' },
+      output: {
+        mode: 'unix',
+        unit: 'ms',
+        detected: true,
+        ms: 2_147_483_647_000,
+        seconds: '2147483647',
+        milliseconds: '2147483647000',
+        iso: '2038-01-19T03:14:07Z',
+        http: 'Tue, 19 Jan 2038 03:14:07 GMT',
+        timeZone: 'UTC',
+        offset: '+00:00',
+        zonedIso: '2038-01-19T03:14:07+00:00',
+        assumedZone: false,
+        wallClock: 'exact',
+      },
+    },
+    {
+      name: 'iso',
+      input: { unix: '', iso: '2024-02-29T12:30:00+05:30', datetime: '' },
+      options: { mode: 'iso', unit: 'auto', timeZone: 'Europe/Berlin' },
+      output: {
+        mode: 'iso',
+        unit: null,
+        detected: false,
+        ms: 1_709_190_000_000,
+        seconds: '1709190000',
+        milliseconds: '1709190000000',
+        iso: '2024-02-29T07:00:00Z',
+        http: 'Thu, 29 Feb 2024 07:00:00 GMT',
+        timeZone: 'Europe/Berlin',
+        offset: '+01:00',
+        zonedIso: '2024-02-29T08:00:00+01:00',
+        assumedZone: false,
+        wallClock: 'exact',
+      },
+    },
+    {
+      name: 'beforeEpoch',
+      input: { unix: '-14182940', iso: '', datetime: '' },
+      options: { mode: 'unix', unit: 's', timeZone: 'UTC' },
+      output: {
+        mode: 'unix',
+        unit: 's',
+        detected: false,
+        ms: -14_182_940_000,
+        seconds: '-14182940',
+        milliseconds: '-14182940000',
+        iso: '1969-07-20T20:17:40Z',
+        http: 'Sun, 20 Jul 1969 20:17:40 GMT',
+        timeZone: 'UTC',
+        offset: '+00:00',
+        zonedIso: '1969-07-20T20:17:40+00:00',
+        assumedZone: false,
+        wallClock: 'exact',
+      },
+    },
+    {
+      name: 'datetime',
+      input: { unix: '', iso: '', datetime: '2000-01-01T00:00' },
+      options: { mode: 'datetime', unit: 'auto', timeZone: 'Asia/Tokyo' },
+      output: {
+        mode: 'datetime',
+        unit: null,
+        detected: false,
+        ms: 946_652_400_000,
+        seconds: '946652400',
+        milliseconds: '946652400000',
+        iso: '1999-12-31T15:00:00Z',
+        http: 'Fri, 31 Dec 1999 15:00:00 GMT',
+        timeZone: 'Asia/Tokyo',
+        offset: '+09:00',
+        zonedIso: '2000-01-01T00:00:00+09:00',
+        assumedZone: true,
+        wallClock: 'exact',
+      },
+    },
+  ],
+} as const satisfies ToolManifest<typeof options>;

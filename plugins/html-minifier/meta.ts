@@ -1,9 +1,0 @@
-import type { ToolMeta } from '@sdk/core/manifest.ts';
-
-export const meta = {
-  id: 'html-minifier',
-  category: 'developer-tools',
-  icon: '<>',
-  keywords: ['HTML', 'HTML minifier', 'minify HTML', 'HTML compressor', 'compress HTML', 'html-minifier-terser'],
-  related: ['html-prettify', 'json-formatter', 'sql-formatter'],
-} as const satisfies ToolMeta;

@@ -1,0 +1,102 @@
+/**
+ * JSON Schemas every plugin's meta.ts and manifest.ts must satisfy (checked by the contract tests).
+ * Lists such as the categories and field kinds are read from their one source, never repeated.
+ */
+import { CATEGORY_IDS } from '../src/sdk/core/categories.ts';
+import { DOWNLOAD_FORMATS, FIELD_KINDS, OPTION_WIDGETS } from '../src/sdk/core/tool.ts';
+
+const ID = '^[a-z0-9]+(-[a-z0-9]+)*$';
+const NAME = '^[a-zA-Z][a-zA-Z0-9]*$';
+
+/** plugins/<id>/meta.ts: the card data every page needs. */
+export const metaSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Tool meta',
+  type: 'object',
+  additionalProperties: false,
+  required: ['category', 'icon', 'keywords', 'related'],
+  properties: {
+    category: { enum: CATEGORY_IDS },
+    icon: { type: 'string', minLength: 1, maxLength: 4 },
+    badges: { type: 'array', items: { enum: ['new', 'popular'] }, uniqueItems: true },
+    keywords: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true },
+    related: { type: 'array', items: { type: 'string', pattern: ID }, uniqueItems: true, maxItems: 6 },
+  },
+} as const;
+
+const tabs = { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true } as const;
+
+/** plugins/<id>/manifest.ts: what defineTool returns. Data only, no display text. */
+export const manifestSchema = {
+  $schema: 'http://json-schema.org/draft-07/schema#',
+  title: 'Tool manifest',
+  type: 'object',
+  additionalProperties: false,
+  required: ['fields', 'options', 'examples'],
+  properties: {
+    fields: {
+      type: 'object',
+      propertyNames: { pattern: NAME },
+      maxProperties: 24,
+      additionalProperties: {
+        type: 'object',
+        required: ['kind'],
+        properties: {
+          kind: { enum: FIELD_KINDS },
+          tabs,
+          perTab: { type: 'boolean' },
+          secret: { type: 'boolean' },
+          optional: { type: 'boolean' },
+          min: { type: 'number' },
+          max: { type: 'number' },
+          unit: { type: 'string', minLength: 1 },
+        },
+        not: { anyOf: [{ required: ['label'] }, { required: ['title'] }, { required: ['description'] }] },
+      },
+    },
+    options: {
+      description: 'A flat JSON Schema: scalar properties, each with a default; no titles (texts live in the locales), no oneOf/anyOf/$ref.',
+      type: 'object',
+      required: ['type', 'properties', 'required', 'additionalProperties'],
+      properties: {
+        type: { const: 'object' },
+        properties: {
+          type: 'object',
+          propertyNames: { pattern: NAME },
+          additionalProperties: {
+            type: 'object',
+            required: ['type', 'default'],
+            not: { anyOf: [{ required: ['title'] }, { required: ['description'] }, { required: ['oneOf'] }, { required: ['anyOf'] }, { required: ['$ref'] }] },
+            properties: { type: { enum: ['string', 'number', 'integer', 'boolean'] } },
+          },
+        },
+        required: { type: 'array', items: { type: 'string' } },
+        additionalProperties: { const: false },
+      },
+    },
+    ui: { type: 'object', additionalProperties: { enum: OPTION_WIDGETS } },
+    sentence: { type: 'boolean' },
+    swap: { type: 'array', items: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 } },
+    downloads: { type: 'array', items: { enum: DOWNLOAD_FORMATS }, uniqueItems: true },
+    random: { type: 'boolean' },
+    worker: { type: 'boolean' },
+    timeLimitSeconds: { type: 'number', exclusiveMinimum: 0, maximum: 120 },
+    runWhenEmpty: { type: 'boolean' },
+    needsNetwork: { type: 'boolean' },
+    examples: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['name', 'input', 'output'],
+        properties: {
+          name: { type: 'string', pattern: NAME },
+          input: { type: 'object' },
+          options: { type: 'object' },
+          output: {},
+        },
+      },
+    },
+  },
+} as const;

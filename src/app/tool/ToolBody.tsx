@@ -1,0 +1,237 @@
+/**
+ * The page body the host draws for every tool without a Panel: tabs (when an option is drawn as
+ * tabs), the option form, the declared fields with Clear and the examples, then the result in
+ * blocks (or the plugin's Output) with one action bar. Fields are read in the page's language;
+ * an empty required field or a mistake is said at the field, and no stale result stays on screen.
+ */
+import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fieldShown, numberText, readFields, type RawValue } from '@sdk/core/fields.ts';
+import { asResultView, defaultView, type ResultView } from '@sdk/core/result.ts';
+import { tabsOption, type DownloadFormat, type ToolManifest } from '@sdk/core/tool.ts';
+import type { ToolError } from '@sdk/core/toolError.ts';
+import { toCsv } from '@sdk/core/csv.ts';
+import { ActionBar } from '@sdk/ui/ActionBar.tsx';
+import { CopyButton } from '@sdk/ui/CopyButton.tsx';
+import { copyText, csvRows, type DisplayContext } from '@sdk/ui/displayText.ts';
+import { ErrorBanner, useToolErrorText } from '@sdk/ui/ErrorBanner.tsx';
+import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
+import { ResultBlocks, blocksTick, useDisplay } from '@sdk/ui/ResultBlocks.tsx';
+import { Tabs } from '@sdk/ui/Tabs.tsx';
+import { useToolHost } from '@sdk/ui/toolHost.ts';
+import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
+import { useLang } from '../context.ts';
+import { FieldsForm } from './form/FieldsForm.tsx';
+import { OptionsForm } from './form/OptionsForm.tsx';
+import { buildLink, linkInput } from './link.ts';
+import type { ToolPageData } from './loadToolPage.ts';
+import type { ToolHostValue } from './ToolHostProvider.tsx';
+
+/** An example's input as typed on this page: numbers in the page's language. */
+function exampleValues(manifest: ToolManifest, input: Readonly<Record<string, unknown>>, lang: string): Record<string, RawValue> {
+  const out: Record<string, RawValue> = {};
+  for (const [name, value] of Object.entries(input)) {
+    if (!manifest.fields[name]) continue;
+    out[name] = typeof value === 'number' ? numberText(value, lang) : (value as RawValue);
+  }
+  return out;
+}
+
+/** The value an emptied field takes: nothing typed; choices, colours and checkboxes keep a value. */
+function emptied(kind: string, current: RawValue): RawValue {
+  if (kind === 'checkbox' || kind === 'select' || kind === 'color') return current;
+  return kind === 'file' ? null : '';
+}
+
+export function ToolBody({ bundle }: { bundle: ToolPageData }) {
+  const host = useToolHost() as ToolHostValue;
+  const { toolId: id, manifest, options, setOptions, tab, values, setValues, validator } = host;
+  const { t } = useTranslation([id, 'common']);
+  const lang = useLang();
+  const errorText = useToolErrorText();
+  const inBrowser = useInBrowser();
+  // Whether the visitor has typed, chosen an example or cleared in this visit: a text tool waits for it.
+  const [touched, setTouched] = useState(false);
+
+  const shown = useMemo(() => Object.entries(manifest.fields).filter(([, f]) => fieldShown(f, tab)), [manifest.fields, tab]);
+  const read = useMemo(() => readFields(manifest.fields, values, lang, tab), [manifest.fields, values, lang, tab]);
+  const texts = shown.filter(([, f]) => f.kind === 'text' || f.kind === 'line' || f.kind === 'file');
+  const idle = !manifest.runWhenEmpty && !touched && texts.length > 0 && texts.every(([name]) => values[name] === '' || values[name] === null);
+  const blocked = read.missing.length > 0 || Object.keys(read.errors).length > 0;
+  const run = host.useRun(read.input, options, { enabled: !idle && !blocked });
+  const { result, error, running, cancel, rerun, warm } = run;
+
+  // A run error about one field is said at that field, like the page's own checks.
+  const runFieldError = error && typeof error.params?.field === 'string' && shown.some(([name]) => name === error.params!.field) ? error : null;
+  const fieldMessage = (name: string, e: ToolError) => {
+    const params = Object.fromEntries(Object.entries(e.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? new Intl.NumberFormat(lang).format(v) : v]));
+    return t([`fields.${name}.errors.${e.code}`, `errors.${e.code}`, `common:fieldErrors.${e.code}`], params);
+  };
+  const fieldErrors = useMemo(() => {
+    const out: Record<string, string> = {};
+    for (const [name, e] of Object.entries(read.errors)) out[name] = fieldMessage(name, e);
+    if (runFieldError) out[String(runFieldError.params!.field)] = errorText(id, runFieldError);
+    return out;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [read.errors, runFieldError, t, lang]);
+
+  const tabKey = tabsOption(manifest);
+  const visibleOptions = Object.keys(manifest.options.properties).filter((key) => key !== tabKey);
+  const change = (changed: Record<string, RawValue>) => {
+    setTouched(true);
+    setValues(changed);
+  };
+  const clear = () => {
+    setTouched(true);
+    setValues(Object.fromEntries(shown.map(([name, f]) => [name, emptied(f.kind, values[name] ?? null)])));
+  };
+  const anyValue = shown.some(([name, f]) => f.kind !== 'checkbox' && f.kind !== 'select' && f.kind !== 'color' && values[name] !== '' && values[name] !== null);
+  const copyFields = shown.filter(([, f]) => f.kind === 'text' && f.copy);
+
+  const body = (
+    <>
+      {visibleOptions.length > 0 && (
+        <section className="tool-options" aria-label={t('common:tool.options')}>
+          <OptionsForm manifest={manifest} validator={validator} value={options} onChange={setOptions} t={t} />
+        </section>
+      )}
+      {shown.length > 0 && (
+        <section className="tool-input" aria-label={t('common:tool.input')}>
+          <FieldsForm toolId={id} manifest={manifest} tab={tab} values={values} onChange={change} errors={fieldErrors} t={t} />
+          <div className="io-actions">
+            <button type="button" className="btn" onClick={clear} disabled={!anyValue}>
+              {t('common:actions.clear')}
+            </button>
+            {copyFields.map(([name]) => (
+              <CopyButton key={name} text={() => String(values[name] ?? '')} label={t('common:actions.copyText')} disabled={values[name] === ''} />
+            ))}
+            <ExampleButtons
+              toolId={id}
+              examples={manifest.examples}
+              onChoose={(ex) => {
+                const next = { ...options, ...(ex.options as Record<string, unknown> | undefined) };
+                setOptions(next);
+                setTouched(true);
+                setValues(exampleValues(manifest, ex.input as Record<string, unknown>, lang), tabKey ? String(next[tabKey]) : undefined);
+              }}
+            />
+          </div>
+        </section>
+      )}
+      {shown.length === 0 && manifest.examples.length > 1 && (
+        <div className="io-actions">
+          <ExampleButtons
+            toolId={id}
+            examples={manifest.examples}
+            onChoose={(ex) => setOptions({ ...options, ...(ex.options as Record<string, unknown> | undefined) })}
+          />
+        </div>
+      )}
+      {/* The first focus or touch in the tool starts its worker, ahead of the first paste or keystroke. */}
+      <section className="tool-output" aria-busy={running} aria-label={t('common:tool.output')} onFocus={warm} onPointerDown={warm}>
+        {running && (
+          <div className="running" role="status">
+            <span className="spinner" aria-hidden="true" /> {t('common:tool.working')}
+            <button type="button" className="btn btn-small" onClick={cancel}>
+              {t('common:actions.cancel')}
+            </button>
+          </div>
+        )}
+        <Result
+          bundle={bundle}
+          host={host}
+          idle={idle}
+          missing={read.missing.length > 0}
+          invalid={Object.keys(read.errors).length > 0 || !!runFieldError}
+          error={runFieldError ? null : error}
+          result={result}
+          input={read.input}
+          rerun={rerun}
+          inBrowser={inBrowser}
+        />
+      </section>
+    </>
+  );
+
+  return (
+    <div className="tool-body" onFocus={warm} onPointerDown={warm}>
+      {tabKey ? (
+        <Tabs
+          id={`${id}-tabs`}
+          label={t(`options.${tabKey}.title`)}
+          tabs={((manifest.options.properties[tabKey] as { enum?: readonly unknown[] }).enum ?? []).map((v) => ({ key: String(v), label: t(`options.${tabKey}.values.${String(v)}`) }))}
+          selected={String(options[tabKey])}
+          onSelect={(key) => setOptions({ ...options, [tabKey]: key })}
+        >
+          <div className="tool-body">{body}</div>
+        </Tabs>
+      ) : (
+        body
+      )}
+    </div>
+  );
+}
+
+interface ResultProps {
+  bundle: ToolPageData;
+  host: ToolHostValue;
+  idle: boolean;
+  missing: boolean;
+  invalid: boolean;
+  error: ToolError | null;
+  result: unknown;
+  input: Record<string, unknown>;
+  rerun: () => void;
+  inBrowser: boolean;
+}
+
+/** The result, or why there is none: waiting for input, a field to fill in or fix, or the tool's message. */
+function Result({ bundle, host, idle, missing, invalid, error, result, input, rerun, inBrowser }: ResultProps) {
+  const { toolId: id, manifest, options, values, tab } = host;
+  const { t } = useTranslation([id, 'common']);
+  const lang = useLang();
+  const ready = !idle && !missing && !invalid && !error && result !== undefined;
+  const view: ResultView | undefined = useMemo(() => {
+    if (!ready) return undefined;
+    return bundle.view ? asResultView(bundle.view(result, { input, options })) : defaultView(result);
+  }, [ready, bundle, result, input, options]);
+  const display = useDisplay(id, view ? blocksTick(view.blocks) : false);
+  const { Output } = bundle;
+
+  let content: ReactNode;
+  if (missing) content = <p className="muted result-status">{t(['errors.required', 'common:fieldErrors.required'])}</p>;
+  else if (invalid) content = <p className="muted result-status">{t(['fixField', 'common:tool.fixField'])}</p>;
+  else if (error) content = <ErrorBanner toolId={id} error={error} />;
+  else if (view && manifest.random && !inBrowser) content = <p className="muted result-status">{t('common:tool.generating')}</p>;
+  else if (view) content = Output ? <Output toolId={id} result={result} input={input} options={options} /> : <ResultBlocks toolId={id} blocks={view.blocks} display={display} />;
+
+  const downloads: readonly DownloadFormat[] = manifest.downloads ?? (view?.blocks.some((b) => b.kind === 'text' || b.kind === 'list') ? ['txt'] : []);
+  const file = view ? (format: DownloadFormat) => fileContent(format, view, result, display) : undefined;
+  const copyable = view && view.blocks.some((b) => b.kind !== 'image' && b.kind !== 'note' && b.kind !== 'meter');
+  const base = typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}`;
+  const canCarryInput = linkInput(manifest, values, tab, lang).length > 0;
+  const secretView = manifest.random && !inBrowser;
+  return (
+    <>
+      {content}
+      <ActionBar
+        regenerate={manifest.random ? rerun : undefined}
+        copy={copyable && !secretView ? () => copyText(view!, display) : undefined}
+        filename={view?.filename ?? id}
+        downloads={secretView ? [] : downloads}
+        file={file}
+        disabled={!view}
+        link={(withInput) => buildLink(base, manifest, options, values, tab, withInput, lang)}
+        linkCanCarryInput={canCarryInput}
+      />
+    </>
+  );
+}
+
+function fileContent(format: DownloadFormat, view: ResultView, result: unknown, display: DisplayContext): string {
+  if (format === 'json') return JSON.stringify(view.json ?? result, null, 2);
+  if (format === 'csv') return toCsv(csvRows(view, display));
+  return view.txt ?? copyText(view, display);
+}
+
+export default ToolBody;

@@ -1,0 +1,56 @@
+/**
+ * Gives a tool page (the host's ToolBody or a plugin's Panel) its state and run hook, and restores
+ * the state a link carries once the page is live (after what this browser remembered, which the
+ * link overrides). The link's query and fragment are then removed from the address bar, so a
+ * reload shows the visitor's own state.
+ */
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { tabsOption } from '@sdk/core/tool.ts';
+import { usePersisted } from '@sdk/ui/persisted.ts';
+import { ToolHostContext, type RunSettings, type ToolHost } from '@sdk/ui/toolHost.ts';
+import { useLang } from '../context.ts';
+import { readLink } from './link.ts';
+import type { ToolPageData } from './loadToolPage.ts';
+import { useToolRun } from './run/useToolRun.ts';
+import { useToolState } from './state.ts';
+
+export interface ToolHostValue extends ToolHost {
+  validator: ValidatorType;
+}
+
+export function ToolHostProvider({ bundle, children }: { bundle: ToolPageData; children: (host: ToolHostValue) => ReactNode }) {
+  const { id: toolId, manifest, run, validatorFns, initialResult } = bundle;
+  const lang = useLang();
+  const validator = useMemo(() => createPrecompiledValidator(validatorFns, manifest.options as RJSFSchema), [validatorFns, manifest.options]);
+  const state = useToolState(toolId, manifest, validator, lang);
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!search && !hash) return;
+    const apply = () => {
+      const link = readLink(manifest, validator, search, hash, lang);
+      if (link.options) state.setOptions(link.options);
+      const tabKey = tabsOption(manifest);
+      if (link.values) state.setValues(link.values, tabKey && link.options ? String(link.options[tabKey]) : undefined);
+      navigate(pathname, { replace: true });
+    };
+    if (usePersisted.persist.hasHydrated()) apply();
+    else return usePersisted.persist.onFinishHydration(apply);
+    // Once, when the page opens: a link is read when it is followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const timeLimitMs = manifest.timeLimitSeconds ? manifest.timeLimitSeconds * 1000 : undefined;
+  const useRun = useCallback(
+    (input: unknown, options: Record<string, unknown>, settings?: RunSettings) =>
+      // eslint-disable-next-line react-hooks/rules-of-hooks -- the host's run hook, called by the page as a hook
+      useToolRun(toolId, run, input, options, { worker: !!manifest.worker, enabled: settings?.enabled ?? true, timeLimitMs, initialResult }),
+    [toolId, run, manifest.worker, timeLimitMs, initialResult],
+  );
+  const host = useMemo<ToolHostValue>(() => ({ toolId, manifest, validator, ...state, useRun }), [toolId, manifest, validator, state, useRun]);
+  return <ToolHostContext.Provider value={host}>{children(host)}</ToolHostContext.Provider>;
+}

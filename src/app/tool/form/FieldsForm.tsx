@@ -1,0 +1,173 @@
+/**
+ * A tool's declared fields as an rjsf form: the schema and uiSchema are generated from the manifest's
+ * fields on the current tab, and each kind is a widget registered once (an adapter around the SDK's
+ * FieldControl, which bespoke panels draw too). Fields sit in a grid, or in a sentence when the tool
+ * asks for one ("What is [15] % of [200]?"). Messages come from the page (readFields), not from rjsf.
+ */
+import { useMemo, type ReactNode } from 'react';
+import Form from '@rjsf/core';
+import type { ObjectFieldTemplateProps, FieldTemplateProps, RegistryWidgetsType, RJSFSchema, UiSchema, ValidatorType, WidgetProps } from '@rjsf/utils';
+import type { TFunction } from 'i18next';
+import { fieldChoices, fieldShown, type RawValue, type RawValues } from '@sdk/core/fields.ts';
+import { FIELD_KINDS, type FieldDecl, type ToolManifest } from '@sdk/core/tool.ts';
+import { FieldControl } from '@sdk/ui/FieldControl.tsx';
+import type { SelectChoice } from '@sdk/ui/SelectField.tsx';
+
+/** What the widgets and the layout read besides their value. */
+interface FieldsContext {
+  errors: Readonly<Record<string, string>>;
+  /** The sentence the fields sit in, with {name} where each goes. */
+  sentence?: string;
+  /** Fields followed by a Swap button, with its handler. */
+  swapAfter: Readonly<Record<string, { label: string; swap: () => void }>>;
+  /** Fields that take a whole row (texts, files). */
+  wide: ReadonlySet<string>;
+}
+
+interface FieldUi {
+  decl: FieldDecl;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  choices?: readonly SelectChoice[];
+  nowLabel?: string;
+}
+
+/** Field declarations carry no text: labels, hints and choice names come from the tool's locale. */
+export function fieldTexts(name: string, decl: FieldDecl, tab: string | undefined, t: TFunction): FieldUi {
+  const optional = (key: string) => t(key, { defaultValue: '' }) || undefined;
+  const byTab = (key: string) => (tab !== undefined ? optional(`fields.${name}.${key}s.${tab}`) : undefined) ?? optional(`fields.${name}.${key}`);
+  const ui: FieldUi = { decl, label: byTab('label') ?? t(`fields.${name}.label`), hint: byTab('hint'), placeholder: byTab('placeholder') };
+  if (decl.kind === 'select') {
+    ui.choices = fieldChoices(decl, tab).map((value) => ({
+      value,
+      label: decl.rawLabels ? value : t(`fields.${name}.choices.${value}`),
+      group: decl.groups?.[value] ? t(`fields.${name}.groups.${decl.groups[value]}`) : undefined,
+    }));
+  }
+  if (decl.kind === 'line' && decl.now) ui.nowLabel = t('common:actions.now');
+  return ui;
+}
+
+/** The one widget every field kind uses: the SDK's FieldControl with the texts from the uiSchema. */
+function FieldWidget({ id, name, value, onChange, options, registry }: WidgetProps) {
+  const ui = options.field as FieldUi;
+  const context = registry.formContext as FieldsContext;
+  return <FieldControl id={id} {...ui} value={(value ?? '') as RawValue} onChange={(v) => onChange(v)} error={context.errors[name]} />;
+}
+
+const widgets: RegistryWidgetsType = Object.fromEntries(FIELD_KINDS.map((kind) => [`field-${kind}`, FieldWidget]));
+
+/** Each field draws its own label, hint and message: the template only places it. */
+function BareFieldTemplate({ children, hidden }: FieldTemplateProps) {
+  return hidden ? null : <>{children}</>;
+}
+
+/** The fields in a grid, or in the tool's sentence; a Swap button after the first field of a pair. */
+function FieldsLayout({ properties, registry }: ObjectFieldTemplateProps) {
+  const context = registry.formContext as FieldsContext;
+  const item = (name: string, content: ReactNode) => (
+    <div key={name} className={context.wide.has(name) ? 'declared-field field-wide' : 'declared-field'}>
+      {content}
+      {context.swapAfter[name] && (
+        <button type="button" className="btn swap-button" onClick={context.swapAfter[name]!.swap} aria-label={context.swapAfter[name]!.label}>
+          <span aria-hidden="true">⇄</span>
+        </button>
+      )}
+    </div>
+  );
+  const byName = new Map(properties.filter((p) => !p.hidden).map((p) => [p.name, p.content]));
+  if (context.sentence) {
+    const placed = new Set<string>();
+    const parts = context.sentence.split(/(\{\w+\})/).filter((part) => part.trim() !== '');
+    const sentence = parts.map((part, i) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (name && byName.has(name)) {
+        placed.add(name);
+        return item(name, byName.get(name));
+      }
+      // Punctuation right after a field ("?" in English, unlike French " ?") stays next to it.
+      const hug = i > 0 && /^[^\s\p{L}\p{N}]/u.test(part);
+      return (
+        <span key={i} className={hug ? 'sentence-word sentence-word-hug' : 'sentence-word'}>
+          {part.trim()}
+        </span>
+      );
+    });
+    return (
+      <>
+        <div className="field-sentence">{sentence}</div>
+        <div className="field-grid">{[...byName].filter(([name]) => !placed.has(name)).map(([name, content]) => item(name, content))}</div>
+      </>
+    );
+  }
+  return <div className="field-grid">{[...byName].map(([name, content]) => item(name, content))}</div>;
+}
+
+/** Fields hold their values as typed and are checked by the page: rjsf's schema validation has nothing to do. */
+const NO_VALIDATION: ValidatorType = {
+  validateFormData: () => ({ errors: [], errorSchema: {} }),
+  isValid: () => true,
+  rawValidation: () => ({}),
+};
+
+interface FieldsFormProps {
+  toolId: string;
+  manifest: ToolManifest;
+  tab: string | undefined;
+  values: RawValues;
+  onChange: (values: Record<string, RawValue>) => void;
+  /** Translated messages by field name. */
+  errors: Readonly<Record<string, string>>;
+  t: TFunction;
+}
+
+export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t }: FieldsFormProps) {
+  const shown = useMemo(() => Object.entries(manifest.fields).filter(([, decl]) => fieldShown(decl, tab)), [manifest.fields, tab]);
+  const schema = useMemo<RJSFSchema>(
+    () => ({ type: 'object', properties: Object.fromEntries(shown.map(([name, decl]) => [name, decl.kind === 'checkbox' ? { type: 'boolean' } : { type: 'string' }])) }),
+    [shown],
+  );
+  const uiSchema = useMemo<UiSchema>(() => {
+    const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:label': false };
+    for (const [name, decl] of shown) ui[name] = { 'ui:widget': `field-${decl.kind}`, 'ui:options': { field: fieldTexts(name, decl, tab, t) } };
+    return ui;
+  }, [shown, tab, t]);
+  const formData = useMemo(() => Object.fromEntries(shown.map(([name]) => [name, values[name]])), [shown, values]);
+  const context = useMemo<FieldsContext>(() => {
+    const swapAfter: Record<string, { label: string; swap: () => void }> = {};
+    for (const [a, b] of manifest.swap ?? []) {
+      if (!shown.some(([n]) => n === a) || !shown.some(([n]) => n === b)) continue;
+      swapAfter[a] = { label: t('common:actions.swap'), swap: () => onChange({ [a]: values[b] ?? '', [b]: values[a] ?? '' }) };
+    }
+    // The sentence's {placeholders} are kept as they are: the layout puts each field where its name stands.
+    const keep = Object.fromEntries(shown.map(([name]) => [name, `{${name}}`]));
+    const sentenceText = (key: string) => t(key, { ...keep, defaultValue: '' });
+    const sentence = manifest.sentence ? (tab !== undefined ? sentenceText(`sentence.${tab}`) : '') || sentenceText('sentence') || undefined : undefined;
+    const wide = new Set(shown.filter(([, decl]) => decl.kind === 'text' || decl.kind === 'file').map(([name]) => name));
+    return { errors, sentence, swapAfter, wide };
+  }, [errors, manifest.swap, manifest.sentence, shown, tab, t, values, onChange]);
+  if (shown.length === 0) return null;
+  return (
+    <Form
+      className="fields-form"
+      tagName="div"
+      idPrefix={`${toolId}-field`}
+      idSeparator="-"
+      schema={schema}
+      uiSchema={uiSchema}
+      formData={formData}
+      formContext={context}
+      validator={NO_VALIDATION}
+      widgets={widgets}
+      templates={{ FieldTemplate: BareFieldTemplate, ObjectFieldTemplate: FieldsLayout }}
+      noHtml5Validate
+      showErrorList={false}
+      onChange={(e) => {
+        const next = e.formData as Record<string, RawValue>;
+        const changed = Object.fromEntries(Object.entries(next).filter(([name, value]) => value !== formData[name]));
+        if (Object.keys(changed).length) onChange(changed);
+      }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+/// <reference lib="webworker" />
+import { loadRun } from '../../../registry/runs.ts';
+
+
+type Request = { id: number; toolId: string; input: unknown; options: Record<string, unknown> } | { warm: string };
+
+self.onmessage = async (e: MessageEvent<Request>) => {
+  if ('warm' in e.data) {
+    await loadRun(e.data.warm).catch(() => undefined); // a real run reports the failure
+    return;
+  }
+  const { id, toolId, input, options } = e.data;
+  try {
+    const run = await loadRun(toolId);
+    self.postMessage({ id, result: await run(input, options) });
+  } catch (err) {
+    console.error(err);
+    self.postMessage({ id, failed: true });
+  }
+};

@@ -1,0 +1,77 @@
+/**
+ * Runs a plugin's run() in a Web Worker with a time limit. A new run cancels the one in
+ * flight; a run over its limit has its worker terminated (the only way to stop runaway
+ * work such as a catastrophic regex) and yields a `timeout` ToolError.
+ */
+import { toolError } from '@sdk/core/toolError.ts';
+
+
+export const CANCELLED = Symbol('cancelled');
+export const DEFAULT_TIME_LIMIT_MS = 30_000;
+
+interface Pending {
+  resolve: (value: unknown) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+export class WorkerRunner {
+  private worker: Worker | undefined;
+  private pending: Pending | undefined;
+  private seq = 0;
+
+  /** Starts the worker and loads the tool's code in it ahead of the first run. */
+  warm(toolId: string): void {
+    this.ensureWorker().postMessage({ warm: toolId });
+  }
+
+  run(toolId: string, input: unknown, options: Record<string, unknown>, limitMs = DEFAULT_TIME_LIMIT_MS): Promise<unknown> {
+    this.cancel();
+    const worker = this.ensureWorker();
+    const id = ++this.seq;
+    return new Promise((resolve) => {
+      const settle = (value: unknown) => {
+        clearTimeout(timer);
+        this.pending = undefined;
+        resolve(value);
+      };
+      const timer = setTimeout(() => {
+        this.terminate();
+        settle(toolError('timeout', { seconds: Math.round(limitMs / 1000) }));
+      }, limitMs);
+      this.pending = { resolve, timer };
+      worker.onmessage = (e: MessageEvent<{ id: number; result?: unknown; failed?: boolean }>) => {
+        if (e.data.id !== id) return;
+        settle(e.data.failed ? toolError('unexpected') : e.data.result);
+      };
+      worker.onerror = () => {
+        this.terminate();
+        settle(toolError('unexpected'));
+      };
+      worker.postMessage({ id, toolId, input, options });
+    });
+  }
+
+  /** Stops the run in flight, if any; its promise resolves to CANCELLED. */
+  cancel(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.terminate();
+    clearTimeout(pending.timer);
+    this.pending = undefined;
+    pending.resolve(CANCELLED);
+  }
+
+  dispose(): void {
+    this.cancel();
+    this.terminate();
+  }
+
+  private ensureWorker(): Worker {
+    return (this.worker ??= new Worker(new URL('./toolWorker.ts', import.meta.url), { type: 'module' }));
+  }
+
+  private terminate(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+  }
+}

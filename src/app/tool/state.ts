@@ -1,0 +1,94 @@
+/**
+ * A tool page's state, owned by the host: the options (remembered in this browser), the value of
+ * every declared field (short fields remembered, long texts, files and secrets kept for this visit
+ * only), each per tab where the field asks for it. Prerendering and hydration see the defaults;
+ * what the visitor chose before comes back right after.
+ */
+import { useCallback, useMemo } from 'react';
+import { create } from 'zustand';
+import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { fieldDefault, type RawValue, type RawValues } from '@sdk/core/fields.ts';
+import { optionDefaults, tabsOption, type FieldDecl, type ToolManifest } from '@sdk/core/tool.ts';
+import { usePersisted } from '@sdk/ui/persisted.ts';
+
+type Options = Record<string, unknown>;
+const OPTIONS_KEY = 'options';
+const FIELDS_KEY = 'fields';
+
+/** Field values kept for this visit only (long texts, files, secrets): never written to storage. */
+const useVisitValues = create<{ byTool: Record<string, Record<string, RawValue>>; set: (toolId: string, values: Record<string, RawValue>) => void }>()((set, get) => ({
+  byTool: {},
+  set: (toolId, values) => set({ byTool: { ...get().byTool, [toolId]: { ...get().byTool[toolId], ...values } } }),
+}));
+
+/** Whether a field's value is remembered in this browser (short values that are not secret). */
+export function remembered(field: FieldDecl): boolean {
+  if (field.secret || field.kind === 'file') return false;
+  return field.kind !== 'text' || field.remember === true;
+}
+
+/** Where a field's value is kept: per tab for perTab fields. */
+export function valueKey(name: string, field: FieldDecl, tab: string | undefined): string {
+  return field.perTab && tab !== undefined ? `${name}@${tab}` : name;
+}
+
+/** Options from storage or a link, if they are valid; else the defaults. */
+export function validOptions(manifest: ToolManifest, validator: ValidatorType, candidate: Options | undefined): Options {
+  const defaults = optionDefaults(manifest.options);
+  if (!candidate) return defaults;
+  const merged = { ...defaults, ...candidate };
+  return validator.validateFormData(merged, manifest.options as RJSFSchema).errors.length === 0 ? merged : defaults;
+}
+
+export interface ToolState {
+  options: Options;
+  setOptions: (next: Options) => void;
+  tab: string | undefined;
+  /** Every field's raw value on the current tab. */
+  values: RawValues;
+  setValue: (name: string, value: RawValue) => void;
+  setValues: (values: Partial<Record<string, RawValue>>, tab?: string) => void;
+}
+
+export function useToolState(toolId: string, manifest: ToolManifest, validator: ValidatorType, lang: string): ToolState {
+  const storedOptions = usePersisted((s) => s.byTool[toolId]?.[OPTIONS_KEY]) as Options | undefined;
+  const storedFields = usePersisted((s) => s.byTool[toolId]?.[FIELDS_KEY]) as Record<string, RawValue> | undefined;
+  const visitFields = useVisitValues((s) => s.byTool[toolId]);
+  const persist = usePersisted((s) => s.set);
+  const keepForVisit = useVisitValues((s) => s.set);
+
+  const options = useMemo(() => validOptions(manifest, validator, storedOptions), [manifest, validator, storedOptions]);
+  const tabKey = tabsOption(manifest);
+  const tab = tabKey ? String(options[tabKey]) : undefined;
+
+  const values = useMemo(() => {
+    const out: Record<string, RawValue> = {};
+    for (const [name, field] of Object.entries(manifest.fields)) {
+      const key = valueKey(name, field, tab);
+      const stored = remembered(field) ? storedFields?.[key] : visitFields?.[key];
+      out[name] = stored === undefined ? fieldDefault(field, tab, lang) : stored;
+    }
+    return out;
+  }, [manifest.fields, tab, storedFields, visitFields, lang]);
+
+  const setOptions = useCallback((next: Options) => persist(toolId, OPTIONS_KEY, next), [persist, toolId]);
+
+  const setValues = useCallback(
+    (next: Partial<Record<string, RawValue>>, onTab?: string) => {
+      const forTab = onTab ?? tab;
+      const kept: Record<string, RawValue> = {};
+      const visit: Record<string, RawValue> = {};
+      for (const [name, value] of Object.entries(next)) {
+        const field = manifest.fields[name];
+        if (!field || value === undefined) continue;
+        (remembered(field) ? kept : visit)[valueKey(name, field, forTab)] = value;
+      }
+      if (Object.keys(kept).length) persist(toolId, FIELDS_KEY, { ...(usePersisted.getState().byTool[toolId]?.[FIELDS_KEY] as object | undefined), ...kept });
+      if (Object.keys(visit).length) keepForVisit(toolId, visit);
+    },
+    [manifest.fields, tab, persist, keepForVisit, toolId],
+  );
+  const setValue = useCallback((name: string, value: RawValue) => setValues({ [name]: value }), [setValues]);
+
+  return { options, setOptions, tab, values, setValue, setValues };
+}

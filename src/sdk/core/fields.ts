@@ -1,0 +1,167 @@
+/**
+ * Reading what the visitor typed into a tool's declared fields: numbers in the page's language,
+ * dates, colours; which required fields are still empty; and each field's mistake as a ToolError
+ * (texts in common.json, fieldErrors.*, or the tool's own errors.*). Pure, so the host, the tests
+ * and a terminal read fields the same way.
+ */
+import { parseNumber } from './number.ts';
+import { toolError, type ToolError } from './toolError.ts';
+import { optionDefaults, tabsOption, type FieldDecl, type Fields, type FileInput, type ToolManifest } from './tool.ts';
+
+/** A field's value as the page holds it: the text as typed, a checkbox's state, a file read in the browser. */
+export type RawValue = string | boolean | FileInput | null;
+export type RawValues = Readonly<Record<string, RawValue>>;
+
+export interface ReadFields {
+  /** One value per field, as run() receives it. */
+  input: Record<string, unknown>;
+  /** Mistakes by field name (a number that is not one, out of range…). */
+  errors: Record<string, ToolError>;
+  /** Required fields shown and still empty: the tool waits for them. */
+  missing: string[];
+}
+
+/** Whether a field is drawn on the current tab. */
+export function fieldShown(field: FieldDecl, tab: string | undefined): boolean {
+  return !field.tabs || tab === undefined || field.tabs.includes(tab);
+}
+
+/** The choices of a select field on the current tab. */
+export function fieldChoices(field: FieldDecl & { kind: 'select' }, tab: string | undefined): readonly string[] {
+  const { choices } = field;
+  if (Array.isArray(choices)) return choices;
+  const byTab = choices as Readonly<Record<string, readonly string[]>>;
+  return (tab !== undefined ? byTab[tab] : undefined) ?? Object.values(byTab)[0] ?? [];
+}
+
+/** A field's declared default on a tab, before it is written as text. */
+function declaredDefault(field: FieldDecl, tab: string | undefined): unknown {
+  const value = (field as { default?: unknown }).default;
+  if (value !== null && typeof value === 'object' && field.perTab) return tab !== undefined ? (value as Record<string, unknown>)[tab] : undefined;
+  return value;
+}
+
+/** A number as a person types it in `lang`: "1234,5" in German (no grouping, so it reads back the same). */
+export function numberText(value: number, lang: string): string {
+  return new Intl.NumberFormat(lang, { useGrouping: false, maximumFractionDigits: 20 }).format(value);
+}
+
+/** The raw value a field starts with on a tab. */
+export function fieldDefault(field: FieldDecl, tab: string | undefined, lang: string): RawValue {
+  const value = declaredDefault(field, tab);
+  switch (field.kind) {
+    case 'checkbox':
+      return value === true;
+    case 'file':
+      return null;
+    case 'number':
+    case 'integer':
+      return typeof value === 'number' ? numberText(value, lang) : '';
+    case 'select': {
+      const choices = fieldChoices(field, tab);
+      return typeof value === 'string' && choices.includes(value) ? value : (choices[0] ?? '');
+    }
+    case 'color':
+      return typeof value === 'string' ? value : '#000000';
+    default:
+      return typeof value === 'string' && value !== 'now' ? value : '';
+  }
+}
+
+/** A typed value for a field from a link or a stored state, if it has the right type (else undefined). */
+export function rawFromStored(field: FieldDecl, value: unknown): RawValue | undefined {
+  if (field.kind === 'file') return undefined;
+  if (field.kind === 'checkbox') return typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,3})?)?$/;
+const COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/** A real calendar date in YYYY-MM-DD (no 30 February). */
+export function isIsoDate(text: string): boolean {
+  const m = DATE.exec(text);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+export function isTime(text: string): boolean {
+  return TIME.test(text);
+}
+
+/** Reads one field: its value for run(), a mistake, or that it is empty. */
+function readField(field: FieldDecl, raw: RawValue, lang: string): { value: unknown } | { error: ToolError } | { empty: true } {
+  switch (field.kind) {
+    case 'checkbox':
+      return { value: raw === true };
+    case 'file':
+      return raw && typeof raw === 'object' ? { value: raw } : { empty: true };
+    case 'text':
+    case 'line':
+      return { value: typeof raw === 'string' ? raw : '' };
+    case 'select':
+      return { value: typeof raw === 'string' ? raw : '' };
+    case 'color': {
+      const text = typeof raw === 'string' ? raw.trim() : '';
+      if (text === '') return { empty: true };
+      return COLOR.test(text) ? { value: text.toLowerCase() } : { error: toolError('invalidColor') };
+    }
+    case 'number':
+    case 'integer': {
+      const value = parseNumber(typeof raw === 'string' ? raw : '', lang);
+      if (value === null) return { empty: true };
+      if (Number.isNaN(value)) return { error: toolError('invalidNumber') };
+      if (field.kind === 'integer' && !Number.isInteger(value)) return { error: toolError('notInteger') };
+      if (field.min !== undefined && value < field.min) return { error: toolError('belowMin', { min: field.min }) };
+      if (field.max !== undefined && value > field.max) return { error: toolError('aboveMax', { max: field.max }) };
+      return { value: value + 0 };
+    }
+    case 'date':
+    case 'time':
+    case 'datetime': {
+      const text = typeof raw === 'string' ? raw.trim() : '';
+      if (text === '') return { empty: true };
+      const [date, time] = field.kind === 'datetime' ? text.split('T') : field.kind === 'date' ? [text, undefined] : [undefined, text];
+      const ok = (date === undefined || isIsoDate(date)) && (time === undefined || isTime(time)) && (field.kind !== 'datetime' || time !== undefined);
+      return ok ? { value: text } : { error: toolError(field.kind === 'time' ? 'invalidTime' : 'invalidDate') };
+    }
+  }
+}
+
+/**
+ * Reads every field shown on the current tab. Hidden fields give null (or their plain value for
+ * text, select and checkbox fields), so run() never sees a value the visitor cannot see or fix.
+ */
+export function readFields(fields: Fields, raw: RawValues, lang: string, tab?: string): ReadFields {
+  const input: Record<string, unknown> = {};
+  const errors: Record<string, ToolError> = {};
+  const missing: string[] = [];
+  for (const [name, field] of Object.entries(fields)) {
+    const shown = fieldShown(field, tab);
+    const read = readField(field, raw[name] ?? fieldDefault(field, tab, lang), lang);
+    if ('value' in read) input[name] = read.value;
+    else {
+      input[name] = null;
+      if (!shown) continue;
+      if ('error' in read) errors[name] = read.error;
+      else if (!('optional' in field && field.optional)) missing.push(name);
+    }
+  }
+  return { input, errors, missing };
+}
+
+/**
+ * An example as the page plays it on an English page: its options over the defaults, its fields
+ * typed in (numbers written out) and read like any visitor's. For tests and the terminal.
+ */
+export function exampleRun(manifest: ToolManifest, example: ToolManifest['examples'][number]): { input: Record<string, unknown>; options: Record<string, unknown> } & Pick<ReadFields, 'errors' | 'missing'> {
+  const options = { ...optionDefaults(manifest.options), ...(example.options as Record<string, unknown> | undefined) };
+  const tabKey = tabsOption(manifest);
+  const raw: Record<string, RawValue> = {};
+  for (const [name, value] of Object.entries(example.input as Record<string, unknown>)) raw[name] = typeof value === 'number' ? numberText(value, 'en') : (value as RawValue);
+  const read = readFields(manifest.fields, raw, 'en', tabKey ? String(options[tabKey]) : undefined);
+  return { input: read.input, options, errors: read.errors, missing: read.missing };
+}

@@ -1,0 +1,245 @@
+/**
+ * What the host draws as a tool's result. A plugin's `view.ts` turns run()'s result into blocks
+ * (text, a grid of labelled values, a table, a list, an image, a meter, a formula, notes); the host
+ * renders them in the page's language with one action bar (Copy, Download, Regenerate, Copy link).
+ * Blocks hold no display text and no formatted numbers: messages are locale keys with parameters,
+ * numbers and dates are values with Intl options, so the same view serves every language (and a
+ * terminal).
+ */
+
+/** A text of the tool's locale (or `common:…`), with {placeholders} filled from params. */
+export interface Message {
+  readonly t: string;
+  readonly params?: Readonly<Record<string, Display>>;
+}
+/** A number written in the page's language with Intl.NumberFormat options (never NaN or "1e+21"). */
+export interface NumberDisplay {
+  readonly num: number;
+  readonly format?: Intl.NumberFormatOptions;
+}
+/** A date and time (epoch milliseconds, or YYYY-MM-DD for a calendar date) in the page's language. */
+export interface DateDisplay {
+  readonly date: number | string;
+  /** Intl.DateTimeFormat options; timeZone 'local' (or none) is the visitor's own zone. */
+  readonly format?: Intl.DateTimeFormatOptions;
+}
+/** How long ago or how far ahead an instant is ("3 hours ago"), computed in the browser only. */
+export interface RelativeDisplay {
+  readonly relative: number;
+}
+/** The current Unix time, ticking, in the browser only. */
+export interface ClockDisplay {
+  readonly clock: 'unixSeconds' | 'unixMilliseconds';
+}
+/**
+ * Anything the host writes: a string is the visitor's data or a symbol, shown as it is (never
+ * translated, never HTML); the other forms are translated or formatted for the page's language.
+ */
+export type Display = string | Message | NumberDisplay | DateDisplay | RelativeDisplay | ClockDisplay;
+
+export const msg = (t: string, params?: Readonly<Record<string, Display>>): Message => (params ? { t, params } : { t });
+export const num = (value: number, format?: Intl.NumberFormatOptions): NumberDisplay => (format ? { num: value, format } : { num: value });
+export const date = (value: number | string, format?: Intl.DateTimeFormatOptions): DateDisplay => (format ? { date: value, format } : { date: value });
+
+export interface TextBlock {
+  readonly kind: 'text';
+  readonly text: string;
+  /** Defaults to the tool's outputLabel text, else "Output". */
+  readonly label?: Display;
+  /** A one-line summary after the label (default: the character count). */
+  readonly summary?: Display;
+  /** Monospaced. */
+  readonly mono?: boolean;
+  /** Language of the text when it is not the page's ("la" for lorem ipsum). */
+  readonly lang?: string;
+  /** Large type, digits and symbols tinted (a password). */
+  readonly emphasis?: 'password';
+  /** Never translated by the browser (UUIDs, keys). */
+  readonly noTranslate?: boolean;
+}
+
+export interface ValueItem {
+  readonly label: Display;
+  readonly value: Display;
+  /** Drawn larger: the answer. */
+  readonly main?: boolean;
+  /** A Copy button for this value (what it copies: the value as shown, or this text). */
+  readonly copy?: boolean | string;
+  readonly mono?: boolean;
+  /** Masked until the visitor presses Show (it is still copied whole). */
+  readonly secret?: boolean;
+  /** A line of explanation under the value. */
+  readonly hint?: Display;
+}
+
+export interface ValuesBlock {
+  readonly kind: 'values';
+  readonly items: readonly ValueItem[];
+  readonly label?: Display;
+  /** 'grid': cards (counts, answers); 'rows': label and value per line, each copyable (conversions). */
+  readonly layout?: 'grid' | 'rows';
+}
+
+export interface TableColumn {
+  readonly label: Display;
+  /** Right-aligned figures. */
+  readonly numeric?: boolean;
+  readonly mono?: boolean;
+}
+
+export interface TableBlock {
+  readonly kind: 'table';
+  readonly columns: readonly TableColumn[];
+  readonly rows: readonly (readonly Display[])[];
+  readonly caption?: Display;
+  /** The first cell of each row heads it. */
+  readonly rowHeaders?: boolean;
+  /** A row to mark, said in words after its first cell (the visitor's own BMI band). */
+  readonly marked?: { readonly row: number; readonly note: Display };
+  /** Rows can be sorted by any column. */
+  readonly sortable?: boolean;
+}
+
+/** An item of a list with its own heading, Copy and Download (a chunk of a split text). */
+export interface ListItem {
+  readonly text: string;
+  readonly label: Display;
+}
+
+export interface ListBlock {
+  readonly kind: 'list';
+  /** Plain items, or items with their own heading and actions. */
+  readonly items: readonly string[] | readonly ListItem[];
+  readonly label?: Display;
+  readonly numbered?: boolean;
+  /** Shown for an empty item. */
+  readonly emptyItem?: Display;
+  readonly mono?: boolean;
+}
+
+/** The text of a list item. */
+export const itemText = (item: string | ListItem): string => (typeof item === 'string' ? item : item.text);
+
+export interface ImageBlock {
+  readonly kind: 'image';
+  /** The image as SVG markup (drawn by the site itself, never from the visitor's HTML). */
+  readonly svg: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: Display;
+  /** Downloads: SVG as is, PNG and JPG drawn from it in the browser. */
+  readonly formats: readonly ('svg' | 'png' | 'jpg')[];
+  /** JPG quality, 0–1. */
+  readonly quality?: number;
+  /** The base name of downloaded files (default: the tool's id). */
+  readonly filename?: string;
+}
+
+/** A value on a scale with named bands: password strength, BMI. */
+export interface MeterBlock {
+  readonly kind: 'meter';
+  readonly label: Display;
+  readonly value: number;
+  readonly min: number;
+  readonly max: number;
+  readonly low?: number;
+  readonly high?: number;
+  readonly optimum?: number;
+  /** The value in words ("Strong"), drawn beside the meter and read by screen readers. */
+  readonly text: Display;
+}
+
+/** A calculation written out: "Calculation: 15 ÷ 100 × 200 = 30". */
+export interface FormulaBlock {
+  readonly kind: 'formula';
+  readonly label: Display;
+  readonly formula: readonly Display[];
+}
+
+export interface NoteBlock {
+  readonly kind: 'note';
+  readonly text: Display;
+  readonly tone?: 'info' | 'warning';
+}
+
+export type ResultBlock = TextBlock | ValuesBlock | TableBlock | ListBlock | ImageBlock | MeterBlock | FormulaBlock | NoteBlock;
+export type BlockKind = ResultBlock['kind'];
+
+/** What a view returns: blocks, and optionally what Copy and Download JSON give instead of the defaults. */
+export interface ResultView {
+  readonly blocks: readonly ResultBlock[];
+  /** What Copy copies (default: the first text or list block, else the values as "label: value" lines). */
+  readonly copy?: Display;
+  /** What Download TXT saves (default: what Copy copies). */
+  readonly txt?: string;
+  /** What Download JSON saves (default: run()'s result). */
+  readonly json?: unknown;
+  /** Base name of downloads (default: the tool's id). */
+  readonly filename?: string;
+}
+
+/** What a plugin's view.ts exports: run()'s result → what the page shows. Pure: no DOM, no i18n. */
+export type ViewFn<R = unknown, I = Record<string, unknown>, O = Record<string, unknown>> = (result: R, context: { readonly input: I; readonly options: O }) => ResultView | readonly ResultBlock[];
+
+/** A view's return value as a ResultView. */
+export function asResultView(view: ResultView | readonly ResultBlock[]): ResultView {
+  return Array.isArray(view) ? { blocks: view as readonly ResultBlock[] } : (view as ResultView);
+}
+
+/** The default view: a string result is a text block; anything else is shown as JSON text. */
+export function defaultView(result: unknown): ResultView {
+  return { blocks: [{ kind: 'text', text: typeof result === 'string' ? result : JSON.stringify(result, null, 2) }] };
+}
+
+export function isMessage(d: Display): d is Message {
+  return typeof d === 'object' && d !== null && 't' in d;
+}
+
+/** Every message key a view uses (for the contract test: each must have its text). */
+export function messageKeys(view: ResultView): string[] {
+  const keys = new Set<string>();
+  const visit = (d: Display | undefined): void => {
+    if (d === undefined || typeof d === 'string' || !isMessage(d)) return;
+    keys.add(d.t);
+    for (const p of Object.values(d.params ?? {})) visit(p);
+  };
+  visit(view.copy);
+  for (const b of view.blocks) {
+    switch (b.kind) {
+      case 'text':
+        visit(b.label);
+        visit(b.summary);
+        break;
+      case 'values':
+        visit(b.label);
+        for (const i of b.items) [i.label, i.value, i.hint].forEach(visit);
+        break;
+      case 'table':
+        visit(b.caption);
+        b.columns.forEach((c) => visit(c.label));
+        b.rows.forEach((r) => r.forEach(visit));
+        visit(b.marked?.note);
+        break;
+      case 'list':
+        visit(b.label);
+        visit(b.emptyItem);
+        for (const item of b.items) if (typeof item !== 'string') visit(item.label);
+        break;
+      case 'image':
+        visit(b.alt);
+        break;
+      case 'meter':
+        visit(b.label);
+        visit(b.text);
+        break;
+      case 'formula':
+        visit(b.label);
+        b.formula.forEach(visit);
+        break;
+      case 'note':
+        visit(b.text);
+        break;
+    }
+  }
+  return [...keys];
+}

@@ -1,0 +1,256 @@
+/**
+ * What a tool declares. `meta.ts` holds the card data every page needs; `manifest.ts` holds one
+ * `defineTool({...})`: the fields the visitor fills in, the options (a flat JSON Schema), how the
+ * host draws them, and examples with their exact outputs. The host draws, labels, validates,
+ * remembers and restores everything declared here; what is derived is never written
+ * (`required`, `additionalProperties`, field order, which optional files exist, the types).
+ */
+import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
+import type { CategoryId } from './categories.ts';
+import type { ToolError } from './toolError.ts';
+
+export type { CategoryId };
+export type Badge = 'new' | 'popular';
+
+/**
+ * What every page needs about a tool (cards, search, routes, related links), in `plugins/<id>/meta.ts`,
+ * so the home page never loads a tool's options or examples. The id is the folder's name.
+ */
+export interface ToolMeta {
+  readonly category: CategoryId;
+  /** A short glyph (at most 4 characters) drawn on the tool's card. */
+  readonly icon: string;
+  readonly badges?: readonly Badge[];
+  /** Language-neutral search terms (format names, acronyms); translated ones live in the locales. */
+  readonly keywords: readonly string[];
+  /** Ids of related tools; ids of tools not built yet are skipped when drawn. */
+  readonly related: readonly string[];
+}
+
+/** A tool's card data with its id (the folder name), as the registry gives it. */
+export interface ToolCard extends ToolMeta {
+  readonly id: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fields: what the visitor types, picks or drops. Labels come from the locale: fields.<name>.label.
+
+interface FieldBase {
+  /** Shown only while the tool's tabs option has one of these values. */
+  readonly tabs?: readonly string[];
+  /** Keeps its own value on each tab (the percentage calculator's numbers). */
+  readonly perTab?: boolean;
+  /** Never remembered in this browser and never put in a link (keys, passwords). */
+  readonly secret?: boolean;
+}
+
+/** A default for every tab (perTab fields) or one for all. */
+type PerTab<V> = V | Readonly<Record<string, V>>;
+
+/** Multi-line text. Not remembered unless `remember` (texts can be megabytes, or private). */
+export interface TextFieldDecl extends FieldBase {
+  readonly kind: 'text';
+  readonly default?: PerTab<string>;
+  /** Monospaced (code, data). */
+  readonly mono?: boolean;
+  /** Language of the text, when it is not the page's (spell checking, hyphenation). */
+  readonly lang?: string;
+  /** A "Copy text" button beside Clear. */
+  readonly copy?: boolean;
+  readonly remember?: boolean;
+  /** Visible rows (default 8). */
+  readonly rows?: number;
+}
+
+/** One line of text. */
+export interface LineFieldDecl extends FieldBase {
+  readonly kind: 'line';
+  readonly default?: PerTab<string>;
+  readonly mono?: boolean;
+  readonly maxLength?: number;
+  readonly inputMode?: 'text' | 'numeric' | 'decimal' | 'url' | 'email' | 'tel' | 'search';
+  /** A "Now" button that fills in the current Unix time. */
+  readonly now?: 'unixSeconds';
+}
+
+/** A number typed in the page's language ("1.234,5" in German); `integer` takes whole numbers only. */
+export interface NumberFieldDecl extends FieldBase {
+  readonly kind: 'number' | 'integer';
+  readonly default?: PerTab<number | ''>;
+  readonly min?: number;
+  readonly max?: number;
+  /** A unit drawn after the field: an Intl unit ("kilogram", "percent") shown in the page's language. */
+  readonly unit?: string;
+  /** Empty is allowed: run() receives null. */
+  readonly optional?: boolean;
+}
+
+/** A calendar date (YYYY-MM-DD), a time of day (HH:MM or HH:MM:SS) or both (YYYY-MM-DDTHH:MM). */
+export interface DateFieldDecl extends FieldBase {
+  readonly kind: 'date' | 'time' | 'datetime';
+  /** A fixed value, or 'now' for today or the current time when the page opens in the browser. */
+  readonly default?: PerTab<string>;
+  readonly optional?: boolean;
+  /** A "Today" / "Now" button beside the field. */
+  readonly now?: boolean;
+}
+
+/** One of a list. Labels: fields.<name>.choices.<value>, unless `rawLabels` (the values are shown as they are). */
+export interface SelectFieldDecl extends FieldBase {
+  readonly kind: 'select';
+  /** The choices, or the choices on each tab (a unit converter's units per category). */
+  readonly choices: readonly string[] | Readonly<Record<string, readonly string[]>>;
+  /** Choices drawn under a heading (fields.<name>.groups.<group>): value → group. */
+  readonly groups?: Readonly<Record<string, string>>;
+  readonly default?: PerTab<string>;
+  readonly rawLabels?: boolean;
+}
+
+export interface CheckboxFieldDecl extends FieldBase {
+  readonly kind: 'checkbox';
+  readonly default?: boolean;
+}
+
+/** A colour as #rrggbb, with a picker and a text field. */
+export interface ColorFieldDecl extends FieldBase {
+  readonly kind: 'color';
+  readonly default: string;
+}
+
+/** A file read in the browser, never uploaded: as text, as bytes, or as an image. */
+export interface FileFieldDecl extends FieldBase {
+  readonly kind: 'file';
+  readonly read: 'text' | 'bytes' | 'image';
+  /** The file chooser's filter, as the accept attribute ("image/*,.svg"). */
+  readonly accept?: string;
+  readonly optional?: boolean;
+}
+
+export type FieldDecl = TextFieldDecl | LineFieldDecl | NumberFieldDecl | DateFieldDecl | SelectFieldDecl | CheckboxFieldDecl | ColorFieldDecl | FileFieldDecl;
+export type FieldKind = FieldDecl['kind'];
+/** Every field kind the host draws (one rjsf widget each). */
+export const FIELD_KINDS = ['text', 'line', 'number', 'integer', 'date', 'time', 'datetime', 'select', 'checkbox', 'color', 'file'] as const satisfies readonly FieldKind[];
+export type Fields = Readonly<Record<string, FieldDecl>>;
+
+/** A file as run() receives it. */
+export interface FileInput {
+  readonly name: string;
+  readonly type: string;
+  readonly size: number;
+  /** read: 'text'. */
+  readonly text?: string;
+  /** read: 'bytes' or 'image'. */
+  readonly bytes?: Uint8Array;
+  /** read: 'image': a data: URL the browser can draw. */
+  readonly dataUrl?: string;
+}
+
+type Nullable<F, V> = F extends { readonly optional: true } ? V | null : F extends { readonly tabs: readonly string[] } ? V | null : V;
+
+/** What run() receives for a field: numbers as numbers, dates as ISO text, files read. */
+export type FieldValue<F> = F extends { readonly kind: 'number' | 'integer' }
+  ? Nullable<F, number>
+  : F extends { readonly kind: 'checkbox' }
+    ? boolean
+    : F extends { readonly kind: 'file' }
+      ? FileInput | null
+      : F extends { readonly kind: 'date' | 'time' | 'datetime' }
+        ? Nullable<F, string>
+        : string;
+
+// ---------------------------------------------------------------------------------------------
+// Options: a flat JSON Schema, every property with a default, no display text.
+
+/** One option: a scalar JSON Schema with a default (titles live in the locales: options.<key>.title). */
+export type OptionSchema = JSONSchema & { readonly type: 'string' | 'number' | 'integer' | 'boolean'; readonly default: unknown };
+export type OptionProps = Readonly<Record<string, OptionSchema>>;
+
+/** How the host draws an option: widgets registered once for every tool. */
+export const OPTION_WIDGETS = ['tabs', 'segmented', 'select', 'radio', 'checkbox', 'updown', 'range', 'enumRange', 'color', 'text'] as const;
+export type OptionWidget = (typeof OPTION_WIDGETS)[number];
+
+/** The options schema the host and the validators use, derived from the properties. */
+export interface OptionsSchema<P extends OptionProps = OptionProps> {
+  readonly type: 'object';
+  readonly properties: P;
+  readonly required: readonly (keyof P & string)[];
+  readonly additionalProperties: false;
+}
+
+export type OptionsFrom<P extends OptionProps> = { -readonly [K in keyof P]: FromSchema<P[K]> };
+
+export const DOWNLOAD_FORMATS = ['txt', 'csv', 'json'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
+export interface ToolExample<Input, Options> {
+  /** Key of the example's label in the plugin locale: `examples.<name>`. */
+  readonly name: string;
+  /** What the visitor types, field by field (numbers as numbers). */
+  readonly input: Partial<Input>;
+  readonly options?: Partial<Options>;
+  /** What run() returns for this input and options: checked by the contract tests and played through the page. */
+  readonly output: unknown;
+}
+
+/** What a tool declares in manifest.ts. */
+export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
+  /** What the visitor fills in, in the order drawn. */
+  readonly fields?: F;
+  /** Settings, in the order drawn. */
+  readonly options?: P;
+  /** Widgets by option name (default: segmented for short enums, select for long ones, checkbox, number). */
+  readonly ui?: Readonly<Partial<Record<keyof P & string, OptionWidget>>>;
+  /** Fields drawn in a sentence (locale: sentence.<tab> or sentence, with {field} where each goes). */
+  readonly sentence?: boolean;
+  /** Pairs of fields with a Swap button between them. */
+  readonly swap?: readonly (readonly [keyof F & string, keyof F & string])[];
+  /** Formats of the Download button. */
+  readonly downloads?: readonly DownloadFormat[];
+  /** The result is random: Regenerate is offered, and it is never in the prerendered page. */
+  readonly random?: boolean;
+  /** Run in a Web Worker with a time limit: for tools whose input may be megabytes. */
+  readonly worker?: boolean;
+  /** The worker's time limit (default 30 s); a short one suits work that can run away, such as a regex. */
+  readonly timeLimitSeconds?: number;
+  /** Show the result with empty fields from the start (counters showing zeros). */
+  readonly runWhenEmpty?: boolean;
+  /** The tool talks to a server: the page says it needs a connection. */
+  readonly needsNetwork?: boolean;
+  readonly examples: readonly ToolExample<InputFrom<F>, OptionsFrom<P>>[];
+}
+
+export type InputFrom<F extends Fields> = { -readonly [K in keyof F]: FieldValue<F[K]> };
+
+/** A tool's manifest as the host reads it: the declaration with its options schema derived. */
+export interface ToolManifest<F extends Fields = Fields, P extends OptionProps = OptionProps> extends Omit<ToolDeclaration<F, P>, 'fields' | 'options'> {
+  readonly fields: F;
+  readonly options: OptionsSchema<P>;
+}
+
+/** The tool's manifest: `export const manifest = defineTool({...})` in manifest.ts. */
+export function defineTool<const F extends Fields = {}, const P extends OptionProps = {}>(declaration: ToolDeclaration<F, P>): ToolManifest<F, P> {
+  const properties = (declaration.options ?? {}) as P;
+  return {
+    ...declaration,
+    fields: (declaration.fields ?? {}) as F,
+    options: { type: 'object', properties, required: Object.keys(properties) as (keyof P & string)[], additionalProperties: false },
+  };
+}
+
+/** The options run() receives, from `typeof manifest`. */
+export type OptionsOf<M> = M extends { readonly options: OptionsSchema<infer P> } ? OptionsFrom<P> : never;
+/** The input run() receives, from `typeof manifest`: one value per field. */
+export type InputOf<M> = M extends { readonly fields: infer F extends Fields } ? InputFrom<F> : never;
+
+export type RunResult<T> = T | ToolError;
+export type RunFn<I = Record<string, unknown>, O = Record<string, unknown>, T = unknown> = (input: I, options: O) => RunResult<T> | Promise<RunResult<T>>;
+
+/** The option drawn as tabs, if any. */
+export function tabsOption(manifest: Pick<ToolManifest, 'ui'>): string | undefined {
+  return Object.entries(manifest.ui ?? {}).find(([, widget]) => widget === 'tabs')?.[0];
+}
+
+/** The options a tool starts with: each property's default (defaults live only in the schema). */
+export function optionDefaults(schema: OptionsSchema): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(schema.properties).map(([key, prop]) => [key, prop.default]));
+}

@@ -1,0 +1,68 @@
+/**
+ * A date, a time of day, or both, with the browser's own picker (native inputs give a calendar on
+ * every phone and write the value as ISO text), and an optional Today / Now button.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface DateFieldProps {
+  kind: 'date' | 'time' | 'datetime';
+  label: string;
+  /** YYYY-MM-DD, HH:MM[:SS] or YYYY-MM-DDTHH:MM[:SS]. */
+  value: string;
+  onChange: (value: string) => void;
+  hint?: string;
+  error?: string;
+  /** Adds a Today (date) or Now (time, date and time) button. */
+  now?: boolean;
+  /** Seconds are typed too (step of 1 s). */
+  seconds?: boolean;
+  id?: string;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The visitor's current local date, time or both, as the native inputs write them. */
+export function localNow(kind: 'date' | 'time' | 'datetime', seconds = false, at = new Date()): string {
+  const date = `${String(at.getFullYear()).padStart(4, '0')}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  const time = `${pad(at.getHours())}:${pad(at.getMinutes())}${seconds ? `:${pad(at.getSeconds())}` : ''}`;
+  return kind === 'date' ? date : kind === 'time' ? time : `${date}T${time}`;
+}
+
+export function DateField({ kind, label, value, onChange, hint, error, now, seconds, id }: DateFieldProps) {
+  const { t } = useTranslation('common');
+  const autoId = `d${useId().replace(/:/g, '')}`;
+  const fieldId = id ?? autoId;
+  const describedBy = [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field date-field">
+      <label htmlFor={fieldId}>{label}</label>
+      <div className="field-row">
+        <input
+          id={fieldId}
+          type={kind === 'datetime' ? 'datetime-local' : kind}
+          value={value}
+          step={seconds ? 1 : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {now && (
+          <button type="button" className="btn" onClick={() => onChange(localNow(kind, seconds))}>
+            {t(kind === 'date' ? 'actions.today' : 'actions.now')}
+          </button>
+        )}
+      </div>
+      {hint && (
+        <p id={`${fieldId}-hint`} className="field-description">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${fieldId}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

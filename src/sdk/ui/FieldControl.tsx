@@ -1,0 +1,107 @@
+/**
+ * One declared field drawn by its kind, with its label, hint and message: what the host's forms
+ * draw for every tool, and what a bespoke panel draws for the fields it declares.
+ */
+import type { RawValue } from '../core/fields.ts';
+import type { FieldDecl, FileInput } from '../core/tool.ts';
+import { CheckboxField } from './CheckboxField.tsx';
+import { ColorField } from './ColorField.tsx';
+import { DateField } from './DateField.tsx';
+import { FileField } from './FileField.tsx';
+import { NumberField } from './NumberField.tsx';
+import { SelectField, type SelectChoice } from './SelectField.tsx';
+import { TextAreaField } from './TextAreaField.tsx';
+import { TextField } from './TextField.tsx';
+import { useFormat } from './useFormat.ts';
+
+export interface FieldControlProps {
+  id: string;
+  decl: FieldDecl;
+  value: RawValue;
+  onChange: (value: RawValue) => void;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  /** A translated message about the value in the field. */
+  error?: string;
+  /** For select fields: the choices of the current tab, with their labels. */
+  choices?: readonly SelectChoice[];
+  /** Label of a line field's Now button. */
+  nowLabel?: string;
+}
+
+const units = new Map<string, string>();
+
+/** The symbol of an Intl unit in a language ("kg", "lb", "%"); anything else as it is ("px", "$"). */
+export function unitSymbol(unit: string, lang: string): string {
+  const key = `${lang}|${unit}`;
+  let symbol = units.get(key);
+  if (symbol === undefined) {
+    try {
+      const parts = new Intl.NumberFormat(lang, { style: 'unit', unit }).formatToParts(1);
+      symbol = parts.filter((p) => p.type === 'unit' || p.type === 'percentSign').map((p) => p.value).join('') || unit;
+    } catch {
+      symbol = unit;
+    }
+    units.set(key, symbol);
+  }
+  return symbol;
+}
+
+export function FieldControl({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel }: FieldControlProps) {
+  const { lang } = useFormat();
+  const text = typeof value === 'string' ? value : '';
+  switch (decl.kind) {
+    case 'text':
+      return <TextAreaField id={id} label={label} value={text} onChange={onChange} placeholder={placeholder} hint={hint} error={error} lang={decl.lang} rows={decl.rows} />;
+    case 'line':
+      return (
+        <div className="field-with-action">
+          <TextField id={id} label={label} value={text} onChange={onChange} placeholder={placeholder} hint={hint} error={error} inputMode={decl.inputMode} mono={decl.mono} />
+          {decl.now === 'unixSeconds' && (
+            <button type="button" className="btn" onClick={() => onChange(String(Math.floor(Date.now() / 1000)))}>
+              {nowLabel}
+            </button>
+          )}
+        </div>
+      );
+    case 'number':
+    case 'integer':
+      return (
+        <NumberField
+          id={id}
+          label={label}
+          value={text}
+          onChange={onChange}
+          hint={hint}
+          error={error}
+          placeholder={placeholder}
+          unit={decl.unit ? unitSymbol(decl.unit, lang) : undefined}
+          inputMode={decl.kind === 'integer' && (decl.min ?? -1) >= 0 ? 'numeric' : 'decimal'}
+        />
+      );
+    case 'date':
+    case 'time':
+    case 'datetime':
+      return <DateField id={id} kind={decl.kind} label={label} value={text} onChange={onChange} hint={hint} error={error} now={decl.now} />;
+    case 'select':
+      return <SelectField id={id} label={label} value={text} choices={choices ?? []} onChange={onChange} hint={hint} error={error} />;
+    case 'checkbox':
+      return <CheckboxField id={id} label={label} checked={value === true} onChange={onChange} hint={hint} />;
+    case 'color':
+      return <ColorField id={id} label={label} value={text || '#000000'} onChange={onChange} hint={hint} />;
+    case 'file':
+      return (
+        <FileField
+          id={id}
+          label={label}
+          read={decl.read}
+          accept={decl.accept}
+          value={value !== null && typeof value === 'object' ? (value as FileInput) : null}
+          onChange={onChange}
+          hint={hint}
+          error={error}
+        />
+      );
+  }
+}

@@ -1,0 +1,429 @@
+/**
+ * Draws a tool's result blocks in the page's language: text, values, tables, lists, images, meters,
+ * formulas and notes. The host draws every declared tool's result with it; bespoke panels draw
+ * their standard parts with it too. User text is always rendered as text, never as HTML.
+ */
+import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { itemText, type Display, type ImageBlock, type ListBlock, type ResultBlock, type TableBlock, type TextBlock, type ValuesBlock } from '../core/result.ts';
+import { CopyButton } from './CopyButton.tsx';
+import { DownloadButtons, useDownload } from './DownloadButtons.tsx';
+import { displayText, type DisplayContext } from './displayText.ts';
+import { blobToDataUrl, rasterizeSvg, svgDataUrl, IMAGE_MIME } from './image.ts';
+import { OutputText } from './OutputText.tsx';
+import { characterCount } from './TextAreaField.tsx';
+import { useInBrowser } from './useInBrowser.ts';
+import { writeClipboard, writeClipboardImage } from './clipboard.ts';
+
+/** The current time, every second while `ticking`; undefined while prerendering and hydrating. */
+export function useNow(ticking: boolean): number | undefined {
+  const inBrowser = useInBrowser();
+  const [now, setNow] = useState<number | undefined>(undefined);
+  useEffect(() => {
+    if (!inBrowser) return;
+    setNow(Date.now());
+    if (!ticking) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [inBrowser, ticking]);
+  return now;
+}
+
+/** Whether any block shows a ticking clock or a relative time (the page then updates every second). */
+export function blocksTick(blocks: readonly ResultBlock[]): boolean {
+  const ticks = (d: Display | undefined): boolean => typeof d === 'object' && d !== null && ('clock' in d || 'relative' in d);
+  return blocks.some((b) => b.kind === 'values' && b.items.some((i) => ticks(i.value)));
+}
+
+/** Writes Display values for a tool's page: its texts, the page's language, the current time. */
+export function useDisplay(toolId: string, ticking = false): DisplayContext {
+  const { t, i18n } = useTranslation([toolId, 'common']);
+  const now = useNow(ticking);
+  return useMemo(() => ({ lang: i18n.language, now, t: (key: string, params: Record<string, string | number>) => t(key, params) }), [t, i18n.language, now]);
+}
+
+const MASK = '•';
+
+/** A secret shown as its first characters and dots, the same length as the secret. */
+export function maskSecret(value: string, visible: number): string {
+  const chars = [...value];
+  return chars.slice(0, visible).join('') + MASK.repeat(Math.max(0, chars.length - visible));
+}
+
+interface ResultBlocksProps {
+  toolId: string;
+  blocks: readonly ResultBlock[];
+  display: DisplayContext;
+}
+
+export function ResultBlocks({ toolId, blocks, display }: ResultBlocksProps) {
+  return (
+    <>
+      {blocks.map((block, i) => (
+        <Block key={`${block.kind}-${i}`} toolId={toolId} block={block} display={display} />
+      ))}
+    </>
+  );
+}
+
+function Block({ toolId, block, display }: { toolId: string; block: ResultBlock; display: DisplayContext }) {
+  const w = (d: Display | undefined) => displayText(d, display);
+  switch (block.kind) {
+    case 'text':
+      return <TextResult block={block} display={display} />;
+    case 'values':
+      return <ValuesResult block={block} display={display} />;
+    case 'table':
+      return <TableResult block={block} display={display} />;
+    case 'list':
+      return <ListResult toolId={toolId} block={block} display={display} />;
+    case 'image':
+      return <ImageResult toolId={toolId} block={block} display={display} />;
+    case 'meter':
+      return <MeterResult label={w(block.label)} text={w(block.text)} block={block} />;
+    case 'formula':
+      return (
+        <p className="field-description result-formula" data-block="formula">
+          {w(block.label)} <span className="formula">{block.formula.map(w).join('')}</span>
+        </p>
+      );
+    case 'note':
+      return (
+        <p className={block.tone === 'warning' ? 'result-note result-note-warning' : 'result-note'} data-block="note" role="note">
+          <span aria-hidden="true">{block.tone === 'warning' ? '⚠' : 'ℹ'}</span> {w(block.text)}
+        </p>
+      );
+  }
+}
+
+function TextResult({ block, display }: { block: TextBlock; display: DisplayContext }) {
+  const { t } = useTranslation('common');
+  const id = useId();
+  const nf = useMemo(() => new Intl.NumberFormat(display.lang), [display.lang]);
+  const count = useMemo(() => (block.summary === undefined ? characterCount(block.text) : 0), [block.text, block.summary]);
+  const label = block.label !== undefined ? displayText(block.label, display) : display.t('outputLabel', { defaultValue: t('tool.output') });
+  const summary = block.summary !== undefined ? displayText(block.summary, display) : t('tool.characters', { count, formatted: nf.format(count) });
+  if (block.emphasis === 'password') {
+    return (
+      <div data-block="text">
+        <div className="io-header">
+          <strong id={`${id}-label`}>{label}</strong>
+          <span className="io-meta">{summary}</span>
+        </div>
+        <p className="result-password" translate="no" aria-labelledby={`${id}-label`}>
+          {[...block.text].map((ch, i) =>
+            /\p{N}/u.test(ch) ? (
+              <span key={i} className="char-digit">
+                {ch}
+              </span>
+            ) : /[^\p{L}\p{N}]/u.test(ch) ? (
+              <span key={i} className="char-symbol">
+                {ch}
+              </span>
+            ) : (
+              ch
+            ),
+          )}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div data-block="text">
+      <div className="io-header">
+        <label htmlFor={`${id}-text`}>{label}</label>
+        <span className="io-meta">{summary}</span>
+      </div>
+      <OutputText id={`${id}-text`} text={block.text} lang={block.lang} translate={block.noTranslate ? 'no' : undefined} />
+    </div>
+  );
+}
+
+function ValuesResult({ block, display }: { block: ValuesBlock; display: DisplayContext }) {
+  const { t } = useTranslation('common');
+  const [shown, setShown] = useState(false);
+  const inBrowser = useInBrowser();
+  const w = (d: Display | undefined) => displayText(d, display);
+  const hasSecret = block.items.some((i) => i.secret);
+  const value = (item: ValuesBlock['items'][number]) => {
+    const text = w(item.value);
+    return item.secret && !(shown && inBrowser) ? maskSecret(text, inBrowser ? 4 : 0) : text;
+  };
+  const label = block.label !== undefined ? w(block.label) : undefined;
+  const showButton = hasSecret && (
+    <div className="io-actions">
+      <button type="button" className="btn" aria-pressed={shown} disabled={!inBrowser} onClick={() => setShown((s) => !s)}>
+        {t('actions.show')}
+      </button>
+    </div>
+  );
+  if (block.layout === 'rows')
+    return (
+      <div data-block="values">
+        <div className="table-scroll table-plain">
+          <table className="output-table value-rows">
+            {label && <caption>{label}</caption>}
+            <tbody>
+              {block.items.map((item, i) => (
+                <tr key={i} data-value={i}>
+                  <th scope="row">{w(item.label)}</th>
+                  <td className={item.mono || item.secret ? 'mono' : undefined} translate={item.mono || item.secret ? 'no' : undefined}>
+                    {value(item)}
+                    {item.hint !== undefined && <span className="field-description value-hint">{w(item.hint)}</span>}
+                  </td>
+                  <td className="value-copy">
+                    {item.copy !== false && (
+                      <CopyButton
+                        className="btn btn-small"
+                        text={() => (typeof item.copy === 'string' ? item.copy : w(item.value))}
+                        ariaLabel={`${t('actions.copy')}: ${w(item.label)}`}
+                        disabled={!inBrowser && !!item.secret}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {showButton}
+      </div>
+    );
+  return (
+    <div data-block="values">
+      {label && <p className="values-label">{label}</p>}
+      <ul className="stat-grid" aria-label={label}>
+        {block.items.map((item, i) => (
+          <li key={i} className={item.main ? 'stat stat-main' : 'stat'} data-value={i}>
+            <span className={item.mono ? 'stat-value mono' : 'stat-value'}>{value(item)}</span> <span className="stat-label">{w(item.label)}</span>
+            {item.hint !== undefined && <span className="field-description value-hint">{w(item.hint)}</span>}
+            {item.copy && (
+              <CopyButton className="btn btn-small" text={() => (typeof item.copy === 'string' ? item.copy : w(item.value))} ariaLabel={`${t('actions.copy')}: ${w(item.label)}`} />
+            )}
+          </li>
+        ))}
+      </ul>
+      {showButton}
+    </div>
+  );
+}
+
+/** Rows drawn at first, and added per "Show more": a browser lays out thousands of rows slowly. */
+const TABLE_PAGE = 500;
+
+function sortKey(d: Display): string | number {
+  if (typeof d === 'object' && d !== null && 'num' in d) return d.num;
+  if (typeof d === 'object' && d !== null && 'date' in d) return typeof d.date === 'number' ? d.date : d.date;
+  return '';
+}
+
+function TableResult({ block, display }: { block: TableBlock; display: DisplayContext }) {
+  const { t } = useTranslation('common');
+  const w = (d: Display | undefined) => displayText(d, display);
+  const [limit, setLimit] = useState(TABLE_PAGE);
+  const [sort, setSort] = useState<{ column: number; descending: boolean } | null>(null);
+  const nf = useMemo(() => new Intl.NumberFormat(display.lang), [display.lang]);
+  const order = useMemo(() => {
+    const indexes = block.rows.map((_, i) => i);
+    if (!sort) return indexes;
+    const collator = new Intl.Collator(display.lang, { numeric: true });
+    const keys = block.rows.map((r) => {
+      const k = sortKey(r[sort.column] ?? '');
+      return typeof k === 'number' ? k : displayText(r[sort.column], display);
+    });
+    indexes.sort((a, b) => {
+      const ka = keys[a]!;
+      const kb = keys[b]!;
+      const c = typeof ka === 'number' && typeof kb === 'number' ? ka - kb : collator.compare(String(ka), String(kb));
+      return sort.descending ? -c : c;
+    });
+    return indexes;
+  }, [block.rows, sort, display]);
+  const shown = order.slice(0, limit);
+  return (
+    <div data-block="table">
+      <div className="table-scroll">
+        <table className="output-table">
+          {block.caption !== undefined && <caption>{w(block.caption)}</caption>}
+          <thead>
+            <tr>
+              {block.columns.map((c, i) => {
+                const label = w(c.label);
+                const sorted = sort?.column === i ? (sort.descending ? 'descending' : 'ascending') : undefined;
+                return (
+                  <th key={i} scope="col" className={c.numeric ? 'num' : undefined} aria-sort={block.sortable ? (sorted ?? 'none') : undefined}>
+                    {block.sortable ? (
+                      <button type="button" className="th-sort" onClick={() => setSort({ column: i, descending: sort?.column === i ? !sort.descending : false })}>
+                        {label} <span aria-hidden="true">{sorted === 'ascending' ? '▲' : sorted === 'descending' ? '▼' : '↕'}</span>
+                      </button>
+                    ) : (
+                      label
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((rowIndex) => {
+              const row = block.rows[rowIndex]!;
+              const marked = block.marked?.row === rowIndex;
+              return (
+                <tr key={rowIndex} aria-current={marked ? 'true' : undefined} className={marked ? 'row-marked' : undefined}>
+                  {row.map((cell, i) => {
+                    const column = block.columns[i];
+                    const className = [column?.numeric && 'num', column?.mono && 'mono'].filter(Boolean).join(' ') || undefined;
+                    const content = (
+                      <>
+                        {w(cell)}
+                        {marked && i === 0 && (
+                          <span className="row-marker">
+                            <span aria-hidden="true"> ◀ </span>
+                            {w(block.marked!.note)}
+                          </span>
+                        )}
+                      </>
+                    );
+                    return i === 0 && block.rowHeaders ? (
+                      <th key={i} scope="row" className={className}>
+                        {content}
+                      </th>
+                    ) : (
+                      <td key={i} className={className} translate={column?.mono ? 'no' : undefined}>
+                        {content}
+                      </td>
+                    );
+                  })}
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {order.length > limit && (
+        <p className="io-meta" role="note">
+          {t('table.shown', { shown: nf.format(limit), total: nf.format(order.length) })}{' '}
+          <button type="button" className="btn btn-link" onClick={() => setLimit((l) => l + TABLE_PAGE * 4)}>
+            {t('table.showMore')}
+          </button>
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Items of a list drawn at most; Copy and Download give all of them. */
+const LIST_LIMIT = 1000;
+/** A list item with actions shows at most this many characters in its text area. */
+const ITEM_PREVIEW = 2000;
+
+function ListResult({ toolId, block, display }: { toolId: string; block: ListBlock; display: DisplayContext }) {
+  const { t } = useTranslation('common');
+  const headingId = useId();
+  const w = (d: Display | undefined) => displayText(d, display);
+  const nf = useMemo(() => new Intl.NumberFormat(display.lang), [display.lang]);
+  const shown = block.items.slice(0, LIST_LIMIT) as readonly (string | { text: string; label: Display })[];
+  const more = block.items.length > shown.length && (
+    <p className="io-meta" role="note">
+      {t('list.shown', { shown: nf.format(shown.length), total: nf.format(block.items.length) })}
+    </p>
+  );
+  const label = block.label !== undefined ? w(block.label) : undefined;
+  if (shown.some((item) => typeof item !== 'string')) {
+    return (
+      <div data-block="list">
+        {label && <p className="values-label">{label}</p>}
+        {shown.map((item, i) => {
+          const text = itemText(item);
+          const heading = typeof item === 'string' ? String(i + 1) : w(item.label);
+          const preview = text.length > ITEM_PREVIEW ? `${text.slice(0, ITEM_PREVIEW)}…` : text;
+          return (
+            <section key={i} className="list-item-card" aria-labelledby={`${headingId}-${i}`}>
+              <h3 id={`${headingId}-${i}`} className="io-header">
+                {heading}
+              </h3>
+              <textarea className="io-area" readOnly dir="auto" rows={6} value={preview} aria-labelledby={`${headingId}-${i}`} spellCheck={false} />
+              <div className="io-actions">
+                <CopyButton text={text} ariaLabel={`${t('actions.copy')}: ${heading}`} />
+                <DownloadButtons basename={`${toolId}-${i + 1}`} formats={['txt']} content={() => text} />
+              </div>
+            </section>
+          );
+        })}
+        {more}
+      </div>
+    );
+  }
+  const items = (shown as readonly string[]).map((item, i) => <li key={i}>{item === '' && block.emptyItem !== undefined ? <span className="muted">{w(block.emptyItem)}</span> : item}</li>);
+  return (
+    <div data-block="list">
+      {label && (
+        <p className="values-label" id={headingId}>
+          {label}
+        </p>
+      )}
+      {/* Focusable so that a long list scrolls from the keyboard. */}
+      {block.numbered ? (
+        <ol className={block.mono ? 'result-list mono' : 'result-list'} aria-labelledby={label ? headingId : undefined} tabIndex={0} translate={block.mono ? 'no' : undefined}>
+          {items}
+        </ol>
+      ) : (
+        <ul className={block.mono ? 'result-list mono' : 'result-list'} aria-labelledby={label ? headingId : undefined} tabIndex={0} translate={block.mono ? 'no' : undefined}>
+          {items}
+        </ul>
+      )}
+      {more}
+    </div>
+  );
+}
+
+function ImageResult({ toolId, block, display }: { toolId: string; block: ImageBlock; display: DisplayContext }) {
+  const { t } = useTranslation('common');
+  const download = useDownload();
+  const name = block.filename ?? toolId;
+  const alt = displayText(block.alt, display);
+  const save = async (format: 'svg' | 'png' | 'jpg') => {
+    const blob = format === 'svg' ? new Blob([block.svg], { type: IMAGE_MIME.svg }) : await rasterizeSvg(block.svg, block.width, block.height, format, block.quality);
+    download(`${name}.${format}`, blob, IMAGE_MIME[format], t('notices.imageDownloaded', { format: format.toUpperCase() }));
+  };
+  return (
+    <div data-block="image" className="result-image">
+      <img src={svgDataUrl(block.svg)} alt={alt} width={block.width} height={block.height} />
+      <div className="io-actions">
+        {block.formats.map((format) => (
+          <button key={format} type="button" className="btn" onClick={() => void save(format)}>
+            {t('actions.download', { format: format.toUpperCase() })}
+          </button>
+        ))}
+        <CopyButton label={t('actions.copyImage')} copy={async () => writeClipboardImage(await rasterizeSvg(block.svg, block.width, block.height, 'png'))} />
+        <CopyButton label={t('actions.copyDataUrl')} copy={async () => copyDataUrl(block)} />
+      </div>
+    </div>
+  );
+}
+
+async function copyDataUrl(block: ImageBlock): Promise<boolean> {
+  const format = block.formats.find((f) => f !== 'svg');
+  const url = format ? await blobToDataUrl(await rasterizeSvg(block.svg, block.width, block.height, format, block.quality)) : svgDataUrl(block.svg);
+  return writeClipboard(url);
+}
+
+function MeterResult({ label, text, block }: { label: string; text: string; block: Extract<ResultBlock, { kind: 'meter' }> }): ReactNode {
+  const id = useId();
+  return (
+    <div className="result-meter" data-block="meter">
+      <span id={id}>{label}</span>
+      <meter
+        aria-labelledby={id}
+        aria-valuetext={text}
+        min={block.min}
+        max={block.max}
+        low={block.low}
+        high={block.high}
+        optimum={block.optimum}
+        value={Math.min(Math.max(block.value, block.min), block.max)}
+      />
+      <strong>{text}</strong>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * A result's Display values written in the page's language: messages translated, numbers and
+ * dates formatted with Intl. No React and no DOM, so the end-to-end tests compute what the page
+ * must show with this very function.
+ */
+import { itemText, type Display, type ResultBlock, type ResultView } from '../core/result.ts';
+
+/**
+ * Translates a key of the tool's locale (or "common:…") with already written parameters; a numeric
+ * `count` chooses the plural form (the locales write it as {formatted}).
+ */
+export type Translate = (key: string, params: Record<string, string | number>) => string;
+
+export interface DisplayContext {
+  lang: string;
+  t: Translate;
+  /** The current time, for relative times and clocks; absent while prerendering (they are left empty). */
+  now?: number;
+}
+
+const DASH = '–';
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A number in `lang`; never NaN, Infinity or exponent notation unless asked for. */
+export function formatNumber(value: number, lang: string, format: Intl.NumberFormatOptions = {}): string {
+  if (!Number.isFinite(value)) return DASH;
+  const key = `${lang}|${JSON.stringify(format)}`;
+  let f = numberFormats.get(key);
+  if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(lang, format)));
+  return f.format(value + 0);
+}
+
+/** A date in `lang`: epoch milliseconds, or YYYY-MM-DD read as that calendar day. */
+export function formatDate(value: number | string, lang: string, format: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
+  let time: number;
+  let options = format;
+  if (typeof value === 'string') {
+    const m = /^(-?\d{4,6})-(\d{2})-(\d{2})$/.exec(value);
+    if (!m) return value;
+    const d = new Date(0);
+    d.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+    time = d.getTime();
+    // A calendar day is the same day everywhere: written in UTC, where it starts at 00:00.
+    options = { ...format, timeZone: 'UTC' };
+  } else time = value;
+  if (!Number.isFinite(time)) return DASH;
+  if (options.timeZone === 'local') {
+    const { timeZone: _, ...rest } = options;
+    options = rest;
+  }
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    try {
+      f = new Intl.DateTimeFormat(lang, options);
+    } catch {
+      return DASH; // an unknown time zone
+    }
+    dateFormats.set(key, f);
+  }
+  return f.format(time);
+}
+
+const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365.2425 * 86_400_000],
+  ['month', 30.436875 * 86_400_000],
+  ['week', 7 * 86_400_000],
+  ['day', 86_400_000],
+  ['hour', 3_600_000],
+  ['minute', 60_000],
+  ['second', 1000],
+];
+
+/** "3 hours ago", "in 2 days": the largest unit that fits, rounded. */
+export function formatRelative(time: number, now: number, lang: string): string {
+  const diff = time - now;
+  const abs = Math.abs(diff);
+  const [unit, size] = RELATIVE_UNITS.find(([, ms]) => abs >= ms) ?? ['second', 1000];
+  return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(Math.round(diff / size), unit);
+}
+
+/** A Display as the page shows it. */
+export function displayText(d: Display | undefined, ctx: DisplayContext): string {
+  if (d === undefined) return '';
+  if (typeof d === 'string') return d;
+  if ('t' in d) {
+    const params: Record<string, string | number> = {};
+    for (const [k, v] of Object.entries(d.params ?? {})) params[k] = displayText(v, ctx);
+    const count = d.params?.count;
+    if (typeof count === 'object' && 'num' in count) {
+      params.formatted = params.count!;
+      params.count = count.num;
+    }
+    return ctx.t(d.t, params);
+  }
+  if ('num' in d) return formatNumber(d.num, ctx.lang, d.format);
+  if ('date' in d) return formatDate(d.date, ctx.lang, d.format);
+  if ('relative' in d) return ctx.now === undefined ? '' : formatRelative(d.relative, ctx.now, ctx.lang);
+  if ('clock' in d) {
+    if (ctx.now === undefined) return '';
+    return formatNumber(d.clock === 'unixSeconds' ? Math.floor(ctx.now / 1000) : ctx.now, ctx.lang, { useGrouping: false });
+  }
+  return '';
+}
+
+/** A block as plain text, for Copy and the TXT download. */
+export function blockText(block: ResultBlock, ctx: DisplayContext): string {
+  const w = (d: Display | undefined) => displayText(d, ctx);
+  switch (block.kind) {
+    case 'text':
+      return block.text;
+    case 'values':
+      return block.items.map((i) => `${w(i.label)}: ${typeof i.copy === 'string' ? i.copy : w(i.value)}`).join('\n');
+    case 'table':
+      return [block.columns.map((c) => w(c.label)), ...block.rows.map((r) => r.map(w))].map((r) => r.join('\t')).join('\n');
+    case 'list':
+      return block.items.map(itemText).join('\n');
+    case 'meter':
+      return `${w(block.label)}: ${w(block.text)}`;
+    case 'formula':
+      return `${w(block.label)} ${block.formula.map(w).join('')}`;
+    case 'note':
+      return w(block.text);
+    case 'image':
+      return '';
+  }
+}
+
+/** What Copy copies: the view's own choice, else its first text or list, else everything as text. */
+export function copyText(view: ResultView, ctx: DisplayContext): string {
+  if (view.copy !== undefined) return displayText(view.copy, ctx);
+  const main = view.blocks.find((b) => b.kind === 'text' || b.kind === 'list');
+  if (main) return blockText(main, ctx);
+  return view.blocks
+    .filter((b) => b.kind === 'values' || b.kind === 'table' || b.kind === 'formula')
+    .map((b) => blockText(b, ctx))
+    .join('\n\n');
+}
+
+/** The rows of the CSV download: values as label/value pairs and every table, one blank row between. */
+export function csvRows(view: ResultView, ctx: DisplayContext): string[][] {
+  // Numbers stay numbers a spreadsheet reads: no grouping, no units.
+  const w = (d: Display | undefined) =>
+    typeof d === 'object' && 'num' in d ? formatNumber(d.num, 'en', { useGrouping: false, maximumFractionDigits: 20 }) : displayText(d, ctx);
+  const parts: string[][][] = [];
+  for (const b of view.blocks) {
+    if (b.kind === 'values') parts.push(b.items.map((i) => [w(i.label), typeof i.copy === 'string' ? i.copy : w(i.value)]));
+    else if (b.kind === 'table') parts.push([b.columns.map((c) => w(c.label)), ...b.rows.map((r) => r.map(w))]);
+    else if (b.kind === 'list') parts.push(b.items.map((i) => [itemText(i)]));
+  }
+  return parts.flatMap((rows, i) => (i === 0 ? rows : [[], ...rows]));
+}
