@@ -49,7 +49,7 @@ export const manifestSchema = {
           optional: { type: 'boolean' },
           min: { type: 'number' },
           max: { type: 'number' },
-          unit: { type: 'string', minLength: 1 },
+          unit: { oneOf: [{ type: 'string', minLength: 1 }, { type: 'object', additionalProperties: { type: 'string', minLength: 1 } }] },
         },
         not: { anyOf: [{ required: ['label'] }, { required: ['title'] }, { required: ['description'] }] },
       },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isToolError, toolError } from '@sdk/core';
 import { decodeHex, MAX_TOKEN_SHOWN, run } from './run.ts';
-import { manifest, type Options } from './manifest.ts';
+import type { Options } from './manifest.ts';
 import en from './locales/en.json';
 
 const ENC: Options = { mode: 'encode', uppercase: true, prefix: 'none', separator: 'space' };

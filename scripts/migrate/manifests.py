@@ -2,7 +2,8 @@
 import re, sys
 def convert(path, kind):
     s = open(path).read()
-    s = re.sub(r"import type \{[^}]*\} from '@sdk/core/manifest\.ts';", "import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';", s)
+    s = re.sub(r"import type \{[^}]*\} from '@sdk/core(/manifest\.ts)?';", "import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';", s)
+    s = s.replace("  properties: {},\n", "  properties: {\n  },\n")
     s = s.replace("import { meta } from './meta.ts';\n", "")
     m = re.search(r"export const options = \{\n  type: 'object',\n  properties: \{(.*?)\n  \},\n  required: \[[^\]]*\],\n  additionalProperties: false,\n\} as const satisfies OptionsSchema;\n", s, re.S)
     if not m: raise SystemExit(f'{path}: options block not found')
@@ -27,6 +28,7 @@ def convert(path, kind):
     s = re.sub(r"\n  output: '(text|custom)',", "", s)
     s = s.replace("\n  panel: true,", "")
     if kind == 'text':
+        s = re.sub(r"input:\n(\s+)('(?:[^'\\\n]|\\.)*')", r"input: { text:\n\1\2 }", s)
         s = re.sub(r"input: ('(?:[^'\\\n]|\\.)*')", r"input: { text: \1 }", s)
     else:
         s = re.sub(r"\n\s*input: '',", "", s)

@@ -4,7 +4,8 @@
  * language is just another provider. Lookup: the language, then English, then the key;
  * placeholders are written {name}.
  */
-import i18next, { type i18n as I18n } from 'i18next';
+import type { i18n as I18n } from 'i18next';
+import { createInstance } from './instance.ts';
 import { DEFAULT_LANG, type Lang } from './languages.ts';
 
 export * from './languages.ts';
@@ -24,23 +25,6 @@ async function loadCommon(lang: Lang): Promise<Resource> {
   return load();
 }
 
-function createInstance(lang: Lang, resources: Record<string, Record<string, Resource>>): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: lang,
-    fallbackLng: DEFAULT_LANG,
-    supportedLngs: [lang, DEFAULT_LANG],
-    ns: ['common'],
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    resources,
-    initAsync: false,
-    returnNull: false,
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    react: { useSuspense: false },
-  });
-  return instance;
-}
 
 /** Loads the host texts of a language (and English) once; resolves to that language's instance. */
 export function loadI18n(lang: Lang): Promise<I18n> {

@@ -13,9 +13,10 @@ import type { ToolError } from '@sdk/core/toolError.ts';
 import { toCsv } from '@sdk/core/csv.ts';
 import { ActionBar } from '@sdk/ui/ActionBar.tsx';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
-import { copyText, csvRows, type DisplayContext } from '@sdk/ui/displayText.ts';
+import { copyText, csvRows, displayText, type DisplayContext } from '@sdk/ui/displayText.ts';
 import { ErrorBanner, useToolErrorText } from '@sdk/ui/ErrorBanner.tsx';
 import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
+import { fieldErrorText } from '@sdk/ui/DeclaredField.tsx';
 import { ResultBlocks, blocksTick, useDisplay } from '@sdk/ui/ResultBlocks.tsx';
 import { Tabs } from '@sdk/ui/Tabs.tsx';
 import { useToolHost } from '@sdk/ui/toolHost.ts';
@@ -63,13 +64,9 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
 
   // A run error about one field is said at that field, like the page's own checks.
   const runFieldError = error && typeof error.params?.field === 'string' && shown.some(([name]) => name === error.params!.field) ? error : null;
-  const fieldMessage = (name: string, e: ToolError) => {
-    const params = Object.fromEntries(Object.entries(e.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? new Intl.NumberFormat(lang).format(v) : v]));
-    return t([`fields.${name}.errors.${e.code}`, `errors.${e.code}`, `common:fieldErrors.${e.code}`], params);
-  };
   const fieldErrors = useMemo(() => {
     const out: Record<string, string> = {};
-    for (const [name, e] of Object.entries(read.errors)) out[name] = fieldMessage(name, e);
+    for (const [name, e] of Object.entries(read.errors)) out[name] = fieldErrorText(t, lang, name, e);
     if (runFieldError) out[String(runFieldError.params!.field)] = errorText(id, runFieldError);
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -85,6 +82,27 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
     setTouched(true);
     setValues(Object.fromEntries(shown.map(([name, f]) => [name, emptied(f.kind, values[name] ?? null)])));
   };
+  /** Applies what an action or a change of tab returns: options, then field values on the (new) tab. */
+  const apply = (change: { input?: Readonly<Record<string, unknown>>; options?: Readonly<Record<string, unknown>> }, base = options) => {
+    const next = { ...base, ...change.options };
+    if (change.options || base !== options) setOptions(next);
+    if (change.input) {
+      setTouched(true);
+      setValues(exampleValues(manifest, change.input, lang), tabKey ? String(next[tabKey]) : undefined);
+    }
+  };
+  const selectTab = (key: string) => {
+    const next = { ...options, [tabKey!]: key };
+    if (manifest.onTabChange && key !== tab) {
+      const change = manifest.onTabChange({ input: read.input as never, options: options as never, from: tab!, to: key });
+      apply(change as never, next);
+    } else setOptions(next);
+  };
+  const actionButtons = Object.entries(manifest.actions ?? {}).map(([name, action]) => (
+    <button key={name} type="button" className="btn" onClick={() => apply(action({ input: read.input as never, options: options as never }) as never)}>
+      {t(`actions.${name}`)}
+    </button>
+  ));
   const anyValue = shown.some(([name, f]) => f.kind !== 'checkbox' && f.kind !== 'select' && f.kind !== 'color' && values[name] !== '' && values[name] !== null);
   const copyFields = shown.filter(([, f]) => f.kind === 'text' && f.copy);
 
@@ -93,6 +111,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
       {visibleOptions.length > 0 && (
         <section className="tool-options" aria-label={t('common:tool.options')}>
           <OptionsForm manifest={manifest} validator={validator} value={options} onChange={setOptions} t={t} />
+          {shown.length === 0 && actionButtons.length > 0 && <div className="io-actions">{actionButtons}</div>}
         </section>
       )}
       {shown.length > 0 && (
@@ -102,6 +121,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
             <button type="button" className="btn" onClick={clear} disabled={!anyValue}>
               {t('common:actions.clear')}
             </button>
+            {actionButtons}
             {copyFields.map(([name]) => (
               <CopyButton key={name} text={() => String(values[name] ?? '')} label={t('common:actions.copyText')} disabled={values[name] === ''} />
             ))}
@@ -161,7 +181,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
           label={t(`options.${tabKey}.title`)}
           tabs={((manifest.options.properties[tabKey] as { enum?: readonly unknown[] }).enum ?? []).map((v) => ({ key: String(v), label: t(`options.${tabKey}.values.${String(v)}`) }))}
           selected={String(options[tabKey])}
-          onSelect={(key) => setOptions({ ...options, [tabKey]: key })}
+          onSelect={selectTab}
         >
           <div className="tool-body">{body}</div>
         </Tabs>
@@ -215,8 +235,10 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
     <>
       {content}
       <ActionBar
-        regenerate={manifest.random ? rerun : undefined}
+        regenerate={manifest.random && view?.regenerate !== false ? rerun : undefined}
+        regenerateLabel={view?.regenerateLabel !== undefined ? displayText(view.regenerateLabel, display) : undefined}
         copy={copyable && !secretView ? () => copyText(view!, display) : undefined}
+        copyLabel={view?.copyLabel !== undefined ? displayText(view.copyLabel, display) : undefined}
         filename={view?.filename ?? id}
         downloads={secretView ? [] : downloads}
         file={file}

@@ -34,6 +34,13 @@ export function fieldChoices(field: FieldDecl & { kind: 'select' }, tab: string 
   return (tab !== undefined ? byTab[tab] : undefined) ?? Object.values(byTab)[0] ?? [];
 }
 
+/** A number field's unit on a tab (an Intl unit such as "percent"), if any. */
+export function fieldUnit(field: FieldDecl, tab: string | undefined): string | undefined {
+  if (field.kind !== 'number' && field.kind !== 'integer') return undefined;
+  const { unit } = field;
+  return typeof unit === 'object' ? (tab !== undefined ? unit[tab] : undefined) : unit;
+}
+
 /** A field's declared default on a tab, before it is written as text. */
 function declaredDefault(field: FieldDecl, tab: string | undefined): unknown {
   const value = (field as { default?: unknown }).default;
@@ -93,7 +100,7 @@ export function isTime(text: string): boolean {
 }
 
 /** Reads one field: its value for run(), a mistake, or that it is empty. */
-function readField(field: FieldDecl, raw: RawValue, lang: string): { value: unknown } | { error: ToolError } | { empty: true } {
+function readField(field: FieldDecl, raw: RawValue, lang: string, tab: string | undefined): { value: unknown } | { error: ToolError } | { empty: true } {
   switch (field.kind) {
     case 'checkbox':
       return { value: raw === true };
@@ -111,7 +118,10 @@ function readField(field: FieldDecl, raw: RawValue, lang: string): { value: unkn
     }
     case 'number':
     case 'integer': {
-      const value = parseNumber(typeof raw === 'string' ? raw : '', lang);
+      let text = typeof raw === 'string' ? raw : '';
+      // A percentage typed with its sign ("15 %") is read as the number: the sign beside the field invites it.
+      if (fieldUnit(field, tab) === 'percent') text = text.replace(/\s*%\s*$/, '');
+      const value = parseNumber(text, lang);
       if (value === null) return { empty: true };
       if (Number.isNaN(value)) return { error: toolError('invalidNumber') };
       if (field.kind === 'integer' && !Number.isInteger(value)) return { error: toolError('notInteger') };
@@ -141,7 +151,7 @@ export function readFields(fields: Fields, raw: RawValues, lang: string, tab?: s
   const missing: string[] = [];
   for (const [name, field] of Object.entries(fields)) {
     const shown = fieldShown(field, tab);
-    const read = readField(field, raw[name] ?? fieldDefault(field, tab, lang), lang);
+    const read = readField(field, raw[name] ?? fieldDefault(field, tab, lang), lang, tab);
     if ('value' in read) input[name] = read.value;
     else {
       input[name] = null;

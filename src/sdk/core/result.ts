@@ -170,6 +170,12 @@ export interface ResultView {
   readonly blocks: readonly ResultBlock[];
   /** What Copy copies (default: the first text or list block, else the values as "label: value" lines). */
   readonly copy?: Display;
+  /** The Copy button's label when "Copy" alone would be vague ("Copy statistics"). */
+  readonly copyLabel?: Display;
+  /** For random tools: whether Generate again is offered for this result (not for a UUID v5, say). Default true. */
+  readonly regenerate?: boolean;
+  /** Generate again's label when a tool says it its own way ("Shuffle again"). */
+  readonly regenerateLabel?: Display;
   /** What Download TXT saves (default: what Copy copies). */
   readonly txt?: string;
   /** What Download JSON saves (default: run()'s result). */

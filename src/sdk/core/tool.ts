@@ -79,8 +79,8 @@ export interface NumberFieldDecl extends FieldBase {
   readonly default?: PerTab<number | ''>;
   readonly min?: number;
   readonly max?: number;
-  /** A unit drawn after the field: an Intl unit ("kilogram", "percent") shown in the page's language. */
-  readonly unit?: string;
+  /** A unit drawn after the field: an Intl unit ("kilogram", "percent") shown in the page's language; or one per tab. */
+  readonly unit?: PerTab<string>;
   /** Empty is allowed: run() receives null. */
   readonly optional?: boolean;
 }
@@ -217,7 +217,21 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
   /** The tool talks to a server: the page says it needs a connection. */
   readonly needsNetwork?: boolean;
   readonly examples: readonly ToolExample<InputFrom<F>, OptionsFrom<P>>[];
+  /**
+   * Buttons that fill fields or options from pure code ("Random colours"), labelled actions.<name>:
+   * they receive the fields as read and the options, and return what to change.
+   */
+  readonly actions?: Readonly<Record<string, ToolAction<InputFrom<F>, OptionsFrom<P>>>>;
+  /** When the tabs option changes: what the new tab's fields take from the old one's (metric ↔ imperial). */
+  readonly onTabChange?: (state: { readonly input: InputFrom<F>; readonly options: OptionsFrom<P>; readonly from: string; readonly to: string }) => ToolChange<InputFrom<F>, OptionsFrom<P>>;
 }
+
+/** What an action changes: field values (numbers as numbers, written in the page's language) and options. */
+export interface ToolChange<I, O> {
+  readonly input?: Partial<I>;
+  readonly options?: Partial<O>;
+}
+export type ToolAction<I, O> = (state: { readonly input: I; readonly options: O }) => ToolChange<I, O>;
 
 export type InputFrom<F extends Fields> = { -readonly [K in keyof F]: FieldValue<F[K]> };
 

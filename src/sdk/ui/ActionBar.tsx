@@ -12,8 +12,11 @@ import { DownloadButtons } from './DownloadButtons.tsx';
 interface ActionBarProps {
   /** Generate again, for random results. */
   regenerate?: () => void;
+  regenerateLabel?: string;
   /** What Copy copies; absent: no Copy button. */
   copy?: () => string;
+  /** The Copy button's label, when not just "Copy". */
+  copyLabel?: string;
   /** The file name without extension. */
   filename: string;
   downloads: readonly DownloadFormat[];
@@ -26,7 +29,7 @@ interface ActionBarProps {
   disabled?: boolean;
 }
 
-export function ActionBar({ regenerate, copy, filename, downloads, file, link, linkCanCarryInput, disabled }: ActionBarProps) {
+export function ActionBar({ regenerate, regenerateLabel, copy, copyLabel, filename, downloads, file, link, linkCanCarryInput, disabled }: ActionBarProps) {
   const { t } = useTranslation('common');
   const id = useId();
   const [withInput, setWithInput] = useState(false);
@@ -34,10 +37,10 @@ export function ActionBar({ regenerate, copy, filename, downloads, file, link, l
     <div className="io-actions action-bar">
       {regenerate && (
         <button type="button" className="btn btn-primary" onClick={regenerate}>
-          {t('actions.regenerate')}
+          {regenerateLabel ?? t('actions.regenerate')}
         </button>
       )}
-      {copy && <CopyButton text={copy} disabled={disabled} />}
+      {copy && <CopyButton text={copy} label={copyLabel} disabled={disabled} />}
       {file && downloads.length > 0 && <DownloadButtons basename={filename} formats={downloads} content={file} disabled={disabled} />}
       {link && (
         <span className="share-link">

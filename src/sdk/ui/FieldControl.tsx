@@ -28,6 +28,8 @@ export interface FieldControlProps {
   choices?: readonly SelectChoice[];
   /** Label of a line field's Now button. */
   nowLabel?: string;
+  /** A number field's unit (an Intl unit such as "kilogram", or a symbol). */
+  unit?: string;
 }
 
 const units = new Map<string, string>();
@@ -48,7 +50,7 @@ export function unitSymbol(unit: string, lang: string): string {
   return symbol;
 }
 
-export function FieldControl({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel }: FieldControlProps) {
+export function FieldControl({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit }: FieldControlProps) {
   const { lang } = useFormat();
   const text = typeof value === 'string' ? value : '';
   switch (decl.kind) {
@@ -76,7 +78,7 @@ export function FieldControl({ id, decl, value, onChange, label, hint, placehold
           hint={hint}
           error={error}
           placeholder={placeholder}
-          unit={decl.unit ? unitSymbol(decl.unit, lang) : undefined}
+          unit={unit ? unitSymbol(unit, lang) : undefined}
           inputMode={decl.kind === 'integer' && (decl.min ?? -1) >= 0 ? 'numeric' : 'decimal'}
         />
       );

@@ -111,13 +111,13 @@ export function blockText(block: ResultBlock, ctx: DisplayContext): string {
     case 'text':
       return block.text;
     case 'values':
-      return block.items.map((i) => `${w(i.label)}: ${typeof i.copy === 'string' ? i.copy : w(i.value)}`).join('\n');
+      return block.items.map((i) => ctx.t('common:tool.valueLine', { label: w(i.label), value: typeof i.copy === 'string' ? i.copy : w(i.value) })).join('\n');
     case 'table':
       return [block.columns.map((c) => w(c.label)), ...block.rows.map((r) => r.map(w))].map((r) => r.join('\t')).join('\n');
     case 'list':
       return block.items.map(itemText).join('\n');
     case 'meter':
-      return `${w(block.label)}: ${w(block.text)}`;
+      return ctx.t('common:tool.valueLine', { label: w(block.label), value: w(block.text) });
     case 'formula':
       return `${w(block.label)} ${block.formula.map(w).join('')}`;
     case 'note':

@@ -34,3 +34,4 @@ export * from './ColorField.tsx';
 export * from './RangeField.tsx';
 export * from './ExampleButtons.tsx';
 export * from './ColorPairFields.tsx';
+export * from './DeclaredField.tsx';

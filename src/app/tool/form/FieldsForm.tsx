@@ -8,10 +8,10 @@ import { useMemo, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ObjectFieldTemplateProps, FieldTemplateProps, RegistryWidgetsType, RJSFSchema, UiSchema, ValidatorType, WidgetProps } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
-import { fieldChoices, fieldShown, type RawValue, type RawValues } from '@sdk/core/fields.ts';
-import { FIELD_KINDS, type FieldDecl, type ToolManifest } from '@sdk/core/tool.ts';
+import { fieldShown, type RawValue, type RawValues } from '@sdk/core/fields.ts';
+import { FIELD_KINDS, type ToolManifest } from '@sdk/core/tool.ts';
 import { FieldControl } from '@sdk/ui/FieldControl.tsx';
-import type { SelectChoice } from '@sdk/ui/SelectField.tsx';
+import { fieldTexts, type FieldUi } from '@sdk/ui/DeclaredField.tsx';
 
 /** What the widgets and the layout read besides their value. */
 interface FieldsContext {
@@ -24,34 +24,9 @@ interface FieldsContext {
   wide: ReadonlySet<string>;
 }
 
-interface FieldUi {
-  decl: FieldDecl;
-  label: string;
-  hint?: string;
-  placeholder?: string;
-  choices?: readonly SelectChoice[];
-  nowLabel?: string;
-}
-
-/** Field declarations carry no text: labels, hints and choice names come from the tool's locale. */
-export function fieldTexts(name: string, decl: FieldDecl, tab: string | undefined, t: TFunction): FieldUi {
-  const optional = (key: string) => t(key, { defaultValue: '' }) || undefined;
-  const byTab = (key: string) => (tab !== undefined ? optional(`fields.${name}.${key}s.${tab}`) : undefined) ?? optional(`fields.${name}.${key}`);
-  const ui: FieldUi = { decl, label: byTab('label') ?? t(`fields.${name}.label`), hint: byTab('hint'), placeholder: byTab('placeholder') };
-  if (decl.kind === 'select') {
-    ui.choices = fieldChoices(decl, tab).map((value) => ({
-      value,
-      label: decl.rawLabels ? value : t(`fields.${name}.choices.${value}`),
-      group: decl.groups?.[value] ? t(`fields.${name}.groups.${decl.groups[value]}`) : undefined,
-    }));
-  }
-  if (decl.kind === 'line' && decl.now) ui.nowLabel = t('common:actions.now');
-  return ui;
-}
-
 /** The one widget every field kind uses: the SDK's FieldControl with the texts from the uiSchema. */
 function FieldWidget({ id, name, value, onChange, options, registry }: WidgetProps) {
-  const ui = options.field as FieldUi;
+  const ui = options.field as unknown as FieldUi;
   const context = registry.formContext as FieldsContext;
   return <FieldControl id={id} {...ui} value={(value ?? '') as RawValue} onChange={(v) => onChange(v)} error={context.errors[name]} />;
 }

@@ -1,11 +1,5 @@
-import { parseNumber, toolError, type ToolError } from '@sdk/core';
-import type { Mode, Options } from './manifest.ts';
-
-/** The two numbers of a tab's sentence, as canonical number text (the panel passes canonicalNumberText). */
-export interface PercentageInput {
-  x: string;
-  y: string;
-}
+import { toolError, type ToolError } from '@sdk/core';
+import type { Input, Mode, Options } from './manifest.ts';
 
 export type Direction = 'increase' | 'decrease' | 'none';
 
@@ -24,7 +18,7 @@ export interface PercentageResult {
   direction?: Direction;
 }
 
-export type Field = keyof PercentageInput;
+export type Field = keyof Input;
 
 /** -0 would be shown as "-0". */
 const plain = (n: number) => n + 0;
@@ -35,19 +29,9 @@ function mulDiv(a: number, b: number, c: number): number {
   return Number.isFinite(exact) ? exact : (a / c) * b;
 }
 
-function read(text: string, field: Field): number | ToolError | null {
-  const value = parseNumber(text);
-  if (value === null) return null;
-  return Number.isNaN(value) ? toolError('invalidNumber', { field }) : value;
-}
-
-export function run(input: PercentageInput, options: Options): PercentageResult | ToolError {
+/** The page reads both numbers in the visitor's language and asks for them until both are there. */
+export function run({ x, y }: Input, options: Options): PercentageResult | ToolError {
   const mode = options.mode;
-  const x = read(input.x, 'x');
-  if (typeof x === 'object' && x !== null) return x;
-  const y = read(input.y, 'y');
-  if (typeof y === 'object' && y !== null) return y;
-  if (x === null || y === null) return toolError('required', { field: x === null ? 'x' : 'y' });
 
   let result: number;
   let difference: number | undefined;

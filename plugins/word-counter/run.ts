@@ -1,5 +1,5 @@
 import { toolError, countCharacters, forEachSegment, isSpace, type ToolError } from '@sdk/core';
-import type { Options } from './manifest.ts';
+import type { Input, Options } from './manifest.ts';
 
 /** Average silent reading speed of adults, in words per minute (Brysbaert, 2019). */
 export const READING_WPM = 238;
@@ -119,7 +119,7 @@ function countStats(text: string): WordStats {
 }
 
 /** Counts words, characters, sentences, paragraphs and lines of any Unicode text. */
-export function run(input: string, _options: Options): WordStats | ToolError {
+export function run({ text: input }: Input, _options: Options): WordStats | ToolError {
   try {
     return countStats(input);
   } catch {

@@ -4,7 +4,7 @@ import { isToolError } from '@sdk/core';
 import { run, type WordStats } from './run.ts';
 
 function stats(text: string): WordStats {
-  const result = run(text, {});
+  const result = run({ text: text }, {});
   if (isToolError(result)) throw new Error(`unexpected error ${result.code}`);
   return result;
 }
@@ -38,7 +38,7 @@ const ZERO: WordStats = {
 
 describe('word counter', () => {
   it('gives all zeros for empty text', () => {
-    expect(run('', {})).toEqual(ZERO);
+    expect(run({ text: '' }, {})).toEqual(ZERO);
   });
 
   it('counts plain English', () => {

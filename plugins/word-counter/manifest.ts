@@ -1,28 +1,17 @@
-import type { OptionsOf, OptionsSchema, ToolManifest } from '@sdk/core';
-import { meta } from './meta.ts';
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
-/** No options: the counts are the same for everyone. */
-export const options = {
-  type: 'object',
-  properties: {},
-  required: [],
-  additionalProperties: false,
-} as const satisfies OptionsSchema;
-
-export type Options = OptionsOf<typeof options>;
-
-export const manifest = {
-  ...meta,
-  options,
-  input: 'text',
-  output: 'custom',
+export const manifest = defineTool({
+  fields: { text: { kind: 'text', copy: true } },
+  // No options: the counts are the same for everyone.
+  downloads: ['csv', 'json'],
   worker: true,
   runWhenEmpty: true,
   examples: [
     {
       name: 'article',
-      input:
-        'Writing is thinking on paper. Good writers revise their work again and again.\n\nShort sentences help readers. Long ones can work too, if they flow. Read your text aloud: does it sound right?',
+      input: {
+        text: 'Writing is thinking on paper. Good writers revise their work again and again.\n\nShort sentences help readers. Long ones can work too, if they flow. Read your text aloud: does it sound right?',
+      },
       output: {
         words: 33,
         characters: 189,
@@ -48,7 +37,7 @@ export const manifest = {
     },
     {
       name: 'multilingual',
-      input: '¡Hola! Ça va? Grüße aus München 👋🏽\nThe family emoji 👨\u200D👩\u200D👧 counts as one character, and so does e\u0301.',
+      input: { text: '¡Hola! Ça va? Grüße aus München 👋🏽\nThe family emoji 👨\u200D👩\u200D👧 counts as one character, and so does e\u0301.' },
       output: {
         words: 17,
         characters: 92,
@@ -73,4 +62,7 @@ export const manifest = {
       },
     },
   ],
-} as const satisfies ToolManifest<typeof options>;
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;

@@ -1,0 +1,75 @@
+/**
+ * A bespoke panel's declared fields, drawn and read exactly as the host draws and reads them on
+ * every other tool: labels, hints and choices from the tool's locale, numbers read in the page's
+ * language, messages at the field. The values live in the host's state (remembered, linkable).
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { fieldChoices, fieldShown, fieldUnit, readFields, type ReadFields } from '../core/fields.ts';
+import type { FieldDecl } from '../core/tool.ts';
+import type { ToolError } from '../core/toolError.ts';
+import { FieldControl } from './FieldControl.tsx';
+import type { SelectChoice } from './SelectField.tsx';
+import { useToolHost } from './toolHost.ts';
+
+export interface FieldUi {
+  decl: FieldDecl;
+  label: string;
+  hint?: string;
+  placeholder?: string;
+  choices?: readonly SelectChoice[];
+  nowLabel?: string;
+  /** The unit after a number field, on this tab. */
+  unit?: string;
+}
+
+/** Field declarations carry no text: labels, hints and choice names come from the tool's locale. */
+export function fieldTexts(name: string, decl: FieldDecl, tab: string | undefined, t: TFunction): FieldUi {
+  const optional = (key: string) => t(key, { defaultValue: '' }) || undefined;
+  const byTab = (key: string) => (tab !== undefined ? optional(`fields.${name}.${key}s.${tab}`) : undefined) ?? optional(`fields.${name}.${key}`);
+  const ui: FieldUi = { decl, label: byTab('label') ?? t(`fields.${name}.label`), hint: byTab('hint'), placeholder: byTab('placeholder') };
+  if (decl.kind === 'select') {
+    ui.choices = fieldChoices(decl, tab).map((value) => ({
+      value,
+      label: decl.rawLabels ? value : t(`fields.${name}.choices.${value}`),
+      group: decl.groups?.[value] ? t(`fields.${name}.groups.${decl.groups[value]}`) : undefined,
+    }));
+  }
+  if (decl.kind === 'line' && decl.now) ui.nowLabel = t('common:actions.now');
+  const unit = fieldUnit(decl, tab);
+  if (unit) ui.unit = unit;
+  return ui;
+}
+
+/** The message for a field's mistake: the field's own wording, the tool's, else the host's. */
+export function fieldErrorText(t: TFunction, lang: string, name: string, error: ToolError): string {
+  const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? new Intl.NumberFormat(lang).format(v) : v]));
+  return t([`fields.${name}.errors.${error.code}`, `errors.${error.code}`, `common:fieldErrors.${error.code}`], params);
+}
+
+/** The declared fields of the current tab, read as the host reads them. */
+export function useDeclaredInput(): ReadFields {
+  const { manifest, values, tab } = useToolHost();
+  const { i18n } = useTranslation();
+  return useMemo(() => readFields(manifest.fields, values, i18n.language, tab), [manifest.fields, values, i18n.language, tab]);
+}
+
+/** One declared field, bound to the host's state; `error` adds a message of the panel's own (a run error about it). */
+export function DeclaredField({ name, error }: { name: string; error?: string }) {
+  const { toolId, manifest, values, setValue, tab } = useToolHost();
+  const { t, i18n } = useTranslation([toolId, 'common']);
+  const decl = manifest.fields[name];
+  const read = useDeclaredInput();
+  if (!decl || !fieldShown(decl, tab)) return null;
+  const own = read.errors[name];
+  return (
+    <FieldControl
+      id={`${toolId}-field-${name}`}
+      {...fieldTexts(name, decl, tab, t)}
+      value={values[name] ?? ''}
+      onChange={(v) => setValue(name, v)}
+      error={error ?? (own ? fieldErrorText(t, i18n.language, name, own) : undefined)}
+    />
+  );
+}
