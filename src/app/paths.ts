@@ -1,8 +1,8 @@
 import { findTool, isCategoryId } from '../registry/index.ts';
 
-/** Information pages, each at /{lang}/<slug>. */
-export const INFO_PAGES = ['about', 'privacy', 'terms', 'contact', 'all-tools', 'sitemap'] as const;
-export type InfoPage = (typeof INFO_PAGES)[number];
+import { INFO_PAGES } from './infoPages.ts';
+
+export { INFO_PAGES, type InfoPage } from './infoPages.ts';
 
 /** Old paths that other sites may still link to (the spec's footer inconsistency), and where they live now. */
 export const PATH_ALIASES: Readonly<Record<string, string>> = {

@@ -1,28 +1,45 @@
 /** The site's pages, read from the plugin folders as the registry reads them (for loops in e2e tests). */
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { CATEGORY_IDS } from '../../src/sdk/core/categories.ts';
+import { LANG_CODES } from '../../src/i18n/languages.ts';
+import type { ToolMeta } from '../../src/sdk/core/tool.ts';
 
-export const LANGS = ['en', 'es', 'de', 'fr'] as const;
-export const CATEGORIES = ['text-tools', 'developer-tools', 'calculators', 'time-date-tools', 'network-tools', 'miscellaneous'] as const;
-export const INFO_PAGES = ['about', 'privacy', 'terms', 'contact', 'all-tools', 'sitemap'] as const;
+export const LANGS = LANG_CODES;
+export const CATEGORIES = CATEGORY_IDS;
+export { INFO_PAGES } from '../../src/app/infoPages.ts';
+import { INFO_PAGES } from '../../src/app/infoPages.ts';
 
 export interface ToolInfo {
   id: string;
   category: string;
-  /** Client-side tools never talk to a server; network tools (a later issue) do. */
+  /** Client-side tools never talk to a server; network tools do. */
   network: boolean;
+  /** A bespoke Panel.tsx draws the page body (its own e2e test covers it). */
+  panel: boolean;
+  /** An Output.tsx draws the result instead of the host's blocks. */
+  output: boolean;
 }
 
 const PLUGINS = join(process.cwd(), 'plugins');
 
-export const TOOLS: ToolInfo[] = readdirSync(PLUGINS, { withFileTypes: true })
+const ids = readdirSync(PLUGINS, { withFileTypes: true })
   .filter((d) => d.isDirectory() && !/^[_.]/.test(d.name) && existsSync(join(PLUGINS, d.name, 'meta.ts')))
-  .map((d) => {
-    const source = readFileSync(join(PLUGINS, d.name, 'meta.ts'), 'utf8');
-    const category = /category:\s*'([^']+)'/.exec(source)?.[1];
-    if (!category) throw new Error(`No category in plugins/${d.name}/meta.ts`);
-    return { id: d.name, category, network: category === 'network-tools' };
-  });
+  .map((d) => d.name)
+  .sort();
+
+export const TOOLS: ToolInfo[] = await Promise.all(
+  ids.map(async (id) => {
+    const { meta } = (await import(join(PLUGINS, id, 'meta.ts'))) as { meta: ToolMeta };
+    return {
+      id,
+      category: meta.category,
+      network: meta.category === 'network-tools',
+      panel: existsSync(join(PLUGINS, id, 'Panel.tsx')),
+      output: existsSync(join(PLUGINS, id, 'Output.tsx')),
+    };
+  }),
+);
 
 /** Every language-less path of the site. */
 export const SITE_PATHS: string[] = ['', ...CATEGORIES.map((c) => `/${c}`), ...INFO_PAGES.map((p) => `/${p}`), ...TOOLS.map((t) => `/${t.category}/${t.id}`)];

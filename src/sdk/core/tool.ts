@@ -264,6 +264,16 @@ export function tabsOption(manifest: Pick<ToolManifest, 'ui'>): string | undefin
   return Object.entries(manifest.ui ?? {}).find(([, widget]) => widget === 'tabs')?.[0];
 }
 
+/** The widget an option is drawn with: the manifest's choice, else one that suits its type. */
+export function optionWidget(manifest: Pick<ToolManifest, 'ui' | 'options'>, key: string): OptionWidget {
+  const chosen = manifest.ui?.[key];
+  if (chosen) return chosen;
+  const prop = manifest.options.properties[key]!;
+  if (prop.type === 'boolean') return 'checkbox';
+  if ('enum' in prop && prop.enum) return 'select';
+  return prop.type === 'string' ? 'text' : 'updown';
+}
+
 /** The options a tool starts with: each property's default (defaults live only in the schema). */
 export function optionDefaults(schema: OptionsSchema): Record<string, unknown> {
   return Object.fromEntries(Object.entries(schema.properties).map(([key, prop]) => [key, prop.default]));

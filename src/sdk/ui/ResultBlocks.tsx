@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { itemText, type Display, type ImageBlock, type ListBlock, type ResultBlock, type TableBlock, type TextBlock, type ValuesBlock } from '../core/result.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { DownloadButtons, useDownload } from './DownloadButtons.tsx';
-import { displayText, type DisplayContext } from './displayText.ts';
+import { displayText, maskSecret, type DisplayContext } from './displayText.ts';
 import { blobToDataUrl, rasterizeSvg, svgDataUrl, IMAGE_MIME } from './image.ts';
 import { OutputText } from './OutputText.tsx';
 import { characterCount } from './TextAreaField.tsx';
@@ -42,13 +42,6 @@ export function useDisplay(toolId: string, ticking = false): DisplayContext {
   return useMemo(() => ({ lang: i18n.language, now, t: (key: string, params: Record<string, string | number>) => t(key, params) }), [t, i18n.language, now]);
 }
 
-const MASK = '•';
-
-/** A secret shown as its first characters and dots, the same length as the secret. */
-export function maskSecret(value: string, visible: number): string {
-  const chars = [...value];
-  return chars.slice(0, visible).join('') + MASK.repeat(Math.max(0, chars.length - visible));
-}
 
 interface ResultBlocksProps {
   toolId: string;
@@ -144,6 +137,7 @@ function ValuesResult({ block, display }: { block: ValuesBlock; display: Display
   const [shown, setShown] = useState(false);
   const inBrowser = useInBrowser();
   const w = (d: Display | undefined) => displayText(d, display);
+  const live = (d: Display) => (typeof d === 'object' && ('relative' in d || 'clock' in d) ? true : undefined);
   const hasSecret = block.items.some((i) => i.secret);
   const value = (item: ValuesBlock['items'][number]) => {
     const text = w(item.value);
@@ -168,7 +162,9 @@ function ValuesResult({ block, display }: { block: ValuesBlock; display: Display
                 <tr key={i} data-value={i}>
                   <th scope="row">{w(item.label)}</th>
                   <td className={item.mono || item.secret ? 'mono' : undefined} translate={item.mono || item.secret ? 'no' : undefined}>
-                    {value(item)}
+                    <span className="value-text" data-live={live(item.value)}>
+                      {value(item)}
+                    </span>
                     {item.hint !== undefined && <span className="field-description value-hint">{w(item.hint)}</span>}
                   </td>
                   <td className="value-copy">
@@ -195,7 +191,10 @@ function ValuesResult({ block, display }: { block: ValuesBlock; display: Display
       <ul className="stat-grid" aria-label={label}>
         {block.items.map((item, i) => (
           <li key={i} className={item.main ? 'stat stat-main' : 'stat'} data-value={i}>
-            <span className={item.mono ? 'stat-value mono' : 'stat-value'}>{value(item)}</span> <span className="stat-label">{w(item.label)}</span>
+            <span className={item.mono ? 'stat-value mono' : 'stat-value'} data-live={live(item.value)}>
+              {value(item)}
+            </span>{' '}
+            <span className="stat-label">{w(item.label)}</span>
             {item.hint !== undefined && <span className="field-description value-hint">{w(item.hint)}</span>}
             {item.copy && (
               <CopyButton className="btn btn-small" text={() => (typeof item.copy === 'string' ? item.copy : w(item.value))} ariaLabel={`${t('actions.copy')}: ${w(item.label)}`} />

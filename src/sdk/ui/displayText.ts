@@ -151,3 +151,9 @@ export function csvRows(view: ResultView, ctx: DisplayContext): string[][] {
   }
   return parts.flatMap((rows, i) => (i === 0 ? rows : [[], ...rows]));
 }
+
+/** A secret shown as its first characters and dots, the same length as the secret. */
+export function maskSecret(value: string, visible: number): string {
+  const chars = [...value];
+  return chars.slice(0, visible).join('') + '•'.repeat(Math.max(0, chars.length - visible));
+}

@@ -6,9 +6,9 @@
  */
 import { useMemo } from 'react';
 import Form from '@rjsf/core';
-import type { RegistryWidgetsType, RJSFValidationError, UiSchema, ValidatorType, WidgetProps } from '@rjsf/utils';
+import { getTemplate, getUiOptions, type FieldTemplateProps, type RegistryWidgetsType, type RJSFValidationError, type UiSchema, type ValidatorType, type WidgetProps } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
-import type { OptionsSchema, OptionWidget, ToolManifest } from '@sdk/core/tool.ts';
+import { optionWidget, type OptionsSchema, type ToolManifest } from '@sdk/core/tool.ts';
 import { Segmented } from '@sdk/ui/Segmented.tsx';
 
 type Options = Record<string, unknown>;
@@ -96,18 +96,32 @@ function CheckboxWidget({ id, value, onChange, label, disabled, readonly, uiSche
   );
 }
 
+/**
+ * rjsf's field layout without its required-field star: every option always has a value, and the star
+ * would be read out as part of the option's name.
+ */
+function OptionFieldTemplate(props: FieldTemplateProps) {
+  const { id, label, children, errors, help, description, hidden, displayLabel, registry, uiSchema } = props;
+  const uiOptions = getUiOptions(uiSchema);
+  const Wrap = getTemplate('WrapIfAdditionalTemplate', registry, uiOptions);
+  if (hidden) return <div className="hidden">{children}</div>;
+  return (
+    <Wrap {...props}>
+      {displayLabel && uiOptions.widget !== 'checkbox' && label && (
+        <label className="control-label" htmlFor={id}>
+          {label}
+        </label>
+      )}
+      {displayLabel && description}
+      {children}
+      {errors}
+      {help}
+    </Wrap>
+  );
+}
+
 const widgets: RegistryWidgetsType = { segmented: SegmentedWidget, enumRange: EnumRangeWidget, CheckboxWidget, checkbox: CheckboxWidget };
 const GROUP_WIDGETS = new Set(['segmented', 'enumRange']);
-
-/** The widget an option is drawn with: the manifest's choice, else one that suits its type. */
-export function optionWidget(manifest: Pick<ToolManifest, 'ui' | 'options'>, key: string): OptionWidget {
-  const chosen = manifest.ui?.[key];
-  if (chosen) return chosen;
-  const prop = manifest.options.properties[key]!;
-  if (prop.type === 'boolean') return 'checkbox';
-  if ('enum' in prop && prop.enum) return 'select';
-  return prop.type === 'string' ? 'text' : 'updown';
-}
 
 /** rjsf's uiSchema for a tool's options: widgets, and titles, descriptions and value names from the locale. */
 export function localizedUiSchema(manifest: Pick<ToolManifest, 'ui' | 'options'>, t: TFunction): UiSchema {
@@ -155,6 +169,7 @@ export function OptionsForm({
       formData={value}
       validator={validator}
       widgets={widgets}
+      templates={{ FieldTemplate: OptionFieldTemplate }}
       liveValidate="onChange"
       showErrorList={false}
       noHtml5Validate

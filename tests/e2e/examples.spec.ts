@@ -1,0 +1,182 @@
+/**
+ * Every manifest example of every declared tool, played through the page in every language as a
+ * visitor would: options chosen with their controls (tabs, radio buttons, lists, boxes, sliders),
+ * fields typed in the page's language (numbers as the language writes them), then the result read
+ * off the page and compared with the example's stated output as that page must show it (the tool's
+ * view and the host's texts, written by the same displayText the page uses), and Copy's text.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures.ts';
+import { LANGS, TOOLS } from './site.ts';
+import { displayContext } from '../display.ts';
+import { asResultView, defaultView, exampleRun, fieldDefault, fieldShown, optionWidget, tabsOption, type Display, type ResultBlock, type ResultView, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
+import { blockText, copyText, displayText, formatNumber, maskSecret, type DisplayContext } from '../../src/sdk/ui/displayText.ts';
+
+type Options = Record<string, unknown>;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A number typed the way the page's language writes it, with its group separators ("1.234,5"). */
+const typedNumber = (value: number, lang: string) => formatNumber(value, lang, { maximumFractionDigits: 20 });
+
+async function setOption(page: Page, manifest: ToolManifest, key: string, value: unknown, ctx: DisplayContext): Promise<void> {
+  const t = (k: string) => ctx.t(k, {});
+  const title = t(`options.${key}.title`);
+  const valueLabel = () => t(`options.${key}.values.${String(value)}`);
+  const form = page.locator('main .tool-options');
+  switch (optionWidget(manifest, key)) {
+    case 'tabs': {
+      const tab = page.getByRole('tablist', { name: title }).getByRole('tab', { name: valueLabel(), exact: true });
+      if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
+      return;
+    }
+    case 'segmented':
+    case 'radio':
+      await form.getByRole('group', { name: title, exact: true }).getByRole('radio', { name: valueLabel(), exact: true }).check();
+      return;
+    case 'select':
+      // rjsf's list writes indexes as option values: choose by the visible name, as a person does.
+      await form.getByLabel(title, { exact: true }).selectOption({ label: valueLabel() });
+      return;
+    case 'checkbox':
+      await form.getByRole('checkbox', { name: title, exact: true }).setChecked(value === true);
+      return;
+    case 'enumRange':
+    case 'range': {
+      const prop = manifest.options.properties[key] as { enum?: unknown[] };
+      const slider = form.getByRole('slider', { name: title, exact: true });
+      const index = prop.enum ? prop.enum.indexOf(value) : Number(value);
+      await slider.focus();
+      await page.keyboard.press('Home');
+      const min = Number(await slider.getAttribute('min'));
+      const step = Number((await slider.getAttribute('step')) ?? 1) || 1;
+      for (let i = 0; i < Math.round((index - (prop.enum ? 0 : min)) / step); i++) await page.keyboard.press('ArrowRight');
+      return;
+    }
+    default:
+      await form.getByLabel(title, { exact: true }).fill(String(value));
+  }
+}
+
+async function fillField(page: Page, manifest: ToolManifest, name: string, value: unknown, tab: string | undefined, ctx: DisplayContext): Promise<void> {
+  const field = manifest.fields[name]!;
+  const byTab = tab !== undefined ? ctx.t(`fields.${name}.labels.${tab}`, { defaultValue: '' }) : '';
+  const label = byTab || ctx.t(`fields.${name}.label`, {});
+  const control = page.locator('main .fields-form').getByLabel(label, { exact: true });
+  switch (field.kind) {
+    case 'checkbox':
+      await control.setChecked(value === true);
+      return;
+    case 'select':
+      await control.selectOption(String(value));
+      return;
+    case 'file':
+      return;
+    case 'number':
+    case 'integer':
+      await control.fill(typeof value === 'number' ? typedNumber(value, ctx.lang) : String(value ?? ''));
+      return;
+    default:
+      await control.fill(String(value ?? ''));
+  }
+}
+
+/** What the result region must show, block by block, as plain strings. */
+function expectedBlocks(view: ResultView, ctx: DisplayContext): string[][] {
+  const w = (d: Display | undefined) => displayText(d, ctx);
+  const live = (d: Display) => typeof d === 'object' && ('relative' in d || 'clock' in d);
+  return view.blocks.map((b: ResultBlock) => {
+    switch (b.kind) {
+      case 'text':
+        return [b.text.length > 100_000 ? b.text.slice(0, 10_000) : b.text];
+      case 'values':
+        return b.items.flatMap((i) => [w(i.label), live(i.value) ? '*' : i.secret ? maskSecret(w(i.value), 4) : w(i.value), ...(i.hint !== undefined ? [w(i.hint)] : [])]);
+      case 'table':
+        return [w(b.caption), ...b.columns.map((c) => w(c.label)), ...b.rows.slice(0, 50).flatMap((r, ri) => r.map((c, ci) => (ci === 0 && b.marked?.row === ri ? `${w(c)} ◀ ${w(b.marked.note)}` : w(c))))];
+      case 'list':
+        return b.items.slice(0, 50).map((i) => (typeof i === 'string' ? (i === '' && b.emptyItem !== undefined ? w(b.emptyItem) : i) : `${w(i.label)}|${i.text.slice(0, 2000)}`));
+      case 'image':
+        return [w(b.alt)];
+      case 'meter':
+        return [w(b.label), w(b.text)];
+      case 'formula':
+      case 'note':
+        return [blockText(b, ctx)];
+    }
+  });
+}
+
+/** The same, read off the page. */
+function shownBlocks(output: Locator): Promise<string[][]> {
+  return output.evaluate((root) => {
+    const text = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/[ \t\n\r]+/g, ' ').replace(/^ | $/g, '');
+    return [...root.querySelectorAll('[data-block]')].map((el) => {
+      switch (el.getAttribute('data-block')) {
+        case 'text': {
+          const area = el.querySelector('textarea');
+          return [area ? area.value : text(el.querySelector('.result-password'))];
+        }
+        case 'values':
+          return [...el.querySelectorAll('[data-value]')].flatMap((item) => {
+            const value = item.querySelector('.value-text, .stat-value');
+            const hint = item.querySelector('.value-hint');
+            // A ticking clock or a relative time only has to be there.
+            const shownValue = value?.hasAttribute('data-live') ? (/\S/.test(value.textContent ?? '') ? '*' : '') : text(value);
+            return [text(item.querySelector('th, .stat-label')), shownValue, ...(hint ? [text(hint)] : [])];
+          });
+        case 'table':
+          return [text(el.querySelector('caption')), ...[...el.querySelectorAll('thead th')].map((th) => text(th).replace(/ [▲▼↕]$/, '')), ...[...el.querySelectorAll('tbody tr')].slice(0, 50).flatMap((tr) => [...tr.children].map((c) => text(c)))];
+        case 'list': {
+          const cards = [...el.querySelectorAll('section')];
+          if (cards.length) return cards.slice(0, 50).map((c) => `${text(c.querySelector('h3'))}|${(c.querySelector('textarea') as HTMLTextAreaElement).value.replace(/…$/, '')}`);
+          return [...el.querySelectorAll('li')].slice(0, 50).map((li) => li.textContent ?? '');
+        }
+        case 'image':
+          return [el.querySelector('img')?.getAttribute('alt') ?? ''];
+        case 'meter':
+          return [text(el.querySelector('span')), el.querySelector('meter')?.getAttribute('aria-valuetext') ?? ''];
+        default:
+          return [text(el).replace(/^[ℹ⚠] /, '')];
+      }
+    });
+  });
+}
+
+const DECLARED = TOOLS.filter((t) => !t.panel && !t.network);
+
+for (const tool of DECLARED) {
+  test(`${tool.id}: every example, played through the page in every language`, async ({ page, foreignRequests }) => {
+    test.setTimeout(120_000);
+    const { manifest } = (await import(`../../plugins/${tool.id}/manifest.ts`)) as { manifest: ToolManifest };
+    const view = ((await import(`../../plugins/${tool.id}/view.ts`).catch(() => ({}))) as { view?: ViewFn }).view;
+    const tabKey = tabsOption(manifest);
+    for (const lang of LANGS) {
+      const ctx = displayContext(tool.id, lang);
+      await gotoHydrated(page, `/${lang}/${tool.category}/${tool.id}`);
+      for (const ex of manifest.examples) {
+        const where = `${lang}, example ${ex.name}`;
+        const { input, options } = exampleRun(manifest, ex);
+        // The tabs option first: it decides which fields and options are shown.
+        if (tabKey) await setOption(page, manifest, tabKey, options[tabKey], ctx);
+        for (const [key, value] of Object.entries(options as Options)) if (key !== tabKey) await setOption(page, manifest, key, value, ctx);
+        const tab = tabKey ? String(options[tabKey]) : undefined;
+        for (const [name, field] of Object.entries(manifest.fields)) {
+          if (!fieldShown(field, tab) || field.kind === 'file') continue;
+          const value = name in ex.input ? (ex.input as Record<string, unknown>)[name] : fieldDefault(field, tab, lang);
+          await fillField(page, manifest, name, value, tab, ctx);
+        }
+        const shown = view ? asResultView(view(ex.output, { input, options })) : defaultView(ex.output);
+        const output = page.locator('main .tool-output');
+        if (!tool.output) await expect.poll(() => shownBlocks(output), { message: where }).toEqual(expectedBlocks(shown, ctx));
+        // The button reads "✓ Copied" for a moment after a click.
+        const copyLabel = shown.copyLabel !== undefined ? displayText(shown.copyLabel, ctx) : ctx.t('common:actions.copy', {});
+        const copy = output.locator('.action-bar').getByRole('button', { name: new RegExp(`^(${escapeRegExp(copyLabel)}|✓ ${escapeRegExp(ctx.t('common:actions.copied', {}))})$`) });
+        if (shown.blocks.some((b) => b.kind !== 'image' && b.kind !== 'note' && b.kind !== 'meter')) {
+          await copy.click();
+          await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), { message: `${where}: Copy` }).toBe(copyText(shown, ctx));
+        }
+      }
+    }
+    expect(foreignRequests).toEqual([]);
+  });
+}
