@@ -21,7 +21,7 @@ test('works from the keyboard alone: options by arrow keys, copy by Enter', asyn
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'lower case' })).toBeChecked();
   await expect(page.getByLabel('Converted text')).toHaveValue('keyboard only');
-  await page.getByRole('button', { name: 'Copy' }).focus();
+  await page.getByRole('button', { name: 'Copy', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', { name: /Copied/ })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('keyboard only');
@@ -79,4 +79,50 @@ test('a huge paste stays responsive: a preview is shown, the whole text is used 
   expect(await page.getByLabel('Your text').evaluate((el) => (el as HTMLTextAreaElement).value.length)).toBe(big.length);
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByLabel('Your text')).toHaveValue('');
+});
+
+test('Copy link gives the options, and the input only when asked; opening it restores both', async ({ page, browser, baseURL }) => {
+  await gotoHydrated(page, '/de/calculators/percentage-calculator');
+  await page.getByRole('tab', { name: 'Veränderung in %' }).click();
+  await page.getByLabel('Ausgangswert', { exact: true }).fill('1.200,5');
+  await page.getByLabel('Neuer Wert', { exact: true }).fill('600');
+  const copyLink = page.getByRole('button', { name: 'Link kopieren' });
+  await copyLink.click();
+  const optionsOnly = await page.evaluate(() => navigator.clipboard.readText());
+  expect(optionsOnly).toBe(`${baseURL}/de/calculators/percentage-calculator?mode=change`);
+  await page.getByRole('checkbox', { name: 'Meine Eingabe in den Link aufnehmen' }).check();
+  await page.waitForTimeout(2100); // the button reads "✓ Kopiert" for two seconds
+  await copyLink.click();
+  const withInput = await page.evaluate(() => navigator.clipboard.readText());
+  expect(withInput).toBe(`${baseURL}/de/calculators/percentage-calculator?mode=change#x=1200.5&y=600`);
+
+  // A visitor who never used the tool opens the link, on the French page: the same state, in French numbers.
+  const other = await browser.newContext();
+  const visitor = await other.newPage();
+  await gotoHydrated(visitor, withInput.replace('/de/', '/fr/'));
+  await expect(visitor.getByRole('tab', { name: 'Évolution en %' })).toHaveAttribute('aria-selected', 'true');
+  await expect(visitor.getByLabel('Valeur de départ', { exact: true })).toHaveValue('1200,5');
+  await expect(visitor.getByLabel('Valeur d’arrivée', { exact: true })).toHaveValue('600');
+  await expect(visitor.locator('main .stat-main .stat-value')).toHaveText(/^-50,02082466\s%$/);
+  // The address bar is the page's own again: a reload shows what the visitor has now.
+  await expect(visitor).toHaveURL(`${baseURL}/fr/calculators/percentage-calculator`);
+  await other.close();
+});
+
+test('a link with values the tool does not take opens with the defaults, without an error', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  await gotoHydrated(page, '/en/text-tools/case-converter?mode=shouting&unknown=1#text=hello%20link');
+  await expect(page.getByRole('radio', { name: 'UPPER CASE' })).toBeChecked();
+  await expect(page.getByLabel('Your text')).toHaveValue('hello link');
+  await expect(page.getByLabel('Converted text')).toHaveValue('HELLO LINK');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('the prerendered page is the same with or without a query: the link is applied in the browser', async ({ request }) => {
+  const plain = await (await request.get('/en/text-tools/case-converter/')).text();
+  const linked = await (await request.get('/en/text-tools/case-converter/?mode=lower')).text();
+  expect(linked).toBe(plain);
 });
