@@ -8,7 +8,7 @@ type Mode = Options['mode'];
 const DEFAULTS: Options = { mode: 'extraSpaces', keepParagraphs: true, straightQuotes: false };
 
 function result(input: string, options: Partial<Options>): CleanResult {
-  const r = run(input, { ...DEFAULTS, ...options });
+  const r = run({ text: input }, { ...DEFAULTS, ...options });
   if (isToolError(r)) throw new Error(`unexpected error ${r.code}`);
   return r;
 }
@@ -16,7 +16,7 @@ const clean = (input: string, mode: Mode, options: Partial<Options> = {}) => res
 
 describe('text cleaner', () => {
   it('gives the stated output for every example', () => {
-    for (const ex of manifest.examples) expect(run(ex.input, { ...DEFAULTS, ...ex.options })).toEqual(ex.output);
+    for (const ex of manifest.examples) expect(run({ text: ex.input.text ?? '' }, { ...DEFAULTS, ...ex.options })).toEqual(ex.output);
   });
 
   it('returns empty text and zero counts for empty input in every mode', () => {
@@ -163,7 +163,7 @@ describe('text cleaner', () => {
 
     it('does not throw on lone surrogates', () => {
       for (const mode of MODES) {
-        expect(() => run('a\uD800 \n\n b\uDC00', { ...DEFAULTS, mode })).not.toThrow();
+        expect(() => run({ text: 'a\uD800 \n\n b\uDC00' }, { ...DEFAULTS, mode })).not.toThrow();
         expect(typeof clean('\uD800', mode)).toBe('string');
       }
       expect(clean('a\uD800  b', 'extraSpaces')).toBe('a\uD800 b');

@@ -1,5 +1,5 @@
 import { countGraphemes, toolError, type ToolError } from '@sdk/core';
-import type { Options } from './manifest.ts';
+import type { Input, Options } from './manifest.ts';
 
 export interface CleanResult {
   /** The cleaned text. */
@@ -294,7 +294,7 @@ export function clean(input: string, options: Options): string {
 }
 
 /** Cleans the text as the mode says and tells how many characters and lines went. */
-export function run(input: string, options: Options): CleanResult | ToolError {
+export function run({ text: input }: Input, options: Options): CleanResult | ToolError {
   try {
     const text = clean(input, options);
     return {
