@@ -6,8 +6,8 @@ import { manifest, type Options } from './manifest.ts';
 import { run } from './run.ts';
 
 const DEFAULTS: Options = { mode: 'size', chunkSize: 1000, chunkCount: 2, preserveParagraphs: true, preserveWords: true };
-const bySize = (input: string, chunkSize: number, more: Partial<Options> = {}) => run(input, { ...DEFAULTS, mode: 'size', chunkSize, ...more });
-const byCount = (input: string, chunkCount: number, more: Partial<Options> = {}) => run(input, { ...DEFAULTS, mode: 'count', chunkCount, ...more });
+const bySize = (input: string, chunkSize: number, more: Partial<Options> = {}) => run({ text: input }, { ...DEFAULTS, mode: 'size', chunkSize, ...more });
+const byCount = (input: string, chunkCount: number, more: Partial<Options> = {}) => run({ text: input }, { ...DEFAULTS, mode: 'count', chunkCount, ...more });
 
 const WS = /^\s+$/u;
 const isWs = (g: string) => WS.test(g);
@@ -59,7 +59,7 @@ function reconstruct(input: string, chunks: string[]): string[] {
 
 describe('text-splitter run', () => {
   it('gives the stated output for every example', () => {
-    for (const ex of manifest.examples) expect(run(ex.input, { ...DEFAULTS, ...ex.options })).toEqual(ex.output);
+    for (const ex of manifest.examples) expect(run({ text: ex.input.text ?? '' }, { ...DEFAULTS, ...ex.options })).toEqual(ex.output);
   });
 
   it('returns no chunks for empty or blank input', () => {
@@ -210,7 +210,7 @@ describe('text-splitter run', () => {
     it('gives chunks that, with whitespace between them, rebuild the input exactly', () => {
       fc.assert(
         fc.property(texts, opts, (text, options) => {
-          const { chunks } = run(text, options);
+          const { chunks } = run({ text }, options);
           reconstruct(text, chunks);
           if (options.mode === 'size') for (const chunk of chunks) expect(countGraphemes(chunk)).toBeLessThanOrEqual(options.chunkSize);
         }),

@@ -1,5 +1,5 @@
 import { graphemes, isSpace } from '@sdk/core';
-import type { Options } from './manifest.ts';
+import type { Input, Options } from './manifest.ts';
 
 export interface SplitResult {
   /** The chunks in order: slices of the input, each starting and ending with a non-whitespace character. */
@@ -131,7 +131,7 @@ function cut(l: Layout, start: number, size: number, preserveParagraphs: boolean
 }
 
 /** Splits text into chunks of at most `chunkSize` characters, or into `chunkCount` chunks of about equal size. */
-export function run(input: string, options: Options): SplitResult {
+export function run({ text: input }: Input, options: Options): SplitResult {
   const l = layout(input);
   const chunks: string[] = [];
   let oversizedParagraphs = 0;
