@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isToolError, schemaDefaults } from '@sdk/core';
-import { options as schema, type Options } from './manifest.ts';
+import { isToolError } from '@sdk/core';
+import { manifest, type Options } from './manifest.ts';
 import { longestInlineRun, MAX_INLINE_RUN, minifierOptions, run, type MinifyResult } from './run.ts';
 
-const defaults = schemaDefaults(schema) as Options;
+const defaults = Object.fromEntries(Object.entries(manifest.options.properties).map(([key, prop]) => [key, prop.default])) as Options;
 const none: Options = {
   removeComments: false,
   removeWhitespaceBetweenTags: false,
@@ -16,7 +16,7 @@ const none: Options = {
 };
 
 async function html(input: string, options: Partial<Options> = {}): Promise<string> {
-  const result = await run(input, { ...none, ...options });
+  const result = await run({ text: input }, { ...none, ...options });
   if (isToolError(result)) throw new Error(`unexpected error ${result.code}`);
   return result.html;
 }
@@ -93,7 +93,7 @@ describe('html-minifier run', () => {
   });
 
   it('counts sizes in UTF-8 bytes', async () => {
-    const result = (await run('<p>  Café ☕ 👍🏽 漢字 العربية e\u0301  </p>', defaults)) as MinifyResult;
+    const result = (await run({ text: '<p>  Café ☕ 👍🏽 漢字 العربية e\u0301  </p>' }, defaults)) as MinifyResult;
     expect(result.html).toBe('<p>Café ☕ 👍🏽 漢字 العربية e\u0301</p>');
     expect(result.bytesBefore).toBe(new TextEncoder().encode('<p>  Café ☕ 👍🏽 漢字 العربية e\u0301  </p>').length);
     expect(result.bytesAfter).toBe(new TextEncoder().encode(result.html).length);
@@ -101,18 +101,18 @@ describe('html-minifier run', () => {
   });
 
   it('survives a lone surrogate', async () => {
-    const result = await run('<p>a \uD800 b</p>', defaults);
+    const result = await run({ text: '<p>a \uD800 b</p>' }, defaults);
     expect(isToolError(result)).toBe(false);
   });
 
   it('asks for HTML when the input is empty or blank', async () => {
-    expect(await run('', defaults)).toEqual({ kind: 'tool-error', code: 'empty' });
-    expect(await run(' \n\t ', defaults)).toEqual({ kind: 'tool-error', code: 'empty' });
+    expect(await run({ text: '' }, defaults)).toEqual({ kind: 'tool-error', code: 'empty' });
+    expect(await run({ text: ' \n\t ' }, defaults)).toEqual({ kind: 'tool-error', code: 'empty' });
   });
 
   it("reports the library's parse error with its reason", async () => {
-    expect(await run('<div <p>', defaults)).toEqual({ kind: 'tool-error', code: 'minifyError', params: { reason: 'Parse Error: <div <p>' } });
-    const long = await run(`<div ${'x'.repeat(1000)}`, defaults);
+    expect(await run({ text: '<div <p>' }, defaults)).toEqual({ kind: 'tool-error', code: 'minifyError', params: { reason: 'Parse Error: <div <p>' } });
+    const long = await run({ text: `<div ${'x'.repeat(1000)}` }, defaults);
     expect(isToolError(long) && String(long.params?.reason).length).toBe(201);
   });
 
@@ -120,12 +120,12 @@ describe('html-minifier run', () => {
     const run1 = '<b>tag</b> text '.repeat(20_000);
     expect(longestInlineRun(run1)).toBe(run1.length);
     expect(longestInlineRun(`<p>${'a'.repeat(10)}</p><div>${'b'.repeat(20)}`)).toBe(25);
-    expect(await run(run1, defaults)).toEqual({ kind: 'tool-error', code: 'inlineRunTooLong', params: { limit: MAX_INLINE_RUN } });
-    const off = await run(run1, { ...defaults, collapseWhitespace: false, removeWhitespaceBetweenTags: false });
+    expect(await run({ text: run1 }, defaults)).toEqual({ kind: 'tool-error', code: 'inlineRunTooLong', params: { limit: MAX_INLINE_RUN } });
+    const off = await run({ text: run1 }, { ...defaults, collapseWhitespace: false, removeWhitespaceBetweenTags: false });
     expect(isToolError(off)).toBe(false);
     // The same amount of text in paragraphs is fine.
     const paragraphs = '<p><b>tag</b> text</p>\n'.repeat(12_000);
-    const result = (await run(paragraphs, defaults)) as MinifyResult;
+    const result = (await run({ text: paragraphs }, defaults)) as MinifyResult;
     expect(result.html).toBe('<p><b>tag</b> text</p>'.repeat(12_000));
   });
 });

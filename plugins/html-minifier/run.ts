@@ -1,7 +1,7 @@
 /// <reference path="./html-minifier-terser.d.ts" />
 import type { Options as MinifierOptions } from 'html-minifier-terser';
 import { utf8Bytes, toolError, type ToolError } from '@sdk/core';
-import type { Options } from './manifest.ts';
+import type { Input, Options } from './manifest.ts';
 
 export interface MinifyResult {
   /** The minified HTML. */
@@ -85,7 +85,7 @@ export function longestInlineRun(html: string): number {
   return Math.max(longest, html.length - last);
 }
 
-export async function run(input: string, options: Options): Promise<MinifyResult | ToolError> {
+export async function run({ text: input }: Input, options: Options): Promise<MinifyResult | ToolError> {
   if (!/\S/.test(input)) return toolError('empty');
   if ((options.collapseWhitespace || options.removeWhitespaceBetweenTags) && input.length > MAX_INLINE_RUN && longestInlineRun(input) > MAX_INLINE_RUN)
     return toolError('inlineRunTooLong', { limit: MAX_INLINE_RUN });
