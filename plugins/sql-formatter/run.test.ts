@@ -7,7 +7,7 @@ import { countLines, run, type SqlResult } from './run.ts';
 const DEFAULTS: Options = { dialect: 'sql', indent: '2', uppercaseKeywords: true, alignClauses: false, lineBreaks: true, removeExtraWhitespace: true };
 
 function format(input: string, options: Partial<Options> = {}): string {
-  const result = run(input, { ...DEFAULTS, ...options });
+  const result = run({ text: input }, { ...DEFAULTS, ...options });
   if (isToolError(result)) throw new Error(`unexpected error ${result.code} ${JSON.stringify(result.params)}`);
   return result.sql;
 }
@@ -121,19 +121,19 @@ describe('dialects', () => {
 
   it('reports what the dialect does not allow', () => {
     // Backticks are names in MySQL, but not in PostgreSQL.
-    expect(isToolError(run('select `a` from t', { ...DEFAULTS, dialect: 'postgresql' }))).toBe(true);
-    expect(isToolError(run('select `a` from t', { ...DEFAULTS, dialect: 'mysql' }))).toBe(false);
+    expect(isToolError(run({ text: 'select `a` from t' }, { ...DEFAULTS, dialect: 'postgresql' }))).toBe(true);
+    expect(isToolError(run({ text: 'select `a` from t' }, { ...DEFAULTS, dialect: 'mysql' }))).toBe(false);
   });
 });
 
 describe('errors', () => {
   it('asks for SQL when the input is empty or blank', () => {
-    for (const input of ['', '   ', '\n\t\n']) expect(run(input, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'empty' });
+    for (const input of ['', '   ', '\n\t\n']) expect(run({ text: input }, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'empty' });
   });
 
   it("passes the library's reason (its first line, in English) to formatError", () => {
-    expect(run('select (( from t', DEFAULTS)).toEqual({ kind: 'tool-error', code: 'formatError', params: { reason: 'Parse error at token: «EOF» at line 1 column 17' } });
-    expect(run('select "abc from t', DEFAULTS)).toEqual({ kind: 'tool-error', code: 'formatError', params: { reason: 'Parse error: Unexpected ""abc from " at line 1 column 8.' } });
+    expect(run({ text: 'select (( from t' }, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'formatError', params: { reason: 'Parse error at token: «EOF» at line 1 column 17' } });
+    expect(run({ text: 'select "abc from t' }, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'formatError', params: { reason: 'Parse error: Unexpected ""abc from " at line 1 column 8.' } });
   });
 
   it('has a message for every code', async () => {
@@ -144,9 +144,9 @@ describe('errors', () => {
 });
 
 describe('statistics', () => {
-  it('counts UTF-8 bytes and lines of input and output', () => {
-    const result = run("select 'café 😀' from t", DEFAULTS) as SqlResult;
-    expect(result).toEqual({ sql: "SELECT\n  'café 😀'\nFROM\n  t", inputBytes: 26, outputBytes: 30, inputLines: 1, outputLines: 4 });
+  it('counts characters as a reader does, UTF-8 bytes and lines of input and output', () => {
+    const result = run({ text: "select 'café 😀' from t" }, DEFAULTS) as SqlResult;
+    expect(result).toEqual({ sql: "SELECT\n  'café 😀'\nFROM\n  t", inputCharacters: 22, outputCharacters: 26, inputBytes: 26, outputBytes: 30, inputLines: 1, outputLines: 4 });
   });
 
   it('counts CRLF, CR and LF line breaks once each', () => {
@@ -165,14 +165,14 @@ describe('Unicode', () => {
 
   it('ignores a byte order mark and does not throw on a lone surrogate', () => {
     expect(format('\uFEFFselect 1')).toBe('SELECT\n  1');
-    const result = run("select '\uD800' from t", DEFAULTS);
+    const result = run({ text: "select '\uD800' from t" }, DEFAULTS);
     if (!isToolError(result)) expect(result.sql).toContain('\uD800');
   });
 });
 
 describe('examples', () => {
   it('give the stated outputs', () => {
-    for (const ex of manifest.examples) expect(run(ex.input, { ...DEFAULTS, ...('options' in ex ? ex.options : {}) } as Options)).toEqual(ex.output);
+    for (const ex of manifest.examples) expect(run({ text: ex.input.text ?? '' }, { ...DEFAULTS, ...('options' in ex ? ex.options : {}) } as Options)).toEqual(ex.output);
   });
 });
 

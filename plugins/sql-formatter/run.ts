@@ -1,7 +1,7 @@
 import * as dialects from 'sql-formatter';
 import { formatDialect, type DialectOptions, type FormatOptionsWithDialect } from 'sql-formatter';
-import { utf8Length, toolError, type ToolError } from '@sdk/core';
-import type { Dialect, Options } from './manifest.ts';
+import { countGraphemes, utf8Length, toolError, type ToolError } from '@sdk/core';
+import type { Dialect, Input, Options } from './manifest.ts';
 import { compactLines, removeExtraWhitespace, segment, type Segment } from './whitespace.ts';
 
 /**
@@ -11,6 +11,9 @@ import { compactLines, removeExtraWhitespace, segment, type Segment } from './wh
  */
 export interface SqlResult {
   sql: string;
+  /** Characters as a reader counts them (an emoji once). */
+  inputCharacters: number;
+  outputCharacters: number;
   /** UTF-8 sizes. */
   inputBytes: number;
   outputBytes: number;
@@ -70,7 +73,7 @@ function reasonOf(err: unknown): string {
   return first.length > 300 ? `${first.slice(0, 300)}…` : first || 'unknown error';
 }
 
-export function run(input: string, options: Options): SqlResult | ToolError {
+export function run({ text: input }: Input, options: Options): SqlResult | ToolError {
   if (!/\S/.test(input)) return toolError('empty');
   // An invisible byte order mark is not SQL: the lexer would stop at it.
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
@@ -91,5 +94,13 @@ export function run(input: string, options: Options): SqlResult | ToolError {
   } catch {
     return toolError('unexpected');
   }
-  return { sql, inputBytes: utf8Length(input), outputBytes: utf8Length(sql), inputLines: countLines(input), outputLines: countLines(sql) };
+  return {
+    sql,
+    inputCharacters: countGraphemes(input),
+    outputCharacters: countGraphemes(sql),
+    inputBytes: utf8Length(input),
+    outputBytes: utf8Length(sql),
+    inputLines: countLines(input),
+    outputLines: countLines(sql),
+  };
 }
