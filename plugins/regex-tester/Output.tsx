@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton, OutputText, useFormat, type ToolOutputProps } from '@sdk/ui';
-import type { Options } from './manifest.ts';
-import { MAX_MATCHES, type RegexGroup, type RegexInput, type RegexMatch, type RegexResult } from './run.ts';
+import { ResultBlocks, useDisplay, useFormat, type ToolOutputProps } from '@sdk/ui';
+import type { Input, Options } from './manifest.ts';
+import type { RegexGroup, RegexMatch, RegexResult } from './run.ts';
+import { view } from './view.ts';
 
 /** Characters of the test string drawn with highlights. */
 export const MAX_CHARS = 100_000;
@@ -13,35 +14,30 @@ export const MAX_ROWS = 1_000;
 /** Characters of one match or group shown in a table cell. */
 const MAX_CELL_CHARS = 200;
 
-/** The matches: a count, the test string with each match highlighted and numbered, a table of matches and groups, the replacement. */
-export default function Output({ toolId, result, input }: ToolOutputProps<RegexResult, Options, RegexInput>) {
+/**
+ * The matches: their count (the view's blocks, drawn by the host's components), the test string
+ * with each match highlighted and numbered, a table of matches and groups, then the text after
+ * replacement. Copy and Download are the host's action bar, from view.ts.
+ */
+export default function Output({ toolId, result, input }: ToolOutputProps<RegexResult, Options, Input>) {
   const { t } = useTranslation(toolId);
   const fmt = useFormat();
   const nf = fmt.numberFormat();
-  const replacedId = useId();
+  const display = useDisplay(toolId);
+  const { blocks } = useMemo(() => view(result, { input }), [result, input]);
 
-  if ((input.pattern ?? '') === '') {
-    return (
-      <p className="empty-state" role="status">
-        {t('enterPattern')}
-      </p>
-    );
-  }
+  if (input.pattern === '') return <ResultBlocks toolId={toolId} blocks={blocks} display={display} />;
 
   const count = result.matches.length;
-  const text = input.text ?? '';
+  const text = input.text;
   const preview = highlight(text, result.matches, (n) => t('matchLabel', { n: nf.format(n) }));
   const groupCount = result.matches.reduce((max, m) => Math.max(max, m.groups.length), 0);
   const headerGroups = result.matches.find((m) => m.groups.length === groupCount)?.groups ?? [];
   const rows = result.matches.slice(0, MAX_ROWS);
-  const replaced = result.replaced;
 
   return (
     <>
-      <p role="status">
-        <strong>{t('matches', { count, formatted: nf.format(count) })}</strong>
-        {result.truncated && <> {t('truncated', { max: nf.format(MAX_MATCHES) })}</>}
-      </p>
+      <ResultBlocks toolId={toolId} blocks={blocks.filter((b) => b.kind !== 'text')} display={display} />
 
       {preview && (
         <>
@@ -56,37 +52,39 @@ export default function Output({ toolId, result, input }: ToolOutputProps<RegexR
       )}
 
       {count > 0 && (
-        <table className="output-table regex-table">
-          <caption className="visually-hidden">{t('tableCaption')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.number')}</th>
-              <th scope="col">{t('columns.index')}</th>
-              <th scope="col">{t('columns.match')}</th>
-              {headerGroups.map((g, i) => (
-                <th scope="col" key={i}>
-                  {g.name !== undefined ? t('columns.namedGroup', { n: i + 1, name: g.name }) : t('columns.group', { n: i + 1 })}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((m, i) => (
-              <tr key={i}>
-                <td>{nf.format(i + 1)}</td>
-                <td>{nf.format(m.index)}</td>
-                <td>
-                  <Cell text={m.text} empty={t('empty')} unmatched={t('unmatched')} />
-                </td>
-                {Array.from({ length: groupCount }, (_, g) => (
-                  <td key={g}>
-                    <GroupCell group={m.groups[g]} empty={t('empty')} unmatched={t('unmatched')} />
-                  </td>
+        <div className="table-scroll">
+          <table className="output-table regex-table">
+            <caption className="visually-hidden">{t('tableCaption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.number')}</th>
+                <th scope="col">{t('columns.index')}</th>
+                <th scope="col">{t('columns.match')}</th>
+                {headerGroups.map((g, i) => (
+                  <th scope="col" key={i}>
+                    {g.name !== undefined ? t('columns.namedGroup', { n: i + 1, name: g.name }) : t('columns.group', { n: i + 1 })}
+                  </th>
                 ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {rows.map((m, i) => (
+                <tr key={i}>
+                  <td>{nf.format(i + 1)}</td>
+                  <td>{nf.format(m.index)}</td>
+                  <td>
+                    <Cell text={m.text} empty={t('empty')} unmatched={t('unmatched')} />
+                  </td>
+                  {Array.from({ length: groupCount }, (_, g) => (
+                    <td key={g}>
+                      <GroupCell group={m.groups[g]} empty={t('empty')} unmatched={t('unmatched')} />
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       {count > rows.length && (
         <p className="io-meta" role="note">
@@ -94,17 +92,7 @@ export default function Output({ toolId, result, input }: ToolOutputProps<RegexR
         </p>
       )}
 
-      {replaced !== undefined && (
-        <>
-          <div className="io-header">
-            <label htmlFor={replacedId}>{t('replaced')}</label>
-          </div>
-          <OutputText id={replacedId} text={replaced} />
-          <div className="io-actions">
-            <CopyButton text={replaced} />
-          </div>
-        </>
-      )}
+      <ResultBlocks toolId={toolId} blocks={blocks.filter((b) => b.kind === 'text')} display={display} />
     </>
   );
 }

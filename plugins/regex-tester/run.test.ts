@@ -121,11 +121,11 @@ describe('regex tester', () => {
     expect(test('(\\w)', 'a').matches[0]!.groups).toEqual([{ text: 'a' }]);
   });
 
-  it('reports an invalid pattern with the engine’s reason', () => {
+  it('reports an invalid pattern with the engine’s reason, at the pattern field', () => {
     expect(run({ pattern: '(abc', text: 'abc', replacement: '' }, BASE)).toEqual({
       kind: 'tool-error',
       code: 'invalidRegex',
-      params: { reason: 'Unterminated group' },
+      params: { reason: 'Unterminated group', field: 'pattern' },
     });
     for (const pattern of ['[a-', '*a', 'a{2,1}', '(?<n>a)(?<n>b)', '\\', '(?<1>a)']) {
       const r = run({ pattern, text: 'x', replacement: '' }, BASE);

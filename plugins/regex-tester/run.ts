@@ -1,11 +1,5 @@
 import { toolError, type ToolError } from '@sdk/core';
-import type { Options } from './manifest.ts';
-
-export type RegexInput = {
-  readonly pattern: string;
-  readonly text: string;
-  readonly replacement: string;
-};
+import type { Input, Options } from './manifest.ts';
 
 /** One capture group of a match, in the order of the pattern's opening parentheses (group 1 first). */
 export interface RegexGroup {
@@ -119,7 +113,7 @@ function toMatch(m: RegExpExecArray, names: (string | undefined)[]): RegexMatch 
 }
 
 /** Tests a regular expression on a text: every match with its capture groups, and the replacement preview. */
-export function run(input: RegexInput, options: Options): RegexResult | ToolError {
+export function run(input: Input, options: Options): RegexResult | ToolError {
   const pattern = input.pattern ?? '';
   const text = input.text ?? '';
   const replacement = input.replacement ?? '';
@@ -129,7 +123,8 @@ export function run(input: RegexInput, options: Options): RegexResult | ToolErro
   try {
     regex = new RegExp(pattern, flags);
   } catch (error) {
-    return toolError('invalidRegex', { reason: reasonOf(error, pattern, flags) });
+    // Said at the pattern field, where the visitor fixes it.
+    return toolError('invalidRegex', { reason: reasonOf(error, pattern, flags), field: 'pattern' });
   }
   // No pattern yet: nothing to show (an empty pattern would match the empty string everywhere).
   if (pattern === '') return { matches: [], flags: regex.flags, truncated: false };
