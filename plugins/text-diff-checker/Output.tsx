@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton, DownloadButtons, useFormat, type ToolOutputProps } from '@sdk/ui';
-import type { Options } from './manifest.ts';
-import { inlineLines, sideBySideRows, unifiedText, type Line, type Segment } from './layout.ts';
-import type { DiffInput, DiffPart, DiffResult, PartKind } from './run.ts';
+import { ResultBlocks, useDisplay, useFormat, type ToolOutputProps } from '@sdk/ui';
+import type { Input, Options } from './manifest.ts';
+import { inlineLines, sideBySideRows, type Line, type Segment } from './layout.ts';
+import type { DiffPart, DiffResult, PartKind } from './run.ts';
+import { countBlocks } from './view.ts';
 
 /** Rows (lines) or parts drawn before "Show all". */
 export const MAX_ROWS = 1_000;
@@ -14,25 +15,23 @@ const MAX_CHARS = 100_000;
 
 const MARK: Record<PartKind, string> = { equal: ' ', removed: '−', added: '+' };
 
-/** The diff of the two texts: counts, then the inline or side-by-side view, Copy and Download. */
-export default function Output({ toolId, result, options }: ToolOutputProps<DiffResult, Options, DiffInput>) {
+/**
+ * The diff of the two texts: the counts (the view's blocks, drawn by the host's components), then
+ * the inline or side-by-side view. Copy and Download are the host's action bar, from view.ts.
+ */
+export default function Output({ toolId, result, options }: ToolOutputProps<DiffResult, Options, Input>) {
   const { t } = useTranslation(toolId);
   const fmt = useFormat();
   const nf = fmt.numberFormat();
+  const display = useDisplay(toolId);
   // "Show all" holds for the result it was pressed on.
   const [expandedFor, setExpandedFor] = useState<DiffResult | null>(null);
   const all = expandedFor === result;
+  const counts = useMemo(() => <ResultBlocks toolId={toolId} blocks={countBlocks(result, options)} display={display} />, [toolId, result, options, display]);
 
-  if (result.parts.length === 0) {
-    return (
-      <p className="diff-summary" role="status">
-        {t('emptyTexts')}
-      </p>
-    );
-  }
+  if (result.parts.length === 0) return counts;
 
   const unit = options.granularity;
-  const summary = t(`summary.${unit}`, { added: nf.format(result.added), removed: nf.format(result.removed), unchanged: nf.format(result.unchanged) });
   const labels = { removed: t('marks.removed'), added: t('marks.added') };
 
   let body: ReactNode;
@@ -51,11 +50,11 @@ export default function Output({ toolId, result, options }: ToolOutputProps<Diff
             <th scope="col">
               <span className="visually-hidden">{t('marks.column')}</span>
             </th>
-            <th scope="col">{t('inputs.original')}</th>
+            <th scope="col">{t('fields.original.label')}</th>
             <th scope="col">
               <span className="visually-hidden">{t('marks.column')}</span>
             </th>
-            <th scope="col">{t('inputs.changed')}</th>
+            <th scope="col">{t('fields.changed.label')}</th>
           </tr>
         </thead>
         <tbody>
@@ -105,14 +104,9 @@ export default function Output({ toolId, result, options }: ToolOutputProps<Diff
     );
   }
 
-  const unified = () => unifiedText(result.parts);
-
   return (
     <>
-      <p className="diff-summary" role="status">
-        {result.identical ? t('identical') : summary}
-      </p>
-      {!result.identical && <p className="io-meta">{t(`unitNote.${unit}`)}</p>}
+      {counts}
       {body}
       {shown < total && (
         <p className="io-meta" role="note">
@@ -122,10 +116,6 @@ export default function Output({ toolId, result, options }: ToolOutputProps<Diff
           </button>
         </p>
       )}
-      <div className="io-actions">
-        <CopyButton text={unified} label={t('copyDiff')} />
-        <DownloadButtons basename={toolId} formats={['txt']} content={unified} />
-      </div>
     </>
   );
 }

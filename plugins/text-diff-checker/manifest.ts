@@ -1,31 +1,18 @@
-import type { OptionsOf, OptionsSchema, ToolManifest } from '@sdk/core';
-import { meta } from './meta.ts';
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
-export const options = {
-  type: 'object',
-  properties: {
+export const manifest = defineTool({
+  fields: {
+    original: { kind: 'text' },
+    changed: { kind: 'text' },
+  },
+  options: {
     view: { type: 'string', enum: ['inline', 'sideBySide'], default: 'inline' },
     granularity: { type: 'string', enum: ['lines', 'words', 'characters'], default: 'lines' },
     ignoreWhitespace: { type: 'boolean', default: false },
     ignoreCase: { type: 'boolean', default: false },
   },
-  required: ['view', 'granularity', 'ignoreWhitespace', 'ignoreCase'],
-  additionalProperties: false,
-} as const satisfies OptionsSchema;
-
-export type Options = OptionsOf<typeof options>;
-
-export const manifest = {
-  ...meta,
-  options,
-  uiSchema: {
-    'ui:order': ['view', 'granularity', 'ignoreWhitespace', 'ignoreCase'],
-    view: { 'ui:widget': 'segmented' },
-    granularity: { 'ui:widget': 'segmented' },
-  },
-  input: 'texts',
-  inputFields: ['original', 'changed'],
-  output: 'custom',
+  ui: { view: 'segmented', granularity: 'segmented', ignoreWhitespace: 'checkbox', ignoreCase: 'checkbox' },
+  downloads: ['txt'],
   worker: true,
   timeLimitSeconds: 20,
   examples: [
@@ -105,4 +92,7 @@ export const manifest = {
       },
     },
   ],
-} as const satisfies ToolManifest<typeof options>;
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;

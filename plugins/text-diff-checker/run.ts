@@ -1,6 +1,6 @@
 import { diffArrays } from 'diff';
 import { forEachSegment, graphemes, toolError, type ToolError } from '@sdk/core';
-import type { Options } from './manifest.ts';
+import type { Input, Options } from './manifest.ts';
 
 export type PartKind = 'equal' | 'added' | 'removed';
 
@@ -20,10 +20,8 @@ export interface DiffResult {
   readonly identical: boolean;
 }
 
-export type DiffInput = {
-  readonly original: string;
-  readonly changed: string;
-};
+/** The two texts compared. */
+export type DiffInput = Pick<Input, 'original' | 'changed'>;
 
 /** The diff gives up after this long (the worker's limit is 20 s) and says the texts differ too much. */
 export const DIFF_TIMEOUT_MS = 10_000;
@@ -127,7 +125,7 @@ export function compare(input: DiffInput, options: Options, timeoutMs: number): 
 }
 
 /** Compares the original and the changed text. */
-export function run(input: DiffInput, options: Options): DiffResult | ToolError {
+export function run(input: Input, options: Options): DiffResult | ToolError {
   try {
     const texts = { original: input.original ?? '', changed: input.changed ?? '' };
     return compare(texts, options, DIFF_TIMEOUT_MS) ?? toolError('tooComplex');

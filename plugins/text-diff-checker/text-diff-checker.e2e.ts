@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-const summary = (page: Page) => page.locator('p.diff-summary');
+/** The counts as the page shows them: "label value" per card. */
+const counts = (page: Page) => page.locator('.tool-output li.stat');
+/** The note under the counts, or the one that replaces them. */
+const note = (page: Page) => page.locator('.tool-output [data-block="note"]');
 
 test('compares two typed texts inline and side by side, by lines, words and characters', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'text-tools', 'text-diff-checker');
@@ -14,8 +18,8 @@ test('compares two typed texts inline and side by side, by lines, words and char
   await original.pressSequentially('alpha\nbeta\n<b>x</b>');
   await changed.pressSequentially('alpha\nBETA\n<b>x</b>\ngamma');
 
-  await expect(summary(page)).toHaveText('Lines added: 2. Lines removed: 1. Unchanged lines: 2.');
-  await expect(summary(page)).toHaveAttribute('role', 'status');
+  await expect(counts(page)).toHaveText(['2 Lines added', '1 Lines removed', '2 Unchanged lines']);
+  await expect(note(page)).toContainText('Counted in lines.');
   const view = page.locator('pre.diff-view');
   await expect(view.locator('del')).toHaveText(['removed: beta']);
   await expect(view.locator('ins')).toHaveText(['added: BETA', 'added: gamma']);
@@ -28,10 +32,13 @@ test('compares two typed texts inline and side by side, by lines, words and char
   await page.getByRole('button', { name: 'Copy differences' }).click();
   await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
   expect(await clipboard(page)).toBe('  alpha\n- beta\n+ BETA\n  <b>x</b>\n+ gamma');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download TXT' }).click()]);
+  expect(download.suggestedFilename()).toBe('text-diff-checker.txt');
+  expect(readFileSync((await download.path())!, 'utf8')).toBe('  alpha\n- beta\n+ BETA\n  <b>x</b>\n+ gamma');
 
   // Ignore case: only gamma is new.
   await page.getByRole('checkbox', { name: 'Ignore case' }).check();
-  await expect(summary(page)).toHaveText('Lines added: 1. Lines removed: 0. Unchanged lines: 3.');
+  await expect(counts(page)).toHaveText(['1 Lines added', '0 Lines removed', '3 Unchanged lines']);
   await page.getByRole('checkbox', { name: 'Ignore case' }).uncheck();
 
   // Side by side: a table with Original and Changed columns, rows aligned.
@@ -48,19 +55,29 @@ test('compares two typed texts inline and side by side, by lines, words and char
 
   // Words, then characters.
   await page.getByRole('radio', { name: 'Words' }).check();
-  await expect(summary(page)).toHaveText(/^Words added: 2\. Words removed: 1\./);
+  await expect(counts(page)).toHaveText(['2 Words added', '1 Words removed', /Unchanged words$/]);
+  await expect(note(page)).toContainText('Counted in words');
   await page.getByRole('radio', { name: 'Inline' }).check();
   await page.getByRole('radio', { name: 'Characters' }).check();
-  await expect(summary(page)).toHaveText(/^Characters added: 10\. Characters removed: 4\./);
+  await expect(counts(page)).toHaveText(['10 Characters added', '4 Characters removed', /Unchanged characters$/]);
   await expect(view.locator('ins').first()).toHaveText('+added: BETA');
 
   // The same text twice.
   await changed.fill('alpha\nbeta\n<b>x</b>');
-  await expect(summary(page)).toHaveText('The texts are identical.');
+  await expect(note(page)).toHaveText(/The texts are identical\.$/);
+  await expect(counts(page)).toHaveCount(0);
 
+  // The options are remembered.
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('radio', { name: 'Characters' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Inline' })).toBeChecked();
+
+  await original.fill('a');
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(original).toHaveValue('');
-  await expect(summary(page)).toHaveText('Enter two texts to compare.');
+  await expect(note(page)).toHaveText(/Enter two texts to compare\.$/);
+  await expect(page.getByRole('button', { name: 'Copy differences' })).toHaveCount(0);
   expect(foreignRequests).toEqual([]);
 });
 
@@ -75,7 +92,7 @@ test('compares two 5,000-line texts in the background; the page stays responsive
     await page.keyboard.press('ControlOrMeta+V');
   };
   await paste('Original text', lines.join('\n'));
-  await expect(summary(page)).toHaveText('Lines added: 0. Lines removed: 5,000. Unchanged lines: 0.', { timeout: 30_000 });
+  await expect(counts(page)).toHaveText(['0 Lines added', '5,000 Lines removed', '0 Unchanged lines'], { timeout: 30_000 });
   await paste('Changed text', changedLines.join('\n'));
   // The diff runs in a worker: the page still takes a click (speed itself is a benchmark's business).
   await page.getByRole('button', { name: 'Clear' }).click();
@@ -83,7 +100,7 @@ test('compares two 5,000-line texts in the background; the page stays responsive
 
   await paste('Original text', lines.join('\n'));
   await paste('Changed text', changedLines.join('\n'));
-  await expect(summary(page)).toHaveText('Lines added: 500. Lines removed: 500. Unchanged lines: 4,500.', { timeout: 30_000 });
+  await expect(counts(page)).toHaveText(['500 Lines added', '500 Lines removed', '4,500 Unchanged lines'], { timeout: 30_000 });
   // At most 1,000 lines are drawn until Show all.
   await expect(page.locator('pre.diff-view .diff-line')).toHaveCount(1000);
   await expect(page.getByRole('note').filter({ hasText: 'Showing the first 1,000 of 5,500 lines.' })).toBeVisible();
@@ -103,7 +120,7 @@ test('French page: French labels and messages', async ({ page, openTool, foreign
   await page.getByLabel('Texte original', { exact: true }).fill('Bonjour le monde');
   await page.getByLabel('Texte modifié', { exact: true }).fill('Bonjour tout le monde');
   await page.getByRole('radio', { name: 'Mots' }).check();
-  await expect(summary(page)).toHaveText('Mots ajoutés\u202f: 1. Mots supprimés\u202f: 0. Mots inchangés\u202f: 3.');
+  await expect(counts(page)).toHaveText(['1 Mots ajoutés', '0 Mots supprimés', '3 Mots inchangés']);
   await expect(page.locator('pre.diff-view ins')).toHaveText('+ajouté\u202f: tout');
   await page.getByRole('radio', { name: 'Côte à côte' }).check();
   await expect(page.getByRole('columnheader', { name: 'Texte original' })).toBeVisible();
