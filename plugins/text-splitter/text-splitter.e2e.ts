@@ -22,7 +22,7 @@ test('splits a text by size and by count, shows chunk sizes, copies and download
   await expect(page.getByRole('heading', { name: 'Chunk 1 · 33 characters' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Chunk 2 · 46 characters' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Chunk 3 · 33 characters' })).toBeVisible();
-  await expect(page.getByLabel('Chunk 2 · 46 characters', { exact: true })).toHaveValue(P2);
+  await expect(page.getByRole('textbox', { name: 'Chunk 2 · 46 characters', exact: true })).toHaveValue(P2);
   await expect(page.getByRole('note')).toHaveCount(0);
 
   const chunk2 = page.getByRole('region', { name: 'Chunk 2 · 46 characters' });
