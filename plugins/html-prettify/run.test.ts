@@ -87,7 +87,7 @@ describe('html-prettify run', () => {
       minifyCSS: true,
       minifyJS: true,
     };
-    const min = async (html: string) => ((await minify(html, minifyOptions)) as MinifyResult).html;
+    const min = async (html: string) => ((await minify({ text: html }, minifyOptions)) as MinifyResult).html;
     await fc.assert(
       fc.asyncProperty(fc.array(node, { minLength: 1, maxLength: 4 }), async (nodes) => {
         const input = nodes.join('\n');

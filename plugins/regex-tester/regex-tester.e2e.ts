@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../tests/e2e/fixtures.ts';
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+/** The number on the result's count card. */
+const count = (page: Page, label = 'Matches') => page.locator('.tool-output li.stat', { has: page.getByText(label, { exact: true }) }).locator('.stat-value');
+
+test('highlights matches, lists groups, follows flags, shows errors and previews a replacement', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'developer-tools', 'regex-tester');
+  const pattern = page.getByLabel('Regular expression', { exact: true });
+  const text = page.getByLabel('Test string', { exact: true });
+  const replacement = page.getByLabel('Replacement (optional)', { exact: true });
+  await expect(page.getByRole('checkbox', { name: 'Global (g)' })).toBeChecked();
+
+  await pattern.fill('c(at|ow)');
+  await text.fill('Cat, cow and <b>cattle</b>.');
+  await expect(count(page)).toHaveText('2');
+  const marks = page.locator('.tool-output pre mark');
+  await expect(marks).toHaveText(['1match 1: cow', '2match 2: cat']);
+  await expect(marks.first().locator('sup')).toHaveAttribute('aria-hidden', 'true');
+  // The test string is shown as text, markup included.
+  await expect(page.locator('.tool-output pre')).toContainText('and <b>2match 2: cattle</b>.');
+  await expect(page.locator('.tool-output b')).toHaveCount(0);
+
+  const table = page.getByRole('table', { name: 'Matches and capture groups' });
+  await expect(table.getByRole('columnheader')).toHaveText(['#', 'Index', 'Match', 'Group 1']);
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await expect(table.locator('tbody tr').nth(0).locator('td')).toHaveText(['1', '5', 'cow', 'ow']);
+  await expect(table.locator('tbody tr').nth(1).locator('td')).toHaveText(['2', '16', 'cat', 'at']);
+
+  // Copy and the downloads give the matches.
+  await page.getByRole('button', { name: 'Copy matches' }).click();
+  await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
+  expect(await clipboard(page)).toBe('cow\ncat');
+  const [json] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download JSON' }).click()]);
+  expect(json.suggestedFilename()).toBe('regex-tester.json');
+  expect(JSON.parse(readFileSync((await json.path())!, 'utf8'))).toEqual({
+    matches: [
+      { index: 5, end: 8, text: 'cow', groups: [{ text: 'ow' }] },
+      { index: 16, end: 19, text: 'cat', groups: [{ text: 'at' }] },
+    ],
+    flags: 'g',
+    truncated: false,
+  });
+
+  // Ignore case finds "Cat" too.
+  await page.getByRole('checkbox', { name: 'Ignore case (i)' }).check();
+  await expect(count(page)).toHaveText('3');
+  await expect(marks).toHaveCount(3);
+  await expect(marks.first()).toHaveText('1match 1: Cat');
+
+  // Replacement preview with $1, copied and downloaded.
+  await replacement.fill('C$1');
+  const replaced = page.getByLabel('Text after replacement', { exact: true });
+  await expect(replaced).toHaveValue('Cat, Cow and <b>Cattle</b>.');
+  await expect(replaced).toHaveAttribute('readonly', '');
+  await page.getByRole('button', { name: 'Copy replaced text' }).click();
+  await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
+  expect(await clipboard(page)).toBe('Cat, Cow and <b>Cattle</b>.');
+  const [txt] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download TXT' }).click()]);
+  expect(readFileSync((await txt.path())!, 'utf8')).toBe('Cat, Cow and <b>Cattle</b>.');
+
+  // An invalid pattern: the engine's reason, at the pattern.
+  await pattern.fill('c(at');
+  await expect(page.getByText('Invalid regex: Unterminated group')).toBeVisible();
+  await expect(pattern).toHaveAttribute('aria-invalid', 'true');
+  await expect(table).toHaveCount(0);
+  await pattern.fill('c(?<rest>at)');
+  await expect(count(page)).toHaveText('2');
+  await expect(page.getByText('Invalid regex')).toHaveCount(0);
+  await expect(table.getByRole('columnheader')).toHaveText(['#', 'Index', 'Match', 'Group 1 (rest)']);
+
+  // Zero-width matches end and are numbered.
+  await replacement.fill('');
+  await pattern.fill('\\b');
+  await text.fill('hi there');
+  await expect(count(page)).toHaveText('4');
+  await expect(marks).toHaveText(['1match 1: ', '2match 2: ', '3match 3: ', '4match 4: ']);
+
+  // The flags are remembered.
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('checkbox', { name: 'Ignore case (i)' })).toBeChecked();
+
+  // The named-groups example, with match indices.
+  await page.getByRole('button', { name: 'Dates with named groups' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Match indices (d)' })).toBeChecked();
+  await expect(count(page)).toHaveText('2');
+  await expect(table.getByRole('columnheader')).toHaveText(['#', 'Index', 'Match', 'Group 1 (year)', 'Group 2 (month)', 'Group 3 (day)']);
+  await expect(table.locator('tbody tr').nth(0).locator('td')).toHaveText(['1', '9', '2024-03-15', '2024 (9–13)', '03 (14–16)', '15 (17–19)']);
+
+  // Clearing: back to the prompt.
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByText('Enter a regular expression to see its matches.')).toBeVisible();
+  expect(foreignRequests).toEqual([]);
+});
+
+test('stops a catastrophic pattern after the time limit; the page stays usable', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'developer-tools', 'regex-tester');
+  const pattern = page.getByLabel('Regular expression', { exact: true });
+  await pattern.fill('(a+)+$');
+  await page.getByLabel('Test string', { exact: true }).fill(`${'a'.repeat(30)}!`);
+  await expect(page.getByRole('alert')).toContainText('The pattern ran longer than 2 seconds and was stopped.', { timeout: 10_000 });
+  // The page answers, and the next pattern runs in a fresh worker.
+  await pattern.fill('a+!');
+  await expect(count(page)).toHaveText('1');
+  await expect(page.locator('.tool-output pre mark')).toHaveText(`1match 1: ${'a'.repeat(30)}!`);
+  await expect(page.getByText('The pattern ran longer than 2 seconds')).toHaveCount(0);
+  expect(foreignRequests).toEqual([]);
+});
+
+test('German page: German labels and messages', async ({ page, openTool, foreignRequests }) => {
+  await openTool('de', 'developer-tools', 'regex-tester');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Regex-Tester');
+  await page.getByLabel('Regulärer Ausdruck', { exact: true }).fill('hallo');
+  await page.getByLabel('Testtext', { exact: true }).fill('Hallo hallo');
+  await expect(count(page, 'Treffer')).toHaveText('1');
+  await page.getByRole('checkbox', { name: 'Groß-/Kleinschreibung ignorieren (i)' }).check();
+  await expect(count(page, 'Treffer')).toHaveText('2');
+  await expect(page.locator('.tool-output pre mark').first()).toHaveText('1Treffer 1: Hallo');
+  await expect(page.getByRole('columnheader', { name: 'Position' })).toBeVisible();
+  await page.getByLabel('Ersetzung (optional)', { exact: true }).fill('[$&]');
+  await expect(page.getByLabel('Text nach der Ersetzung', { exact: true })).toHaveValue('[Hallo] [hallo]');
+  await expect(page.getByRole('button', { name: 'Ersetzten Text kopieren' })).toBeVisible();
+  await page.getByLabel('Regulärer Ausdruck', { exact: true }).fill('[');
+  await expect(page.getByText('Ungültige Regex: Unterminated character class')).toBeVisible();
+  expect(foreignRequests).toEqual([]);
+});

@@ -1,0 +1,158 @@
+import { toolError, type ToolError } from '@sdk/core';
+import type { Input, Options } from './manifest.ts';
+
+/** One capture group of a match, in the order of the pattern's opening parentheses (group 1 first). */
+export interface RegexGroup {
+  /** The group's name, for a named group `(?<name>…)`. */
+  readonly name?: string;
+  /** What the group captured; undefined when it took no part in the match. */
+  readonly text: string | undefined;
+  /** Where the group's text starts and ends in the test string (only with the d flag, and only when it captured). */
+  readonly index?: number;
+  readonly end?: number;
+}
+
+export interface RegexMatch {
+  /** Start and end of the match in the test string, in UTF-16 code units as JavaScript counts them. */
+  readonly index: number;
+  readonly end: number;
+  readonly text: string;
+  readonly groups: readonly RegexGroup[];
+}
+
+export interface RegexResult {
+  readonly matches: readonly RegexMatch[];
+  /** The flags the expression ran with, as RegExp.prototype.flags writes them (e.g. "gi"). */
+  readonly flags: string;
+  /** More than MAX_MATCHES matches: only the first MAX_MATCHES are listed. */
+  readonly truncated: boolean;
+  /** The test string with the replacement applied, when a replacement was given. */
+  readonly replaced?: string;
+}
+
+/** Matches listed at most (a pattern such as /(?:)/g matches at every position of a megabyte). */
+export const MAX_MATCHES = 10_000;
+
+/** Whether this engine knows the d flag (match indices). */
+const HAS_INDICES = 'hasIndices' in RegExp.prototype;
+
+/** The flags string for the options, in the order JavaScript writes them. */
+export function flagsOf(options: Options): string {
+  return (
+    (options.indices && HAS_INDICES ? 'd' : '') +
+    (options.global ? 'g' : '') +
+    (options.ignoreCase ? 'i' : '') +
+    (options.multiline ? 'm' : '') +
+    (options.dotAll ? 's' : '') +
+    (options.unicode ? 'u' : '') +
+    (options.sticky ? 'y' : '')
+  );
+}
+
+/**
+ * The names of the pattern's capture groups, in order (undefined for an unnamed group), read
+ * from the pattern's source: skips escapes, character classes and the non-capturing `(?…)` forms.
+ * Only used when it agrees with what the engine reports (see namesFor).
+ */
+export function captureGroupNames(pattern: string): (string | undefined)[] {
+  const names: (string | undefined)[] = [];
+  let inClass = false;
+  for (let i = 0; i < pattern.length; i++) {
+    const c = pattern[i];
+    if (c === '\\') {
+      i++;
+      continue;
+    }
+    if (inClass) {
+      if (c === ']') inClass = false;
+      continue;
+    }
+    if (c === '[') inClass = true;
+    else if (c === '(') {
+      if (pattern[i + 1] !== '?') names.push(undefined);
+      else if (pattern[i + 2] === '<' && pattern[i + 3] !== '=' && pattern[i + 3] !== '!') {
+        const close = pattern.indexOf('>', i + 3);
+        if (close > 0) names.push(pattern.slice(i + 3, close));
+      }
+    }
+  }
+  return names;
+}
+
+/** Names for groups 1..count: the names read from the source when they agree with the engine's, else none. */
+function namesFor(pattern: string, match: RegExpExecArray): (string | undefined)[] {
+  const count = match.length - 1;
+  const scanned = captureGroupNames(pattern);
+  const engineNames = Object.keys(match.groups ?? {}).sort();
+  const scannedNames = [...new Set(scanned.filter((n): n is string => n !== undefined))].sort();
+  if (scanned.length === count && engineNames.join('\u0000') === scannedNames.join('\u0000')) return scanned;
+  return new Array<undefined>(count).fill(undefined);
+}
+
+/** The engine's reason for rejecting a pattern, without V8's "Invalid regular expression: /…/flags: " preamble. */
+function reasonOf(error: unknown, pattern: string, flags: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const exact = `Invalid regular expression: /${pattern}/${flags}: `;
+  if (message.startsWith(exact)) return message.slice(exact.length);
+  return message.replace(/^Invalid regular expression: (\/[\s\S]*\/[a-z]*: )?/, '');
+}
+
+function toMatch(m: RegExpExecArray, names: (string | undefined)[]): RegexMatch {
+  const indices = (m as RegExpExecArray & { indices?: ([number, number] | undefined)[] }).indices;
+  const groups: RegexGroup[] = [];
+  for (let g = 1; g < m.length; g++) {
+    const name = names[g - 1];
+    const at = indices?.[g];
+    groups.push({
+      ...(name !== undefined && { name }),
+      text: m[g],
+      ...(at && { index: at[0], end: at[1] }),
+    });
+  }
+  return { index: m.index, end: m.index + m[0].length, text: m[0], groups };
+}
+
+/** Tests a regular expression on a text: every match with its capture groups, and the replacement preview. */
+export function run(input: Input, options: Options): RegexResult | ToolError {
+  const pattern = input.pattern ?? '';
+  const text = input.text ?? '';
+  const replacement = input.replacement ?? '';
+  const flags = flagsOf(options);
+
+  let regex: RegExp;
+  try {
+    regex = new RegExp(pattern, flags);
+  } catch (error) {
+    // Said at the pattern field, where the visitor fixes it.
+    return toolError('invalidRegex', { reason: reasonOf(error, pattern, flags), field: 'pattern' });
+  }
+  // No pattern yet: nothing to show (an empty pattern would match the empty string everywhere).
+  if (pattern === '') return { matches: [], flags: regex.flags, truncated: false };
+
+  try {
+    const matches: RegexMatch[] = [];
+    let truncated = false;
+    let names: (string | undefined)[] | undefined;
+    if (regex.global) {
+      // matchAll steps past an empty match (by a code point with u), so /\b/g or /(?=a)/g ends.
+      for (const m of text.matchAll(regex)) {
+        if (matches.length === MAX_MATCHES) {
+          truncated = true;
+          break;
+        }
+        names ??= namesFor(pattern, m);
+        matches.push(toMatch(m, names));
+      }
+    } else {
+      const m = regex.exec(text);
+      if (m) matches.push(toMatch(m, namesFor(pattern, m)));
+    }
+    const result: RegexResult = { matches, flags: regex.flags, truncated };
+    if (replacement === '') return result;
+    regex.lastIndex = 0;
+    return { ...result, replaced: text.replace(regex, replacement) };
+  } catch {
+    // The engine can give up on a pattern that nests too deeply for its stack.
+    return toolError('unexpected');
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { isToolError, type NoteBlock, type TextBlock, type ValuesBlock } from '@sdk/core';
+import { writer } from '../../tests/display.ts';
+import type { Input, Options } from './manifest.ts';
+import { run } from './run.ts';
+import { view } from './view.ts';
+
+const BASE: Options = { global: true, ignoreCase: false, multiline: false, dotAll: false, unicode: false, sticky: false, indices: false };
+const en = writer('regex-tester', 'en');
+
+function shown(input: Input, options: Partial<Options> = {}) {
+  const result = run(input, { ...BASE, ...options });
+  if (isToolError(result)) throw new Error(result.code);
+  return view(result, { input });
+}
+
+describe('regex tester view', () => {
+  it('counts the matches; Copy and TXT give the matches one per line', () => {
+    const v = shown({ pattern: 'c(at|ow)', text: 'cat, cow and cattle', replacement: '' });
+    expect(v.blocks).toHaveLength(1);
+    const [count] = v.blocks as [ValuesBlock];
+    expect(count.items.map((i) => `${en(i.label)}: ${en(i.value)}`)).toEqual(['Matches: 3']);
+    expect(writer('regex-tester', 'de')(count.items[0]!.label)).toBe('Treffer');
+    expect(v.copy).toBe('cat\ncow\ncat');
+    expect(en(v.copyLabel!)).toBe('Copy matches');
+    expect(v.txt).toBeUndefined();
+  });
+
+  it('shows the text after replacement, which Copy then gives', () => {
+    const v = shown({ pattern: '(\\w+)@(\\w+)', text: 'ana@home bo@work', replacement: '$2:$1' });
+    const text = v.blocks[1] as TextBlock;
+    expect(en(text.label!)).toBe('Text after replacement');
+    expect(text.text).toBe('home:ana work:bo');
+    expect(v.copy).toBe('home:ana work:bo');
+    expect(en(v.copyLabel!)).toBe('Copy replaced text');
+  });
+
+  it('asks for a pattern, and says when only the first matches are listed', () => {
+    const v = shown({ pattern: '', text: 'x', replacement: '' });
+    expect(en((v.blocks[0] as NoteBlock).text)).toBe('Enter a regular expression to see its matches.');
+    const many = shown({ pattern: '(?:)', text: 'a'.repeat(20_000), replacement: '' });
+    expect((many.blocks[0] as ValuesBlock).items[0]!.value).toEqual({ num: 10_000 });
+    expect(en((many.blocks[1] as NoteBlock).text)).toBe('Only the first 10,000 matches are listed.');
+  });
+});
