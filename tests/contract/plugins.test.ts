@@ -53,7 +53,8 @@ describe.each(folders)('plugin %s', (id) => {
   const defaults = manifest ? optionDefaults(manifest.options) : {};
   const tabKey = manifest ? tabsOption(manifest) : undefined;
   const tabOf = (options: Record<string, unknown>) => (tabKey ? String(options[tabKey]) : undefined);
-  const hasText = (key: string) => enFlat.has(key) || commonEn.has(key.replace(/^common:/, ''));
+  /** A text exists, as a plain key or as plural forms. */
+  const hasText = (key: string) => [key, `${key}_other`].some((k) => enFlat.has(k) || (k.startsWith('common:') && commonEn.has(k.slice(7))));
   /** The blocks a result is shown as. */
   const blocksOf = (result: unknown, input: Record<string, unknown>, options: Record<string, unknown>) =>
     view ? asResultView(view(result, { input, options })) : defaultView(result);

@@ -73,7 +73,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   }, [read.errors, runFieldError, t, lang]);
 
   const tabKey = tabsOption(manifest);
-  const visibleOptions = Object.keys(manifest.options.properties).filter((key) => key !== tabKey);
+  const visibleOptions = Object.keys(manifest.options.properties).filter((key) => key !== tabKey && (!tab || !manifest.optionTabs?.[key] || manifest.optionTabs[key]!.includes(tab)));
   const change = (changed: Record<string, RawValue>) => {
     setTouched(true);
     setValues(changed);
@@ -110,7 +110,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
     <>
       {visibleOptions.length > 0 && (
         <section className="tool-options" aria-label={t('common:tool.options')}>
-          <OptionsForm manifest={manifest} validator={validator} value={options} onChange={setOptions} t={t} />
+          <OptionsForm manifest={manifest} validator={validator} value={options} onChange={setOptions} t={t} tab={tab} />
           {shown.length === 0 && actionButtons.length > 0 && <div className="io-actions">{actionButtons}</div>}
         </section>
       )}

@@ -78,6 +78,8 @@ export interface ValuesBlock {
   readonly label?: Display;
   /** 'grid': cards (counts, answers); 'rows': label and value per line, each copyable (conversions). */
   readonly layout?: 'grid' | 'rows';
+  /** Screen readers announce the values when they change (a count or an answer that follows typing). */
+  readonly announce?: boolean;
 }
 
 export interface TableColumn {

@@ -68,6 +68,8 @@ export interface LineFieldDecl extends FieldBase {
   readonly default?: PerTab<string>;
   readonly mono?: boolean;
   readonly maxLength?: number;
+  /** Takes a whole row (a pattern, a URL). */
+  readonly wide?: boolean;
   readonly inputMode?: 'text' | 'numeric' | 'decimal' | 'url' | 'email' | 'tel' | 'search';
   /** A "Now" button that fills in the current Unix time. */
   readonly now?: 'unixSeconds';
@@ -173,7 +175,7 @@ export type OptionWidget = (typeof OPTION_WIDGETS)[number];
 export interface OptionsSchema<P extends OptionProps = OptionProps> {
   readonly type: 'object';
   readonly properties: P;
-  readonly required: readonly (keyof P & string)[];
+  readonly required: readonly string[];
   readonly additionalProperties: false;
 }
 
@@ -198,8 +200,10 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
   readonly fields?: F;
   /** Settings, in the order drawn. */
   readonly options?: P;
-  /** Widgets by option name (default: segmented for short enums, select for long ones, checkbox, number). */
+  /** Widgets by option name (default: select for enums, checkbox for booleans, a number or text field). */
   readonly ui?: Readonly<Partial<Record<keyof P & string, OptionWidget>>>;
+  /** Options shown only on some tabs (values of the tabs option); the others are shown on every tab. */
+  readonly optionTabs?: Readonly<Partial<Record<keyof P & string, readonly string[]>>>;
   /** Fields drawn in a sentence (locale: sentence.<tab> or sentence, with {field} where each goes). */
   readonly sentence?: boolean;
   /** Pairs of fields with a Swap button between them. */
@@ -223,7 +227,7 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
    */
   readonly actions?: Readonly<Record<string, ToolAction<InputFrom<F>, OptionsFrom<P>>>>;
   /** When the tabs option changes: what the new tab's fields take from the old one's (metric ↔ imperial). */
-  readonly onTabChange?: (state: { readonly input: InputFrom<F>; readonly options: OptionsFrom<P>; readonly from: string; readonly to: string }) => ToolChange<InputFrom<F>, OptionsFrom<P>>;
+  onTabChange?(state: { readonly input: InputFrom<F>; readonly options: OptionsFrom<P>; readonly from: string; readonly to: string }): ToolChange<InputFrom<F>, OptionsFrom<P>>;
 }
 
 /** What an action changes: field values (numbers as numbers, written in the page's language) and options. */
@@ -231,23 +235,39 @@ export interface ToolChange<I, O> {
   readonly input?: Partial<I>;
   readonly options?: Partial<O>;
 }
-export type ToolAction<I, O> = (state: { readonly input: I; readonly options: O }) => ToolChange<I, O>;
+/** Declared with method syntax, so a tool's own action still fits the host's general manifest type. */
+export type ToolAction<I, O> = { act(state: { readonly input: I; readonly options: O }): ToolChange<I, O> }['act'];
 
 export type InputFrom<F extends Fields> = { -readonly [K in keyof F]: FieldValue<F[K]> };
 
 /** A tool's manifest as the host reads it: the declaration with its options schema derived. */
-export interface ToolManifest<F extends Fields = Fields, P extends OptionProps = OptionProps> extends Omit<ToolDeclaration<F, P>, 'fields' | 'options'> {
+type Loose = Record<string, unknown>;
+
+/**
+ * A tool's manifest as the host reads it: the declaration with its options schema derived. Only the
+ * fields and options keep the tool's own types (for InputOf/OptionsOf); what the declaration checked
+ * against them (examples, actions, widget names) is read here as any tool's, so that every tool's
+ * manifest fits the host's functions.
+ */
+export interface ToolManifest<F extends Fields = Fields, P extends OptionProps = OptionProps>
+  extends Omit<ToolDeclaration<Fields, OptionProps>, 'fields' | 'options' | 'ui' | 'optionTabs' | 'swap' | 'examples' | 'actions' | 'onTabChange'> {
   readonly fields: F;
   readonly options: OptionsSchema<P>;
+  readonly ui?: Readonly<Record<string, OptionWidget>>;
+  readonly optionTabs?: Readonly<Record<string, readonly string[]>>;
+  readonly swap?: readonly (readonly [string, string])[];
+  readonly examples: readonly ToolExample<Loose, Loose>[];
+  readonly actions?: Readonly<Record<string, ToolAction<Loose, Loose>>>;
+  onTabChange?(state: { readonly input: Loose; readonly options: Loose; readonly from: string; readonly to: string }): ToolChange<Loose, Loose>;
 }
 
 /** The tool's manifest: `export const manifest = defineTool({...})` in manifest.ts. */
 export function defineTool<const F extends Fields = {}, const P extends OptionProps = {}>(declaration: ToolDeclaration<F, P>): ToolManifest<F, P> {
   const properties = (declaration.options ?? {}) as P;
   return {
-    ...declaration,
+    ...(declaration as unknown as ToolManifest<F, P>),
     fields: (declaration.fields ?? {}) as F,
-    options: { type: 'object', properties, required: Object.keys(properties) as (keyof P & string)[], additionalProperties: false },
+    options: { type: 'object', properties, required: Object.keys(properties), additionalProperties: false },
   };
 }
 
@@ -275,6 +295,6 @@ export function optionWidget(manifest: Pick<ToolManifest, 'ui' | 'options'>, key
 }
 
 /** The options a tool starts with: each property's default (defaults live only in the schema). */
-export function optionDefaults(schema: OptionsSchema): Record<string, unknown> {
+export function optionDefaults(schema: Pick<OptionsSchema, 'properties'>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(schema.properties).map(([key, prop]) => [key, prop.default]));
 }

@@ -151,9 +151,10 @@ function ValuesResult({ block, display }: { block: ValuesBlock; display: Display
       </button>
     </div>
   );
+  const announce = block.announce ? ({ role: 'status', 'aria-live': 'polite', 'aria-atomic': true } as const) : {};
   if (block.layout === 'rows')
     return (
-      <div data-block="values">
+      <div data-block="values" {...announce}>
         <div className="table-scroll table-plain">
           <table className="output-table value-rows">
             {label && <caption>{label}</caption>}
@@ -186,7 +187,7 @@ function ValuesResult({ block, display }: { block: ValuesBlock; display: Display
       </div>
     );
   return (
-    <div data-block="values">
+    <div data-block="values" {...announce}>
       {label && <p className="values-label">{label}</p>}
       <ul className="stat-grid" aria-label={label}>
         {block.items.map((item, i) => (

@@ -119,7 +119,7 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t 
     const keep = Object.fromEntries(shown.map(([name]) => [name, `{${name}}`]));
     const sentenceText = (key: string) => t(key, { ...keep, defaultValue: '' });
     const sentence = manifest.sentence ? (tab !== undefined ? sentenceText(`sentence.${tab}`) : '') || sentenceText('sentence') || undefined : undefined;
-    const wide = new Set(shown.filter(([, decl]) => decl.kind === 'text' || decl.kind === 'file').map(([name]) => name));
+    const wide = new Set(shown.filter(([, decl]) => decl.kind === 'text' || decl.kind === 'file' || (decl.kind === 'line' && decl.wide)).map(([name]) => name));
     return { errors, sentence, swapAfter, wide };
   }, [errors, manifest.swap, manifest.sentence, shown, tab, t, values, onChange]);
   if (shown.length === 0) return null;

@@ -112,7 +112,8 @@ function OptionFieldTemplate(props: FieldTemplateProps) {
           {label}
         </label>
       )}
-      {displayLabel && description}
+      {/* A checkbox draws its description itself, after its label. */}
+      {displayLabel && uiOptions.widget !== 'checkbox' && description}
       {children}
       {errors}
       {help}
@@ -124,11 +125,13 @@ const widgets: RegistryWidgetsType = { segmented: SegmentedWidget, enumRange: En
 const GROUP_WIDGETS = new Set(['segmented', 'enumRange']);
 
 /** rjsf's uiSchema for a tool's options: widgets, and titles, descriptions and value names from the locale. */
-export function localizedUiSchema(manifest: Pick<ToolManifest, 'ui' | 'options'>, t: TFunction): UiSchema {
+export function localizedUiSchema(manifest: Pick<ToolManifest, 'ui' | 'options' | 'optionTabs'>, t: TFunction, tab?: string): UiSchema {
   const out: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   for (const [key, prop] of Object.entries(manifest.options.properties)) {
     const widget = optionWidget(manifest, key);
-    if (widget === 'tabs') {
+    const onTabs = manifest.optionTabs?.[key];
+    // The tabs option is drawn as tabs around the tool; an option for other tabs is not shown on this one.
+    if (widget === 'tabs' || (onTabs && tab !== undefined && !onTabs.includes(tab))) {
       out[key] = { 'ui:widget': 'hidden' };
       continue;
     }
@@ -149,15 +152,18 @@ export function OptionsForm({
   value,
   onChange,
   t,
+  tab,
 }: {
-  manifest: Pick<ToolManifest, 'ui' | 'options'>;
+  manifest: Pick<ToolManifest, 'ui' | 'options' | 'optionTabs'>;
   validator: ValidatorType;
+  /** The current tab, for options shown on some tabs only. */
+  tab?: string;
   value: Options;
   onChange: (options: Options) => void;
   t: TFunction;
 }) {
   const schema: OptionsSchema = manifest.options;
-  const ui = useMemo(() => localizedUiSchema(manifest, t), [manifest, t]);
+  const ui = useMemo(() => localizedUiSchema(manifest, t, tab), [manifest, t, tab]);
   const transformErrors = (errors: RJSFValidationError[]) =>
     errors.map((e) => ({ ...e, message: t(`common:validation.${e.name ?? 'invalid'}`, { ...(e.params as object), defaultValue: t('common:validation.invalid') }) }));
   return (
