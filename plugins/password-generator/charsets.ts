@@ -30,9 +30,3 @@ export function selectedSets(choice: CharsetChoice): string[] {
   const excluded = (choice.excludeSimilar ? SIMILAR : '') + (choice.excludeAmbiguous ? AMBIGUOUS : '');
   return CLASSES.filter((c) => choice[c]).map((c) => [...ALL[c]].filter((ch) => !excluded.includes(ch)).join(''));
 }
-
-/** The class of a character of the pool, for colouring digits and symbols differently. */
-export function classOf(char: string): CharClass {
-  for (const c of CLASSES) if (ALL[c].includes(char)) return c;
-  return 'symbols';
-}

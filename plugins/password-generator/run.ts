@@ -1,7 +1,7 @@
 import { randomInt, toolError, type RandomInt, type ToolError } from '@sdk/core';
 import { selectedSets } from './charsets.ts';
 import { entropyBits, strengthOf, type Strength } from './entropy.ts';
-import { MAX_LENGTH, MIN_LENGTH, type Options } from './manifest.ts';
+import { MAX_LENGTH, MIN_LENGTH, type Input, type Options } from './manifest.ts';
 
 export interface PasswordResult {
   password: string;
@@ -35,7 +35,7 @@ export function generatePassword(sets: readonly string[], length: number, random
 }
 
 /** A new random password from the Web Crypto source, with its entropy and strength. */
-export function run(_input: string, options: Options): PasswordResult | ToolError {
+export function run(_input: Input, options: Options): PasswordResult | ToolError {
   const { length } = options;
   if (!Number.isInteger(length) || length < MIN_LENGTH) return toolError('tooShort');
   if (length > MAX_LENGTH) return toolError('tooLong');
