@@ -1,5 +1,5 @@
 import { randomInt, toolError, type RandomInt, type ToolError } from '@sdk/core';
-import type { Options } from './manifest.ts';
+import type { Input, Options } from './manifest.ts';
 
 export interface ListResult {
   mode: Options['mode'];
@@ -68,8 +68,8 @@ export function draw<T>(items: readonly T[], count: number, random: RandomInt = 
 }
 
 /** Shuffles the list, or picks `winners` of it, with the Web Crypto random source. */
-export function run(input: string, options: Options): ListResult | ToolError {
-  const list = cleanList(input, options.removeEmpty, options.removeDuplicates);
+export function run({ text }: Input, options: Options): ListResult | ToolError {
+  const list = cleanList(text, options.removeEmpty, options.removeDuplicates);
   const total = list.items.length;
   const base = { mode: options.mode, total, lines: list.lines, duplicatesRemoved: list.duplicatesRemoved, emptyRemoved: list.emptyRemoved };
   if (total === 0) return { ...base, items: [] };

@@ -7,7 +7,7 @@ const SHUFFLE: Options = { mode: 'shuffle', winners: 1, removeDuplicates: false,
 const PICK: Options = { ...SHUFFLE, mode: 'pick' };
 
 function result(input: string, options: Partial<Options> = {}): ListResult {
-  const r = run(input, { ...SHUFFLE, ...options });
+  const r = run({ text: input }, { ...SHUFFLE, ...options });
   if (isToolError(r)) throw new Error(`unexpected error ${r.code}`);
   return r;
 }
@@ -119,15 +119,15 @@ describe('pick winners', () => {
   });
 
   it('says so when there are more winners than items', () => {
-    expect(run('Anna\nBen\nCarla', { ...PICK, winners: 5 })).toEqual(toolError('tooManyWinners', { winners: 5, total: 3 }));
+    expect(run({ text: 'Anna\nBen\nCarla' }, { ...PICK, winners: 5 })).toEqual(toolError('tooManyWinners', { winners: 5, total: 3 }));
     // Counted after cleaning: 3 lines, 2 items.
-    expect(run('Anna\nAnna\nBen', { ...PICK, winners: 3, removeDuplicates: true })).toEqual(toolError('tooManyWinners', { winners: 3, total: 2 }));
+    expect(run({ text: 'Anna\nAnna\nBen' }, { ...PICK, winners: 3, removeDuplicates: true })).toEqual(toolError('tooManyWinners', { winners: 3, total: 2 }));
   });
 });
 
 describe('empty lists', () => {
   it('returns no items (the page asks for a list) rather than an error', () => {
-    expect(run('', PICK)).toEqual({ mode: 'pick', items: [], total: 0, lines: 0, duplicatesRemoved: 0, emptyRemoved: 0 });
-    expect(run('\n  \n', SHUFFLE)).toEqual({ mode: 'shuffle', items: [], total: 0, lines: 2, duplicatesRemoved: 0, emptyRemoved: 2 });
+    expect(run({ text: '' }, PICK)).toEqual({ mode: 'pick', items: [], total: 0, lines: 0, duplicatesRemoved: 0, emptyRemoved: 0 });
+    expect(run({ text: '\n  \n' }, SHUFFLE)).toEqual({ mode: 'shuffle', items: [], total: 0, lines: 2, duplicatesRemoved: 0, emptyRemoved: 2 });
   });
 });

@@ -5,7 +5,7 @@ import { test, expect } from '../../tests/e2e/fixtures.ts';
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const NAMES = ['Anna', 'Ben', 'Carla', 'David', 'Eva', 'Frank', 'Grace', 'Henry'];
 /** The items of the numbered result list. */
-const items = (page: Page) => page.locator('.list-randomizer-list li');
+const items = (page: Page) => page.locator('.result-list li');
 const stat = (page: Page, label: string) => page.locator('.stat').filter({ has: page.getByText(label, { exact: true }) }).locator('.stat-value');
 
 test('shuffles, removes duplicates and empty lines, picks winners, copies and downloads', async ({ page, openTool, foreignRequests }) => {
@@ -47,6 +47,15 @@ test('shuffles, removes duplicates and empty lines, picks winners, copies and do
   expect(download.suggestedFilename()).toBe('list-randomizer.txt');
   expect(await readFile((await download.path())!, 'utf8')).toBe(shown.join('\n'));
 
+  // The list is kept for this visit only: a reload keeps the options, not the names.
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('checkbox', { name: 'Remove duplicates' })).toBeChecked();
+  await expect(list).toHaveValue('');
+  await expect(items(page)).toHaveCount(0);
+  await list.fill(NAMES.join('\n'));
+  await expect(items(page)).toHaveCount(8);
+
   // Pick 3 winners: three different names, drawn again on request.
   await page.getByRole('radio', { name: 'Pick winners' }).check();
   await page.getByRole('spinbutton', { name: 'Number of winners' }).fill('3');
@@ -63,6 +72,12 @@ test('shuffles, removes duplicates and empty lines, picks winners, copies and do
       return (await items(page).allTextContents()).join(',');
     })
     .not.toBe(winners.join(','));
+  await expect(page.getByRole('button', { name: 'Shuffle again' })).toHaveCount(0);
+  // The winners download under their own name.
+  const drawn = await items(page).allTextContents();
+  const [winnersFile] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download TXT' }).click()]);
+  expect(winnersFile.suggestedFilename()).toBe('list-randomizer-winners.txt');
+  expect(await readFile((await winnersFile.path())!, 'utf8')).toBe(drawn.join('\n'));
 
   // More winners than names: a clear message.
   await page.getByRole('spinbutton', { name: 'Number of winners' }).fill('12');
@@ -75,9 +90,22 @@ test('shuffles, removes duplicates and empty lines, picks winners, copies and do
   await expect(items(page)).toHaveText(['Anna']);
   await expect(stat(page, 'Duplicates removed')).toHaveText('2');
 
-  // Clearing the list asks for one.
+  // Kept empty lines are said in words; Copy gives them as empty lines.
+  await page.getByRole('checkbox', { name: 'Remove empty lines' }).uncheck();
+  await page.getByRole('checkbox', { name: 'Remove duplicates' }).uncheck();
+  await page.getByRole('radio', { name: 'Shuffle the list' }).check();
+  await list.fill('Anna\n\nBen');
+  await expect(items(page)).toHaveCount(3);
+  await expect(items(page).filter({ hasText: '(empty line)' })).toHaveCount(1);
+  await expect(page.locator('.stat')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  expect((await clipboard(page)).split('\n').sort()).toEqual(['', 'Anna', 'Ben']);
+
+  // Clearing the list asks for one, with nothing to copy or shuffle.
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(page.getByText('Your list is empty: enter one item per line.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Shuffle again' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(0);
 
   expect(foreignRequests).toEqual([]);
 });
