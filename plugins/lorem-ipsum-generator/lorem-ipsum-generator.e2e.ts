@@ -13,6 +13,13 @@ async function counts(page: Page, pattern: RegExp) {
 
 const EN_COUNTS = /Paragraphs: (\d+) · Sentences: (\d+) · Words: (\d+)/;
 
+test('is never in the prerendered page: every visitor gets a text of their own', async ({ page }) => {
+  const html = await (await page.request.get('/en/text-tools/lorem-ipsum-generator')).text();
+  expect(html).toContain('Lorem ipsum generator');
+  expect(html).not.toMatch(EN_COUNTS);
+  expect(html).not.toContain('lang="la"');
+});
+
 test('generates lorem ipsum on load, follows the options, generates again and copies', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'text-tools', 'lorem-ipsum-generator');
   const output = page.getByLabel('Generated text', { exact: true });
@@ -25,6 +32,8 @@ test('generates lorem ipsum on load, follows the options, generates again and co
   await expect(page.getByRole('radio', { name: 'Medium', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Start with “Lorem ipsum dolor sit amet…”' })).toBeChecked();
   await expect(output).toHaveValue(new RegExp(`^${CLASSIC} `));
+  // Latin: not spell-checked or translated as English.
+  await expect(output).toHaveAttribute('lang', 'la');
   const first = await output.inputValue();
   expect(first.split('\n\n')).toHaveLength(3);
   await expect(page.getByText(EN_COUNTS)).toHaveText(/^Paragraphs: 3 · /);
@@ -66,15 +75,22 @@ test('generates lorem ipsum on load, follows the options, generates again and co
   await page.getByRole('button', { name: 'Download TXT', exact: true }).click();
   expect((await download).suggestedFilename()).toBe('lorem-ipsum-generator.txt');
 
-  // Same text every time: the text is fixed by the settings, and Generate again is off.
+  // Same text every time: the text is fixed by the settings, and Generate again is gone.
   await page.getByRole('checkbox', { name: 'Same text every time' }).check();
-  await expect(page.getByRole('button', { name: 'Generate again', exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Generate again', exact: true })).toHaveCount(0);
   await expect(output).not.toHaveValue(shown);
   const fixed = await output.inputValue();
   await page.getByRole('radio', { name: 'Short', exact: true }).check();
   await expect(output).not.toHaveValue(fixed);
   await page.getByRole('radio', { name: 'Long', exact: true }).check();
   await expect(output).toHaveValue(fixed);
+  // The settings are remembered, and with them the same text.
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('checkbox', { name: 'Same text every time' })).toBeChecked();
+  await expect(output).toHaveValue(fixed);
+  await page.getByRole('checkbox', { name: 'Same text every time' }).uncheck();
+  await expect(page.getByRole('button', { name: 'Generate again', exact: true })).toBeVisible();
 
   expect(foreignRequests).toEqual([]);
 });

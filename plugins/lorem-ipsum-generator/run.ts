@@ -1,5 +1,5 @@
 import { hashSeed, randomInt, seededRandomInt, toolError, type RandomInt, type ToolError } from '@sdk/core';
-import { LENGTHS, MAX_PARAGRAPHS, MIN_PARAGRAPHS, type Options } from './manifest.ts';
+import { LENGTHS, MAX_PARAGRAPHS, MIN_PARAGRAPHS, type Input, type Options } from './manifest.ts';
 import { CLASSIC_SENTENCE, WORDS } from './words.ts';
 
 export interface LoremResult {
@@ -76,7 +76,7 @@ function seedOf(options: Options): number {
 }
 
 /** Lorem ipsum paragraphs: random from Web Crypto each time, or fixed per options when `repeatable`. */
-export function run(_input: string, options: Options): LoremResult | ToolError {
+export function run(_input: Input, options: Options): LoremResult | ToolError {
   try {
     return generate(options, options.repeatable ? seededRandomInt(seedOf(options)) : randomInt);
   } catch {
