@@ -10,14 +10,14 @@ const DEFAULTS: Options = { mode: 'generate', version: 'v4', namespace: 'dns', q
 const CANONICAL = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function uuids(options: Partial<Options> = {}, input = ''): string[] {
-  const result = run(input, { ...DEFAULTS, ...options });
+  const result = run({ text: input }, { ...DEFAULTS, ...options });
   if (isToolError(result)) throw new Error(`unexpected error ${result.code}`);
   expect(result.mode).toBe('generate');
   return (result as GenerateResult).uuids;
 }
 
 function rows(input: string): ValidateResult['rows'] {
-  const result = run(input, { ...DEFAULTS, mode: 'validate' });
+  const result = run({ text: input }, { ...DEFAULTS, mode: 'validate' });
   if (isToolError(result) || result.mode !== 'validate') throw new Error('expected a validation');
   return result.rows;
 }
@@ -56,9 +56,10 @@ describe('v5', () => {
   });
 
   it('asks for a name when there is none, and refuses a lone surrogate', () => {
-    expect(run('', { ...DEFAULTS, version: 'v5' })).toEqual({ kind: 'tool-error', code: 'nameRequired' });
-    expect(run(' \n\r\n', { ...DEFAULTS, version: 'v5' })).toEqual({ kind: 'tool-error', code: 'nameRequired' });
-    expect(run('ok\nbad\uD800', { ...DEFAULTS, version: 'v5' })).toEqual({ kind: 'tool-error', code: 'invalidName' });
+    // Both are said at the names field.
+    expect(run({ text: '' }, { ...DEFAULTS, version: 'v5' })).toEqual({ kind: 'tool-error', code: 'nameRequired', params: { field: 'text' } });
+    expect(run({ text: ' \n\r\n' }, { ...DEFAULTS, version: 'v5' })).toEqual({ kind: 'tool-error', code: 'nameRequired', params: { field: 'text' } });
+    expect(run({ text: 'ok\nbad\uD800' }, { ...DEFAULTS, version: 'v5' })).toEqual({ kind: 'tool-error', code: 'invalidName', params: { field: 'text' } });
   });
 });
 
@@ -214,7 +215,7 @@ describe('validation', () => {
 
 describe('the tool', () => {
   it('gives the stated output for every example', () => {
-    for (const ex of manifest.examples) expect(run(ex.input, { ...DEFAULTS, ...ex.options })).toEqual(ex.output);
+    for (const ex of manifest.examples) expect(run({ text: '', ...ex.input }, { ...DEFAULTS, ...ex.options })).toEqual(ex.output);
   });
 
   it('has messages for its error codes', () => {
@@ -224,7 +225,7 @@ describe('the tool', () => {
   });
 
   it('never uses Math.random', () => {
-    for (const file of ['run.ts', 'manifest.ts', 'Output.tsx']) {
+    for (const file of ['run.ts', 'manifest.ts', 'view.ts']) {
       const source = readFileSync(join(import.meta.dirname, file), 'utf8');
       expect(source, file).not.toMatch(/Math\.random/);
     }

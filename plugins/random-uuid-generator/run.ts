@@ -1,6 +1,6 @@
 import { NIL, v1, v4, v5, v7, validate, version as uuidVersion } from 'uuid';
 import { hasLoneSurrogate, toolError, type ToolError } from '@sdk/core';
-import { DEFAULT_QUANTITY, MAX_QUANTITY, MIN_QUANTITY, type Options } from './manifest.ts';
+import { DEFAULT_QUANTITY, MAX_QUANTITY, MIN_QUANTITY, type Input, type Options } from './manifest.ts';
 
 export interface GenerateResult {
   mode: 'generate';
@@ -110,9 +110,10 @@ function generate(input: string, options: Options): GenerateResult | ToolError {
   const out = (uuid: string) => format(uuid, options.dashes, options.uppercase);
   if (options.version === 'v5') {
     const names = lines(input);
-    if (names.length === 0) return toolError('nameRequired');
+    // Both messages are about the names field: the page shows them there.
+    if (names.length === 0) return toolError('nameRequired', { field: 'text' });
     // UTF-8 cannot encode a lone surrogate, so such a name has no v5 UUID.
-    if (names.some(hasLoneSurrogate)) return toolError('invalidName');
+    if (names.some(hasLoneSurrogate)) return toolError('invalidName', { field: 'text' });
     const namespace = NAMESPACE_IDS[options.namespace];
     return { mode: 'generate', uuids: names.map((name) => out(v5(name, namespace))) };
   }
@@ -127,10 +128,10 @@ function generate(input: string, options: Options): GenerateResult | ToolError {
  * Generate: new UUIDs (v4 and v7 from Web Crypto, v1 from the time and a random node, nil) or v5
  * from each line of the input. Validate: one row per non-empty line of the input.
  */
-export function run(input: string, options: Options): UuidResult | ToolError {
+export function run({ text }: Input, options: Options): UuidResult | ToolError {
   try {
-    if (options.mode === 'validate') return { mode: 'validate', rows: lines(input).map(check) };
-    return generate(input, options);
+    if (options.mode === 'validate') return { mode: 'validate', rows: lines(text).map(check) };
+    return generate(text, options);
   } catch {
     return toolError('unexpected');
   }
