@@ -1,7 +1,7 @@
 import { toolError, hashSeed, randomInt, seededRandomInt, type ToolError, type RandomInt } from '@sdk/core';
 import { BRAND_IDS, BRANDS, type Brand, type BrandId } from './brands.ts';
 import { luhnCheckDigit, luhnValid } from './luhn.ts';
-import { DEFAULT_QUANTITY, MAX_QUANTITY, MIN_QUANTITY, type Options } from './manifest.ts';
+import { DEFAULT_QUANTITY, MAX_QUANTITY, MIN_QUANTITY, type Input, type Options } from './manifest.ts';
 
 export interface Card {
   /** The number, plain or spaced in the brand's grouping. */
@@ -85,7 +85,7 @@ function seedOf(options: Options, types: readonly BrandId[]): number {
 }
 
 /** Test card numbers of the chosen brands: random from Web Crypto each time, or fixed per options when `repeatable`. */
-export function run(_input: string, options: Options): CardsResult | ToolError {
+export function run(_input: Input, options: Options): CardsResult | ToolError {
   const types = BRAND_IDS.filter((id) => options[id] === true);
   if (types.length === 0) return toolError('noType');
   try {

@@ -1,14 +1,13 @@
-import type { OptionsOf, OptionsSchema, ToolManifest } from '@sdk/core';
-import { meta } from './meta.ts';
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const FORMATS = ['plain', 'spaced'] as const;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 1000;
 export const DEFAULT_QUANTITY = 10;
 
-export const options = {
-  type: 'object',
-  properties: {
+export const manifest = defineTool({
+  // No fields: the cards are made from the settings alone.
+  options: {
     visa: { type: 'boolean', default: true },
     mastercard: { type: 'boolean', default: true },
     amex: { type: 'boolean', default: false },
@@ -21,29 +20,16 @@ export const options = {
     includeExpiry: { type: 'boolean', default: true },
     repeatable: { type: 'boolean', default: false },
   },
-  required: ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners', 'quantity', 'format', 'includeCvv', 'includeExpiry', 'repeatable'],
-  additionalProperties: false,
-} as const satisfies OptionsSchema;
-
-export type Options = OptionsOf<typeof options>;
-
-export const manifest = {
-  ...meta,
-  options,
-  uiSchema: {
-    'ui:order': ['visa', 'mastercard', 'amex', 'discover', 'jcb', 'diners', 'quantity', 'format', 'includeCvv', 'includeExpiry', 'repeatable'],
-    quantity: { 'ui:widget': 'updown' },
-    format: { 'ui:widget': 'segmented' },
-  },
-  input: 'none',
-  output: 'custom',
+  ui: { quantity: 'updown', format: 'segmented' },
+  // Random unless "Same numbers every time": the view then turns Generate again off.
+  random: true,
   downloads: ['csv', 'json'],
   // Numbers are random unless repeatable, and the expiry follows today's date: every example is
   // repeatable and leaves the expiry out, so its output is exact.
   examples: [
     {
       name: 'visaMastercard',
-      input: '',
+      input: {},
       options: { visa: true, mastercard: true, quantity: 3, format: 'plain', includeCvv: true, includeExpiry: false, repeatable: true },
       output: {
         cards: [
@@ -55,7 +41,7 @@ export const manifest = {
     },
     {
       name: 'amexSpaced',
-      input: '',
+      input: {},
       options: { visa: false, mastercard: false, amex: true, quantity: 2, format: 'spaced', includeCvv: true, includeExpiry: false, repeatable: true },
       output: {
         cards: [
@@ -66,7 +52,7 @@ export const manifest = {
     },
     {
       name: 'allTypes',
-      input: '',
+      input: {},
       options: { visa: true, mastercard: true, amex: true, discover: true, jcb: true, diners: true, quantity: 6, format: 'spaced', includeCvv: false, includeExpiry: false, repeatable: true },
       output: {
         cards: [
@@ -80,4 +66,7 @@ export const manifest = {
       },
     },
   ],
-} as const satisfies ToolManifest<typeof options>;
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;

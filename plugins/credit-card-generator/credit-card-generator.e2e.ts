@@ -26,7 +26,8 @@ test('generates test cards on load, follows the card types and format, copies an
   const table = page.locator('table.output-table');
 
   // Ten Visa or Mastercard cards at once, with the test-number notice.
-  await expect(page.getByRole('note')).toHaveText(NOTICE);
+  await expect(page.getByRole('note').filter({ hasText: NOTICE })).toBeVisible();
+  await expect(page.getByText('Generated cards: 10', { exact: true })).toBeVisible();
   await expect(table.locator('tbody tr')).toHaveCount(10);
   await expect(table.locator('thead th')).toHaveText(['Type', 'Number', 'Expiry', 'CVV', 'Valid']);
   await expect(page.getByRole('checkbox', { name: 'Visa' })).toBeChecked();
@@ -74,13 +75,13 @@ test('generates test cards on load, follows the card types and format, copies an
   await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
   expect(await clipboard(page)).toBe(amex.map((r) => r.slice(0, 4).join('\t')).join('\n'));
 
-  // CSV with a header row.
+  // CSV: the table with its header row, the check as the page says it.
   const csvDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV', exact: true }).click();
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toBe('credit-card-generator.csv');
   const csvText = await readFile((await csv.path())!, 'utf8');
-  expect(csvText).toBe(['Type,Number,Expiry,CVV,Valid', ...amex.map((r) => `${r.slice(0, 4).join(',')},true`)].join('\r\n'));
+  expect(csvText).toBe(['Type,Number,Expiry,CVV,Valid', ...amex.map((r) => `${r.slice(0, 4).join(',')},✓ Valid`)].join('\r\n'));
 
   // JSON with the same cards.
   const jsonDownload = page.waitForEvent('download');
@@ -94,9 +95,22 @@ test('generates test cards on load, follows the card types and format, copies an
   await page.getByRole('checkbox', { name: 'Include expiry date' }).uncheck();
   await expect(table.locator('thead th')).toHaveText(['Type', 'Number', 'Valid']);
 
-  // No type: the error message.
+  // Same numbers every time: no Generate again, and the same cards after a reload.
+  await page.getByRole('checkbox', { name: 'Same numbers every time' }).check();
+  await expect(page.getByRole('button', { name: 'Generate again', exact: true })).toHaveCount(0);
+  await expect.poll(async () => (await rows(page)).length).toBe(5);
+  const fixed = await rows(page);
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(table.locator('thead th')).toHaveText(['Type', 'Number', 'Valid']);
+  await expect.poll(() => rows(page)).toEqual(fixed);
+  await page.getByRole('checkbox', { name: 'Same numbers every time' }).uncheck();
+  await expect(page.getByRole('button', { name: 'Generate again', exact: true })).toBeVisible();
+
+  // No type: the error message, and no stale cards.
   await page.getByRole('checkbox', { name: 'American Express' }).uncheck();
-  await expect(page.getByText('Please select at least one card type')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please select at least one card type' })).toBeVisible();
+  await expect(table).toHaveCount(0);
 
   expect(foreignRequests).toEqual([]);
 });
@@ -104,7 +118,7 @@ test('generates test cards on load, follows the card types and format, copies an
 test('speaks Spanish on the Spanish page', async ({ page, openTool, foreignRequests }) => {
   await openTool('es', 'developer-tools', 'credit-card-generator');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Generador de números de tarjeta de crédito de prueba');
-  await expect(page.getByRole('note')).toContainText('Son números de prueba');
+  await expect(page.getByRole('note').filter({ hasText: 'Son números de prueba' })).toBeVisible();
   await expect(page.locator('table.output-table tbody tr')).toHaveCount(10);
   await expect(page.locator('table.output-table thead th')).toHaveText(['Tipo', 'Número', 'Caducidad', 'CVV', 'Válida']);
   await expect(page.getByRole('spinbutton', { name: 'Número de tarjetas' })).toHaveValue('10');
