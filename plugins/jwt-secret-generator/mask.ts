@@ -1,3 +1,8 @@
+/**
+ * Not drawn by the page any more: the host masks secret values itself (ResultBlocks' maskSecret, which
+ * shows the first 4 characters whatever the length: half of a 32-bit hex secret). Kept, with its tests,
+ * as the masking the host should adopt: both ends, never more than an eighth of the secret at each end.
+ */
 /** The character drawn for each hidden character of a secret. */
 export const MASK_CHAR = '•';
 

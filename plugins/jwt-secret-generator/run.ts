@@ -1,5 +1,5 @@
 import { toolError, type ToolError } from '@sdk/core';
-import { BIT_LENGTHS, MAX_KEY_BYTES, MIN_KEY_BYTES, type Options } from './manifest.ts';
+import { BIT_LENGTHS, MAX_KEY_BYTES, MIN_KEY_BYTES, type Input, type Options } from './manifest.ts';
 
 export interface JwtSecret {
   /** The secret's bytes in lowercase hex. */
@@ -65,11 +65,12 @@ export function parseHexKey(text: string): Uint8Array | ToolError {
  * A JWT (HMAC) secret: with empty input, `bits` random bits from `crypto.getRandomValues`;
  * with a key pasted in hex, that key. Either way as hex, Base64 and base64url.
  */
-export function run(input: string, options: Options): JwtSecret | ToolError {
+export function run({ key }: Input, options: Options): JwtSecret | ToolError {
   try {
-    if (input.trim() === '') return encodeSecret(randomBytes(options.bits));
-    const bytes = parseHexKey(input);
-    return bytes instanceof Uint8Array ? encodeSecret(bytes) : bytes;
+    if (key.trim() === '') return encodeSecret(randomBytes(options.bits));
+    const bytes = parseHexKey(key);
+    // A key that cannot be read is said at the key field.
+    return bytes instanceof Uint8Array ? encodeSecret(bytes) : toolError(bytes.code, { ...bytes.params, field: 'key' });
   } catch {
     return toolError('unexpected');
   }

@@ -8,15 +8,15 @@ import { encodeSecret, run, type JwtSecret } from './run.ts';
 
 const DEFAULTS: Options = { bits: 256, alwaysShow: false };
 
-function secret(input = '', options: Partial<Options> = {}): JwtSecret {
-  const result = run(input, { ...DEFAULTS, ...options });
+function secret(key = '', options: Partial<Options> = {}): JwtSecret {
+  const result = run({ key }, { ...DEFAULTS, ...options });
   if (isToolError(result)) throw new Error(`unexpected error ${result.code}`);
   return result;
 }
 
-function error(input: string): ToolError {
-  const result = run(input, DEFAULTS);
-  if (!isToolError(result)) throw new Error(`expected an error for ${input}`);
+function error(key: string): ToolError {
+  const result = run({ key }, DEFAULTS);
+  if (!isToolError(result)) throw new Error(`expected an error for ${key}`);
   return result;
 }
 
@@ -87,7 +87,7 @@ describe('jwt secret generator', () => {
     const spy = vi.spyOn(Math, 'random');
     for (const bits of BIT_LENGTHS) secret('', { bits });
     expect(spy).not.toHaveBeenCalled();
-    for (const file of ['run.ts', 'mask.ts', 'manifest.ts', 'Output.tsx']) {
+    for (const file of ['run.ts', 'mask.ts', 'manifest.ts', 'view.ts']) {
       expect(readFileSync(join(import.meta.dirname, file), 'utf8'), file).not.toMatch(/Math\.random/);
     }
   });
@@ -110,15 +110,15 @@ describe('jwt secret generator', () => {
 
   it('gives the stated output for every example', () => {
     for (const ex of manifest.examples) {
-      expect(run(ex.input, DEFAULTS)).toEqual(ex.output);
+      expect(run({ key: '', ...ex.input }, DEFAULTS)).toEqual(ex.output);
       expectConsistent(ex.output);
     }
     // RFC 7515 appendix A.1 gives this key in base64url.
     expect(manifest.examples[0].output.base64url).toBe('AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow');
   });
 
-  it('rejects characters that are not hex digits, naming the first one', () => {
-    expect(error('deadbeeg')).toEqual({ kind: 'tool-error', code: 'invalidHex', params: { char: 'g' } });
+  it('rejects characters that are not hex digits, naming the first one, at the key field', () => {
+    expect(error('deadbeeg')).toEqual({ kind: 'tool-error', code: 'invalidHex', params: { char: 'g', field: 'key' } });
     expect(error('my-secret')).toMatchObject({ code: 'invalidHex', params: { char: 'm' } });
     expect(error('dead:beef')).toMatchObject({ code: 'invalidHex', params: { char: ':' } });
   });
@@ -132,9 +132,9 @@ describe('jwt secret generator', () => {
   });
 
   it('rejects half bytes and keys shorter than 4 or longer than 64 bytes', () => {
-    expect(error('deadbee')).toEqual({ kind: 'tool-error', code: 'oddHex' });
-    expect(error('0x')).toEqual({ kind: 'tool-error', code: 'keyLength', params: { bytes: 0, min: 4, max: 64 } });
-    expect(error('deadbe')).toEqual({ kind: 'tool-error', code: 'keyLength', params: { bytes: 3, min: 4, max: 64 } });
+    expect(error('deadbee')).toEqual({ kind: 'tool-error', code: 'oddHex', params: { field: 'key' } });
+    expect(error('0x')).toEqual({ kind: 'tool-error', code: 'keyLength', params: { bytes: 0, min: 4, max: 64, field: 'key' } });
+    expect(error('deadbe')).toEqual({ kind: 'tool-error', code: 'keyLength', params: { bytes: 3, min: 4, max: 64, field: 'key' } });
     expect(error('ab'.repeat(65))).toMatchObject({ code: 'keyLength', params: { bytes: 65 } });
   });
 

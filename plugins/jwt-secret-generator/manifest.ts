@@ -1,5 +1,4 @@
-import type { OptionsOf, OptionsSchema, ToolManifest } from '@sdk/core';
-import { meta } from './meta.ts';
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 /** The secret lengths offered, in bits. */
 export const BIT_LENGTHS = [32, 64, 128, 256, 512] as const;
@@ -7,36 +6,26 @@ export const BIT_LENGTHS = [32, 64, 128, 256, 512] as const;
 export const MIN_KEY_BYTES = 4;
 export const MAX_KEY_BYTES = 64;
 
-export const options = {
-  type: 'object',
-  properties: {
+export const manifest = defineTool({
+  // Empty: a new random secret. A key typed in hex: the same bytes as hex, Base64 and base64url.
+  // Secret: never remembered in this browser nor put in a link.
+  fields: { key: { kind: 'line', mono: true, secret: true } },
+  options: {
     bits: { type: 'integer', enum: BIT_LENGTHS, default: 256 },
     alwaysShow: { type: 'boolean', default: false },
   },
-  required: ['bits', 'alwaysShow'],
-  additionalProperties: false,
-} as const satisfies OptionsSchema;
-
-export type Options = OptionsOf<typeof options>;
-
-export const manifest = {
-  ...meta,
-  options,
-  uiSchema: {
-    'ui:order': ['bits', 'alwaysShow'],
-    bits: { 'ui:widget': 'enumRange' },
-  },
-  // Empty input: a new random secret. A key pasted in hex: the same bytes as hex, Base64 and base64url.
-  input: 'text',
-  output: 'custom',
-  // A random result is fine to compute at build time: Output.tsx never puts it in the prerendered HTML,
-  // and the page generates a fresh one in the browser as soon as it loads.
+  ui: { bits: 'enumRange' },
+  // A new secret each time (not for an own key: the view turns Generate again off), never in the prerendered page.
+  random: true,
+  // A new secret as soon as the page opens, with the key field empty.
   runWhenEmpty: true,
+  // Copy only: a secret is not saved to a file by accident.
+  downloads: [],
   examples: [
     {
       name: 'rfcKey',
       // The HS256 key of RFC 7515, appendix A.1.
-      input: '0323354b2b0fa5bc837e0665777ba68f5ab328e6f054c928a90f84b2d2502ebfd3fb5a92d20647ef968ab4c377623d223d2e2172052e4f08c0cd9af567d080a3',
+      input: { key: '0323354b2b0fa5bc837e0665777ba68f5ab328e6f054c928a90f84b2d2502ebfd3fb5a92d20647ef968ab4c377623d223d2e2172052e4f08c0cd9af567d080a3' },
       output: {
         hex: '0323354b2b0fa5bc837e0665777ba68f5ab328e6f054c928a90f84b2d2502ebfd3fb5a92d20647ef968ab4c377623d223d2e2172052e4f08c0cd9af567d080a3',
         base64: 'AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ+EstJQLr/T+1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow==',
@@ -46,8 +35,11 @@ export const manifest = {
     },
     {
       name: 'shortKey',
-      input: 'de ad be ef fb ff',
+      input: { key: 'de ad be ef fb ff' },
       output: { hex: 'deadbeeffbff', base64: '3q2+7/v/', base64url: '3q2-7_v_', bits: 48 },
     },
   ],
-} as const satisfies ToolManifest<typeof options>;
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;
