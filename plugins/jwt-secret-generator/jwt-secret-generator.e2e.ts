@@ -96,8 +96,10 @@ test('shows a masked secret at once, reveals, copies, regenerates, follows the l
   // The key is never put in a link.
   await expect(page.getByRole('checkbox', { name: 'Include my input in the link' })).toHaveCount(0);
   await key.fill('my-secret');
-  await expect(page.getByRole('alert').filter({ hasText: '“m” is not a hex digit.' })).toBeVisible();
+  await expect(page.getByText('“m” is not a hex digit.', { exact: false })).toBeVisible();
   await expect(key).toHaveAttribute('aria-invalid', 'true');
+  await expect(key).toHaveAccessibleDescription(/“m” is not a hex digit\./);
+  await expect(page.getByText('Correct the marked field to see the result.')).toBeVisible();
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(page.getByText('Your new secret (32 bits · 4 bytes)', { exact: true })).toBeVisible();
   await expect(value(page, 'Hex')).toHaveText(/^[0-9a-f]{8}$/);
