@@ -111,10 +111,10 @@ describe('jwt secret generator', () => {
   it('gives the stated output for every example', () => {
     for (const ex of manifest.examples) {
       expect(run({ key: '', ...ex.input }, DEFAULTS)).toEqual(ex.output);
-      expectConsistent(ex.output);
+      expectConsistent(ex.output as JwtSecret);
     }
     // RFC 7515 appendix A.1 gives this key in base64url.
-    expect(manifest.examples[0].output.base64url).toBe('AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow');
+    expect((manifest.examples[0]!.output as JwtSecret).base64url).toBe('AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow');
   });
 
   it('rejects characters that are not hex digits, naming the first one, at the key field', () => {
