@@ -1,5 +1,5 @@
-import { toolError, type OptionsOf, type OptionsSchema, type ToolManifest } from '@sdk/core';
-import { meta } from './meta.ts';
+import { defineTool, toolError, type InputOf, type OptionsFrom, type OptionsOf } from '@sdk/core';
+import { randomScheme } from './colors.ts';
 
 export const FONT_FAMILIES = ['sans-serif', 'serif', 'monospace'] as const;
 export const FORMATS = ['png', 'jpeg'] as const;
@@ -7,55 +7,64 @@ export const FORMATS = ['png', 'jpeg'] as const;
 export const MAX_SIZE = 4000;
 const COLOR = '^#[0-9a-fA-F]{6}$';
 
-export const options = {
-  type: 'object',
-  properties: {
-    // No bounds in the schema: run() says what the limits are, in the tool's own words.
-    width: { type: 'integer', default: 600 },
-    height: { type: 'integer', default: 400 },
-    text: { type: 'string', maxLength: 100, default: '' },
-    fontSize: { type: 'integer', minimum: 0, maximum: 2000, default: 0 },
-    fontFamily: { type: 'string', enum: FONT_FAMILIES, default: 'sans-serif' },
-    background: { type: 'string', pattern: COLOR, default: '#cccccc' },
-    textColor: { type: 'string', pattern: COLOR, default: '#555555' },
-    format: { type: 'string', enum: FORMATS, default: 'png' },
-    quality: { type: 'integer', minimum: 1, maximum: 100, default: 90 },
-    borderWidth: { type: 'integer', minimum: 0, maximum: 2000, default: 0 },
-    borderColor: { type: 'string', pattern: COLOR, default: '#888888' },
-    gridSize: { type: 'integer', minimum: 0, maximum: MAX_SIZE, default: 0 },
-    gridColor: { type: 'string', pattern: COLOR, default: '#b3b3b3' },
-  },
-  required: ['width', 'height', 'text', 'fontSize', 'fontFamily', 'background', 'textColor', 'format', 'quality', 'borderWidth', 'borderColor', 'gridSize', 'gridColor'],
-  additionalProperties: false,
-} as const satisfies OptionsSchema;
+/** Sizes people often need, one click away (labels: actions.<key>). */
+export const PRESETS = {
+  social: { width: 1200, height: 630 },
+  fullHd: { width: 1920, height: 1080 },
+  square: { width: 1080, height: 1080 },
+  leaderboard: { width: 728, height: 90 },
+  rectangle: { width: 300, height: 250 },
+} as const;
 
-export type Options = OptionsOf<typeof options>;
+// Every setting is an option: the whole image is in the page's link.
+const options = {
+  // No bounds in the schema: run() says what the limits are, in the tool's own words.
+  width: { type: 'integer', default: 600 },
+  height: { type: 'integer', default: 400 },
+  text: { type: 'string', maxLength: 100, default: '' },
+  fontSize: { type: 'integer', minimum: 0, maximum: 2000, default: 0 },
+  fontFamily: { type: 'string', enum: FONT_FAMILIES, default: 'sans-serif' },
+  textColor: { type: 'string', pattern: COLOR, default: '#555555' },
+  background: { type: 'string', pattern: COLOR, default: '#cccccc' },
+  borderWidth: { type: 'integer', minimum: 0, maximum: 2000, default: 0 },
+  borderColor: { type: 'string', pattern: COLOR, default: '#888888' },
+  gridSize: { type: 'integer', minimum: 0, maximum: MAX_SIZE, default: 0 },
+  gridColor: { type: 'string', pattern: COLOR, default: '#b3b3b3' },
+  format: { type: 'string', enum: FORMATS, default: 'png' },
+  quality: { type: 'integer', minimum: 1, maximum: 100, default: 90 },
+} as const;
 
-export const manifest = {
-  ...meta,
+/** What Reset brings back. */
+const DEFAULTS = Object.fromEntries(Object.entries(options).map(([key, prop]) => [key, prop.default])) as OptionsFrom<typeof options>;
+
+export const manifest = defineTool({
   options,
-  uiSchema: {
-    'ui:order': ['width', 'height', 'text', 'fontSize', 'fontFamily', 'textColor', 'background', 'borderWidth', 'borderColor', 'gridSize', 'gridColor', 'format', 'quality'],
-    width: { 'ui:widget': 'updown' },
-    height: { 'ui:widget': 'updown' },
-    fontSize: { 'ui:widget': 'updown' },
-    fontFamily: { 'ui:widget': 'select' },
-    background: { 'ui:widget': 'color' },
-    textColor: { 'ui:widget': 'color' },
-    format: { 'ui:widget': 'segmented' },
-    quality: { 'ui:widget': 'range' },
-    borderWidth: { 'ui:widget': 'updown' },
-    borderColor: { 'ui:widget': 'color' },
-    gridSize: { 'ui:widget': 'updown' },
-    gridColor: { 'ui:widget': 'color' },
+  ui: {
+    width: 'updown',
+    height: 'updown',
+    text: 'text',
+    fontSize: 'updown',
+    fontFamily: 'select',
+    textColor: 'color',
+    background: 'color',
+    borderWidth: 'updown',
+    borderColor: 'color',
+    gridSize: 'updown',
+    gridColor: 'color',
+    format: 'segmented',
+    quality: 'range',
   },
-  input: 'none',
-  output: 'custom',
-  panel: true,
+  // The image for the default settings is in the page from the first paint.
+  runWhenEmpty: true,
+  actions: {
+    randomColors: () => ({ options: randomScheme() }),
+    reset: () => ({ options: DEFAULTS }),
+    ...Object.fromEntries(Object.entries(PRESETS).map(([key, size]) => [key, () => ({ options: size })])),
+  },
   examples: [
     {
       name: 'small',
-      input: '',
+      input: {},
       options: { width: 150, height: 100 },
       output: {
         width: 150,
@@ -80,7 +89,7 @@ export const manifest = {
     },
     {
       name: 'gridBorder',
-      input: '',
+      input: {},
       options: { width: 200, height: 120, text: 'Logo <&>', fontSize: 24, fontFamily: 'monospace', background: '#FFFFFF', textColor: '#1d4ed8', borderWidth: 4, borderColor: '#1d4ed8', gridSize: 20, gridColor: '#dbe4ff' },
       output: {
         width: 200,
@@ -106,6 +115,9 @@ export const manifest = {
           '</svg>',
       },
     },
-    { name: 'tooWide', input: '', options: { width: 5000 }, output: toolError('width') },
+    { name: 'tooWide', input: {}, options: { width: 5000 }, output: toolError('width') },
   ],
-} as const satisfies ToolManifest<typeof options>;
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;

@@ -7,7 +7,7 @@ import { autoFontSize, escapeXml, run, xmlSafeText, type PlaceholderImage } from
 const DEFAULTS = Object.fromEntries(Object.entries(manifest.options.properties).map(([k, p]) => [k, p.default])) as Options;
 
 function image(options: Partial<Options> = {}): PlaceholderImage {
-  const r = run('', { ...DEFAULTS, ...options });
+  const r = run({}, { ...DEFAULTS, ...options });
   if (isToolError(r)) throw new Error(`unexpected error ${r.code}`);
   return r;
 }
@@ -19,13 +19,13 @@ describe('size limits', () => {
   });
 
   it('refuses sizes outside that range with a message naming the side', () => {
-    expect(run('', { ...DEFAULTS, width: 0 })).toEqual(toolError('width'));
-    expect(run('', { ...DEFAULTS, width: 4001 })).toEqual(toolError('width'));
-    expect(run('', { ...DEFAULTS, width: -3 })).toEqual(toolError('width'));
-    expect(run('', { ...DEFAULTS, height: 0 })).toEqual(toolError('height'));
-    expect(run('', { ...DEFAULTS, height: 1_000_000_000 })).toEqual(toolError('height'));
+    expect(run({}, { ...DEFAULTS, width: 0 })).toEqual(toolError('width'));
+    expect(run({}, { ...DEFAULTS, width: 4001 })).toEqual(toolError('width'));
+    expect(run({}, { ...DEFAULTS, width: -3 })).toEqual(toolError('width'));
+    expect(run({}, { ...DEFAULTS, height: 0 })).toEqual(toolError('height'));
+    expect(run({}, { ...DEFAULTS, height: 1_000_000_000 })).toEqual(toolError('height'));
     // The width is checked first.
-    expect(run('', { ...DEFAULTS, width: 5000, height: 5000 })).toEqual(toolError('width'));
+    expect(run({}, { ...DEFAULTS, width: 5000, height: 5000 })).toEqual(toolError('width'));
   });
 });
 

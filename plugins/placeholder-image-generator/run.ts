@@ -1,5 +1,5 @@
 import { countGraphemes, toolError, type ToolError } from '@sdk/core';
-import { MAX_SIZE, type Options } from './manifest.ts';
+import { MAX_SIZE, type Input, type Options } from './manifest.ts';
 
 /** The image to draw, every value resolved (text and font size filled in, colours in lower case), and its SVG. */
 export interface PlaceholderImage {
@@ -86,8 +86,8 @@ export function placeholderSvg(p: Omit<PlaceholderImage, 'svg' | 'format' | 'qua
   return parts.join('');
 }
 
-/** Checks the size and resolves the drawing; the image itself is drawn by the page (SVG, then canvas). */
-export function run(_input: string, options: Options): PlaceholderImage | ToolError {
+/** Checks the size and resolves the drawing; the page shows the SVG and draws the PNG or JPG from it. */
+export function run(_input: Input, options: Options): PlaceholderImage | ToolError {
   const { width, height } = options;
   if (!Number.isInteger(width) || width < 1 || width > MAX_SIZE) return toolError('width');
   if (!Number.isInteger(height) || height < 1 || height > MAX_SIZE) return toolError('height');
