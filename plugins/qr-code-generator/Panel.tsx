@@ -1,46 +1,48 @@
 /**
- * QR code generator: the content type and its fields, the look of the code, and a live preview with
- * PNG/SVG downloads and Copy image. What is typed stays in this page (a Wi-Fi password is never
- * stored); the chosen type, size, level and colours are remembered in this browser.
+ * QR code generator: the content type (tabs) and its declared fields, the look of the code, and a
+ * live preview with PNG/SVG downloads at the chosen size and Copy image. The host holds the state
+ * and runs run() (what is typed stays in this page: every field is secret; the type and the look are
+ * remembered and linkable); the panel draws the code, its own downloads and the look's controls.
  */
-import { useId, useMemo, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MIN_SCAN_CONTRAST, isToolError, type ToolError } from '@sdk/core';
-import { CopyButton, useDownload, writeClipboardImage, notify, useFormat, useToolOptions, ColorPairFields, RangeField, TextField, ExampleButtons, Segmented, type ToolPanelProps } from '@sdk/ui';
-import { manifest as qrManifest, LEVELS, LEVEL_RECOVERY, MAX_MARGIN, MAX_SIZE, MIN_SIZE, SIZE_STEP, type Options } from './manifest.ts';
-import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, WIFI_SECURITY, type InputField } from './payload.ts';
+import type { ToolError } from '@sdk/core';
+import {
+  ActionBar,
+  CheckboxField,
+  ColorPairFields,
+  CopyButton,
+  DeclaredField,
+  ExampleButtons,
+  FieldControl,
+  RangeField,
+  ResultBlocks,
+  Segmented,
+  SelectField,
+  Tabs,
+  copyText,
+  displayText,
+  fieldTexts,
+  notify,
+  useDeclaredInput,
+  useDisplay,
+  useDownload,
+  useFormat,
+  useToolHost,
+  useToolRun,
+  writeClipboardImage,
+  type ToolPanelProps,
+} from '@sdk/ui';
+import { manifest as qrManifest, LEVELS, MAX_MARGIN, MAX_SIZE, MIN_SIZE, SIZE_STEP, type Input, type Options } from './manifest.ts';
+import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, WIFI_SECURITY, type InputField, type QrType } from './payload.ts';
 import { modulePath, qrSvg, rasterize, totalModules, type Drawing } from './render.ts';
-import { run, type QrResult } from './run.ts';
+import type { QrResult } from './run.ts';
+import { altText, details, recovery, view } from './view.ts';
 import './styles.css';
 
-type Fields = Record<InputField, string>;
-const EMPTY_FIELDS = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Fields;
-
-/** The field a message is about, to mark it invalid and show the message under it. */
-const ERROR_FIELD: Partial<Record<string, InputField>> = {
-  urlRequired: 'url',
-  urlSpaces: 'url',
-  textRequired: 'text',
-  emailRequired: 'email',
-  emailInvalid: 'email',
-  phoneRequired: 'phone',
-  phoneInvalid: 'phone',
-  workPhoneInvalid: 'workPhone',
-  ssidRequired: 'ssid',
-  ssidTooLong: 'ssid',
-  passwordRequired: 'password',
-  wpaPasswordLength: 'password',
-  wepPasswordLength: 'password',
-  nameRequired: 'firstName',
-};
-
-/** Fields shown as a text area. */
-const MULTILINE: ReadonlySet<InputField> = new Set(['text']);
-const INPUT_TYPES: Partial<Record<InputField, 'url' | 'email' | 'tel'>> = { url: 'url', email: 'email', phone: 'tel', workPhone: 'tel' };
 /** Fields that take the whole row of the grid. */
 const WIDE: ReadonlySet<InputField> = new Set(['url', 'text', 'street']);
-/** Longest content named in the image's accessible name. */
-const ALT_CHARS = 60;
+const NO_FIELDS = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Record<InputField, string>;
 
 /** The PNG of the code: the exact pixels rasterize() computes, at the chosen size. */
 function pngBlob(drawing: Drawing, size: number): Promise<Blob | null> {
@@ -53,59 +55,43 @@ function pngBlob(drawing: Drawing, size: number): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 }
 
-export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps) {
+/** This page with the options in its query: what Copy link gives (nothing typed travels, every field is secret). */
+function pageLink(options: Options): string {
+  const query = new URLSearchParams(Object.entries(options).map(([key, value]) => [key, String(value)]));
+  return `${window.location.origin}${window.location.pathname}?${query}`;
+}
+
+export default function Panel({ toolId }: ToolPanelProps) {
   const { t } = useTranslation([toolId, 'common']);
   const format = useFormat();
   const download = useDownload();
-  const { options: stored, setOptions: store } = useToolOptions(manifest, validatorFns);
+  const display = useDisplay(toolId);
+  const { manifest, options: stored, setOptions: store, tab, values, setValue, setValues } = useToolHost();
   const options = stored as Options;
   const setOptions = (change: Partial<Options>) => store({ ...options, ...change });
-  const [fields, setFields] = useState<Fields>(EMPTY_FIELDS);
+  const read = useDeclaredInput();
+  const input = read.input as Input;
+  const { result, error } = useToolRun(read.input, options);
   const ids = { content: useId(), look: useId(), preview: useId() };
 
   const type = options.type;
-  const result = useMemo(() => run(fields, options), [fields, options]);
+  const code = result as QrResult | undefined;
   const shownFields = type === 'wifi' && options.wifiSecurity === 'nopass' ? TYPE_FIELDS.wifi.filter((f) => f !== 'password') : TYPE_FIELDS[type];
-  const typed = shownFields.some((f) => fields[f] !== '');
-  const error = isToolError(result) ? result : undefined;
-  const code = isToolError(result) ? undefined : result;
-  const errorField = error ? ERROR_FIELD[error.code] : undefined;
+  // Messages wait until something is typed: an empty form is not a mistake yet.
+  const typed = shownFields.some((f) => typeof values[f] === 'string' && values[f] !== '');
+  const errorField = error && typeof error.params?.field === 'string' ? (error.params.field as InputField) : undefined;
 
   /** A message with its numbers in the page's language. */
   const message = (e: ToolError) => {
     const params = Object.fromEntries(Object.entries(e.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? format.number(v, 0) : v]));
     return t([`errors.${e.code}`, `common:errors.${e.code}`], params);
   };
-  const setField = (field: InputField, value: string) => setFields((all) => ({ ...all, [field]: value }));
-
-  const fieldLabel = (field: InputField): string => {
-    if (field === 'text') return type === 'text' ? t('inputs.text') : t('labels.message');
-    if (field === 'phone' && type === 'vcard') return t('labels.mobile');
-    if (field === 'email' && type === 'vcard') return t('labels.contactEmail');
-    if (field === 'url' && type === 'vcard') return t('labels.website');
-    return t(`inputs.${field}`);
-  };
-  const fieldHint = (field: InputField): string | undefined => {
-    const key = type === 'wifi' && field === 'password' && options.wifiSecurity === 'WEP' ? 'hints.wifi.wepPassword' : `hints.${type}.${field}`;
-    const hint = t(key, { defaultValue: '' });
-    return hint || undefined;
-  };
+  const fieldError = (field: InputField) => (typed && error && errorField === field ? message(error) : undefined);
 
   const drawing: Drawing | undefined = code && { rows: code.rows, margin: options.margin, foreground: options.foreground, background: options.background };
   const n = code ? totalModules({ rows: code.rows, margin: options.margin }) : 0;
   const basename = `qr-code-${type}`;
-
-  const altValue = (): string => {
-    const value =
-      type === 'url' || type === 'email' || type === 'phone' || type === 'sms'
-        ? fields[type === 'sms' ? 'phone' : type].trim()
-        : type === 'wifi'
-          ? fields.ssid
-          : type === 'vcard'
-            ? [fields.firstName.trim(), fields.lastName.trim()].filter(Boolean).join(' ') || fields.organization.trim()
-            : '';
-    return value.length > ALT_CHARS ? `${value.slice(0, ALT_CHARS)}…` : value;
-  };
+  const shown = code ? view(code, { options }) : undefined;
 
   /** For CopyButton: the PNG on the clipboard, or false when the browser refuses. */
   async function copyImage(): Promise<boolean> {
@@ -120,61 +106,59 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
     else notify('error', t('common:errors.unexpected'));
   }
 
-  const percent = (level: (typeof LEVELS)[number]) => format.numberWith(LEVEL_RECOVERY[level], { style: 'percent' });
+  const field = (name: InputField) => {
+    if (name !== 'password') return <DeclaredField name={name} error={fieldError(name)} />;
+    // The password's hint follows the security chosen: WPA passphrases and WEP keys have other lengths.
+    const texts = fieldTexts(name, manifest.fields[name]!, tab, t);
+    return (
+      <FieldControl
+        id={`${toolId}-field-${name}`}
+        {...texts}
+        hint={options.wifiSecurity === 'WEP' ? t('fields.password.wepHint') : texts.hint}
+        value={values[name] ?? ''}
+        onChange={(value) => setValue(name, value)}
+        error={fieldError(name)}
+      />
+    );
+  };
 
   return (
     <div className="tool-body qr-code-generator">
       <div className="qr-code-generator-layout">
         <section className="panel-section qr-code-generator-content" aria-labelledby={ids.content}>
           <h2 id={ids.content}>{t('content')}</h2>
-          <Segmented
-            name={`${ids.content}-type`}
-            legend={t('contentType')}
-            choices={QR_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))}
-            value={type}
-            onChange={(value) => setOptions({ type: value })}
-          />
-
-          {type === 'wifi' && (
-            <Segmented
-              name={`${ids.content}-security`}
-              legend={t('security.title')}
-              choices={WIFI_SECURITY.map((value) => ({ value, label: t(`security.${value}`) }))}
-              value={options.wifiSecurity}
-              onChange={(value) => setOptions({ wifiSecurity: value })}
-            />
-          )}
-
-          <div className="field-grid">
-            {shownFields.map((field) => (
-              <TextField
-                key={`${type}-${field}`}
-                label={fieldLabel(field)}
-                value={fields[field]}
-                onChange={(value) => setField(field, value)}
-                hint={fieldHint(field)}
-                error={typed && errorField === field && error ? message(error) : undefined}
-                multiline={MULTILINE.has(field)}
-                type={INPUT_TYPES[field]}
-                placeholder={t(`placeholders.${field}`, { defaultValue: '' }) || undefined}
-                wide={WIDE.has(field)}
+          <Tabs
+            id={`${toolId}-tabs`}
+            label={t('options.type.title')}
+            tabs={QR_TYPES.map((key) => ({ key, label: t(`options.type.values.${key}`) }))}
+            selected={type}
+            onSelect={(key: QrType) => setOptions({ type: key })}
+          >
+            {type === 'wifi' && (
+              <Segmented
+                name={`${ids.content}-security`}
+                legend={t('options.wifiSecurity.title')}
+                choices={WIFI_SECURITY.map((value) => ({ value, label: t(`options.wifiSecurity.values.${value}`) }))}
+                value={options.wifiSecurity}
+                onChange={(value) => setOptions({ wifiSecurity: value })}
               />
-            ))}
-          </div>
-
-          {type === 'wifi' && (
-            <label className="check-field">
-              <input type="checkbox" checked={options.wifiHidden} onChange={(e) => setOptions({ wifiHidden: e.target.checked })} />
-              <span>{t('hidden')}</span>
-            </label>
-          )}
-
+            )}
+            <div className="field-grid">
+              {shownFields.map((name) => (
+                <div key={name} className={WIDE.has(name) ? 'declared-field field-wide' : 'declared-field'}>
+                  {field(name)}
+                </div>
+              ))}
+            </div>
+            {type === 'wifi' && <CheckboxField label={t('options.wifiHidden.title')} checked={options.wifiHidden} onChange={(wifiHidden) => setOptions({ wifiHidden })} />}
+          </Tabs>
           <ExampleButtons
             toolId={toolId}
             examples={qrManifest.examples}
             onChoose={(ex) => {
-              setFields({ ...EMPTY_FIELDS, ...ex.input });
-              setOptions(ex.options);
+              const next = { ...options, ...ex.options };
+              store(next);
+              setValues({ ...NO_FIELDS, ...ex.input }, next.type);
             }}
           />
         </section>
@@ -183,7 +167,7 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
           <h2 id={ids.look}>{t('appearance')}</h2>
           <div className="field-grid">
             <RangeField
-              label={t('size')}
+              label={t('options.size.title')}
               value={options.size}
               min={MIN_SIZE}
               max={MAX_SIZE}
@@ -192,48 +176,38 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
               valueText={t('sizeValue', { size: format.number(options.size, 0) })}
             />
             <RangeField
-              label={t('margin')}
+              label={t('options.margin.title')}
               value={options.margin}
               min={0}
               max={MAX_MARGIN}
               onChange={(margin) => setOptions({ margin })}
               valueText={format.number(options.margin, 0)}
-              hint={t('marginHint')}
+              hint={t('options.margin.description')}
             />
-            <div className="field">
-              <label htmlFor={`${ids.look}-level`}>{t('level')}</label>
-              <select
-                id={`${ids.look}-level`}
-                value={options.level}
-                aria-describedby={`${ids.look}-level-hint`}
-                onChange={(e) => setOptions({ level: e.target.value as Options['level'] })}
-              >
-                {LEVELS.map((level) => (
-                  <option key={level} value={level}>
-                    {t(`levels.${level}`, { percent: percent(level) })}
-                  </option>
-                ))}
-              </select>
-              <p id={`${ids.look}-level-hint`} className="field-description">
-                {t('levelHint')}
-              </p>
-            </div>
+            <SelectField
+              id={`${ids.look}-level`}
+              label={t('options.level.title')}
+              value={options.level}
+              choices={LEVELS.map((level) => ({ value: level, label: t(`options.level.values.${level}`, { percent: displayText(recovery(level), display) }) }))}
+              onChange={(level) => setOptions({ level: level as Options['level'] })}
+              hint={t('options.level.description')}
+            />
           </div>
           <ColorPairFields
-            foreground={{ label: t('foreground'), value: options.foreground }}
-            background={{ label: t('background'), value: options.background }}
+            foreground={{ label: t('options.foreground.title'), value: options.foreground }}
+            background={{ label: t('options.background.title'), value: options.background }}
             onChange={(foreground, background) => setOptions({ foreground, background })}
           />
         </section>
 
         <section className="panel-section qr-code-generator-preview" aria-labelledby={ids.preview}>
           <h2 id={ids.preview}>{t('preview')}</h2>
-          {code && drawing ? (
+          {code && drawing && shown ? (
             <>
               <svg
                 className="qr-code-generator-code"
                 role="img"
-                aria-label={t(`alt.${type}`, { value: altValue() })}
+                aria-label={displayText(altText(input, type), display)}
                 width={options.size}
                 height={options.size}
                 viewBox={`0 0 ${n} ${n}`}
@@ -242,16 +216,8 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
                 <rect width={n} height={n} fill={options.background} />
                 <path d={modulePath(drawing)} fill={options.foreground} />
               </svg>
-              <p className="io-meta qr-code-generator-details">
-                {t('details', {
-                  version: format.number(code.version, 0),
-                  modules: format.number(code.modules, 0),
-                  bytes: format.number(code.bytes, 0),
-                  level: options.level,
-                  percent: percent(options.level),
-                })}
-              </p>
-              <Warnings code={code} options={options} />
+              <p className="io-meta qr-code-generator-details">{displayText(details(code, options), display)}</p>
+              <ResultBlocks toolId={toolId} blocks={shown.blocks} display={display} />
               <div className="io-actions">
                 <button type="button" className="btn btn-primary" onClick={downloadPng}>
                   {t('common:actions.download', { format: 'PNG' })}
@@ -259,12 +225,11 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
                 <button type="button" className="btn" onClick={() => download(`${basename}.svg`, qrSvg(drawing, options.size), 'image/svg+xml')}>
                   {t('common:actions.download', { format: 'SVG' })}
                 </button>
-                <CopyButton label={t('copyImage')} copy={copyImage} successNotice={t('imageCopied')} failureNotice={t('copyImageFailed')} />
+                <CopyButton label={t('common:actions.copyImage')} copy={copyImage} successNotice={t('imageCopied')} failureNotice={t('copyImageFailed')} />
               </div>
               <details className="qr-code-generator-encoded">
                 <summary>{t('encodedText')}</summary>
                 <pre translate="no">{code.payload}</pre>
-                <CopyButton text={code.payload} label={t('copyText')} className="btn btn-small" />
               </details>
             </>
           ) : (
@@ -285,25 +250,16 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
               )}
             </>
           )}
+          <ActionBar
+            copy={shown ? () => copyText(shown, display) : undefined}
+            copyLabel={shown?.copyLabel !== undefined ? displayText(shown.copyLabel, display) : undefined}
+            filename={basename}
+            downloads={[]}
+            disabled={!shown}
+            link={() => pageLink(options)}
+          />
         </section>
       </div>
     </div>
-  );
-}
-
-/** Scanning problems the chosen look causes, in words (never colour alone). */
-function Warnings({ code, options }: { code: QrResult; options: Options }) {
-  const { t } = useTranslation('qr-code-generator');
-  const format = useFormat();
-  if (code.warnings.length === 0) return null;
-  return (
-    <ul className="qr-code-generator-warnings">
-      {code.warnings.map((w) => (
-        <li key={w}>
-          <span aria-hidden="true">⚠</span>{' '}
-          {t(`warnings.${w}`, { ratio: format.number(code.contrast, 2), min: format.number(MIN_SCAN_CONTRAST, 0), size: format.number(options.size, 0) })}
-        </li>
-      ))}
-    </ul>
   );
 }

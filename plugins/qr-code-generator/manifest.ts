@@ -1,6 +1,5 @@
-import type { OptionsOf, OptionsSchema, ToolManifest } from '@sdk/core';
-import { meta } from './meta.ts';
-import { INPUT_FIELDS, QR_TYPES, WIFI_SECURITY } from './payload.ts';
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+import { QR_TYPES, WIFI_SECURITY } from './payload.ts';
 
 /** Image size in pixels (the spec: 100 to 400 px). */
 export const MIN_SIZE = 100;
@@ -11,39 +10,49 @@ export const LEVELS = ['L', 'M', 'Q', 'H'] as const;
 export const LEVEL_RECOVERY = { L: 0.07, M: 0.15, Q: 0.25, H: 0.3 } as const;
 /** Quiet zone in modules: ISO/IEC 18004 asks for 4. */
 export const MAX_MARGIN = 10;
+const COLOR = '^#[0-9a-fA-F]{6}$';
 
-export const options = {
-  type: 'object',
-  properties: {
+/**
+ * The content type is the tabs option: each type shows its own fields (a field means the same thing
+ * in every type that uses it, see payload.ts). Nothing typed is remembered or put in a link (the
+ * features promise it: contact details and Wi-Fi passwords stay in this page); the type and the look
+ * of the code are remembered and linkable.
+ */
+export const manifest = defineTool({
+  fields: {
+    url: { kind: 'line', tabs: ['url', 'vcard'], inputMode: 'url', secret: true },
+    text: { kind: 'text', tabs: ['text', 'email', 'sms'], rows: 4, secret: true },
+    email: { kind: 'line', tabs: ['email', 'vcard'], inputMode: 'email', secret: true },
+    subject: { kind: 'line', tabs: ['email'], secret: true },
+    phone: { kind: 'line', tabs: ['phone', 'sms', 'vcard'], inputMode: 'tel', secret: true },
+    ssid: { kind: 'line', tabs: ['wifi'], secret: true },
+    password: { kind: 'line', tabs: ['wifi'], secret: true },
+    firstName: { kind: 'line', tabs: ['vcard'], secret: true },
+    lastName: { kind: 'line', tabs: ['vcard'], secret: true },
+    organization: { kind: 'line', tabs: ['vcard'], secret: true },
+    jobTitle: { kind: 'line', tabs: ['vcard'], secret: true },
+    workPhone: { kind: 'line', tabs: ['vcard'], inputMode: 'tel', secret: true },
+    street: { kind: 'line', tabs: ['vcard'], secret: true },
+    postalCode: { kind: 'line', tabs: ['vcard'], secret: true },
+    city: { kind: 'line', tabs: ['vcard'], secret: true },
+    country: { kind: 'line', tabs: ['vcard'], secret: true },
+  },
+  options: {
     type: { type: 'string', enum: QR_TYPES, default: 'url' },
-    size: { type: 'integer', minimum: MIN_SIZE, maximum: MAX_SIZE, default: 250 },
-    level: { type: 'string', enum: LEVELS, default: 'M' },
-    margin: { type: 'integer', minimum: 0, maximum: MAX_MARGIN, default: 4 },
-    foreground: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$', default: '#000000' },
-    background: { type: 'string', pattern: '^#[0-9a-fA-F]{6}$', default: '#ffffff' },
     wifiSecurity: { type: 'string', enum: WIFI_SECURITY, default: 'WPA' },
     wifiHidden: { type: 'boolean', default: false },
+    size: { type: 'integer', minimum: MIN_SIZE, maximum: MAX_SIZE, default: 250 },
+    margin: { type: 'integer', minimum: 0, maximum: MAX_MARGIN, default: 4 },
+    level: { type: 'string', enum: LEVELS, default: 'M' },
+    foreground: { type: 'string', pattern: COLOR, default: '#000000' },
+    background: { type: 'string', pattern: COLOR, default: '#ffffff' },
   },
-  required: ['type', 'size', 'level', 'margin', 'foreground', 'background', 'wifiSecurity', 'wifiHidden'],
-  additionalProperties: false,
-} as const satisfies OptionsSchema;
-
-export type Options = OptionsOf<typeof options>;
-
-const EMPTY = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Record<(typeof INPUT_FIELDS)[number], string>;
-
-export const manifest = {
-  ...meta,
-  options,
-  input: 'texts',
-  inputFields: INPUT_FIELDS,
-  output: 'custom',
-  panel: true,
+  ui: { type: 'tabs', wifiSecurity: 'segmented', wifiHidden: 'checkbox', size: 'range', margin: 'range', level: 'select', foreground: 'color', background: 'color' },
   // The module matrices were produced by run() and decode back to their payloads in run.test.ts.
   examples: [
     {
       name: 'website',
-      input: { ...EMPTY, url: 'https://example.com' },
+      input: { url: 'https://example.com' },
       options: { type: 'url' },
       output: {
         payload: 'https://example.com',
@@ -83,7 +92,7 @@ export const manifest = {
     },
     {
       name: 'wifi',
-      input: { ...EMPTY, ssid: 'Café; Guests', password: 'p@ss:word,2024' },
+      input: { ssid: 'Café; Guests', password: 'p@ss:word,2024' },
       options: { type: 'wifi', wifiSecurity: 'WPA' },
       output: {
         payload: 'WIFI:T:WPA;S:Café\\; Guests;P:p@ss\\:word\\,2024;;',
@@ -131,7 +140,7 @@ export const manifest = {
     },
     {
       name: 'contact',
-      input: { ...EMPTY, firstName: 'Jane', lastName: 'Doe', organization: 'Example Corp', phone: '+1 555 0100', email: 'jane@example.com' },
+      input: { firstName: 'Jane', lastName: 'Doe', organization: 'Example Corp', phone: '+1 555 0100', email: 'jane@example.com' },
       options: { type: 'vcard', level: 'L' },
       output: {
         payload:
@@ -191,4 +200,7 @@ export const manifest = {
       },
     },
   ],
-} as const satisfies ToolManifest<typeof options>;
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;

@@ -131,10 +131,10 @@ const isHex = (text: string) => /^[0-9a-fA-F]+$/.test(text);
 /** mailto: URI with subject and body (RFC 6068): line breaks in the body are sent as %0D%0A. */
 function emailPayload(input: QrInput): string | ToolError {
   const to = input.email.trim();
-  if (to === '') return toolError('emailRequired');
+  if (to === '') return toolError('emailRequired', { field: 'email' });
   const addresses = to.split(',').map((a) => a.trim());
   const invalid = addresses.find((a) => !isEmail(a));
-  if (invalid !== undefined) return toolError('emailInvalid');
+  if (invalid !== undefined) return toolError('emailInvalid', { field: 'email' });
   const query: string[] = [];
   if (input.subject.trim() !== '') query.push(`subject=${percentEncode(input.subject.trim(), UNRESERVED)}`);
   if (input.text.trim() !== '') query.push(`body=${percentEncode(input.text.trim().replace(/\r\n|\r|\n/g, '\r\n'), UNRESERVED)}`);
@@ -148,18 +148,18 @@ function emailPayload(input: QrInput): string | ToolError {
  */
 function wifiPayload(input: QrInput, options: PayloadOptions): string | ToolError {
   const ssid = input.ssid;
-  if (ssid === '') return toolError('ssidRequired');
+  if (ssid === '') return toolError('ssidRequired', { field: 'ssid' });
   const ssidBytes = utf8Length(wellFormed(ssid));
-  if (ssidBytes > MAX_SSID_BYTES) return toolError('ssidTooLong', { bytes: ssidBytes, max: MAX_SSID_BYTES });
+  if (ssidBytes > MAX_SSID_BYTES) return toolError('ssidTooLong', { bytes: ssidBytes, max: MAX_SSID_BYTES, field: 'ssid' });
   const security = options.wifiSecurity;
   const password = input.password;
   if (security !== 'nopass') {
-    if (password === '') return toolError('passwordRequired');
+    if (password === '') return toolError('passwordRequired', { field: 'password' });
     const length = [...password].length;
     // WPA-PSK: a passphrase of 8 to 63 characters or a key of 64 hex digits (IEEE 802.11i, annex H.4).
-    if (security === 'WPA' && !((length >= 8 && length <= 63) || (length === 64 && isHex(password)))) return toolError('wpaPasswordLength', { length });
+    if (security === 'WPA' && !((length >= 8 && length <= 63) || (length === 64 && isHex(password)))) return toolError('wpaPasswordLength', { length, field: 'password' });
     // WEP: 5 or 13 characters (40/104-bit key as ASCII) or 10 or 26 hex digits.
-    if (security === 'WEP' && !(length === 5 || length === 13 || ((length === 10 || length === 26) && isHex(password)))) return toolError('wepPasswordLength', { length });
+    if (security === 'WEP' && !(length === 5 || length === 13 || ((length === 10 || length === 26) && isHex(password)))) return toolError('wepPasswordLength', { length, field: 'password' });
   }
   let out = `WIFI:T:${security};S:${escapeWifi(ssid)};`;
   if (security !== 'nopass') out += `P:${escapeWifi(password)};`;
@@ -172,7 +172,7 @@ function vcardPayload(input: QrInput): string | ToolError {
   const first = oneLine(input.firstName);
   const last = oneLine(input.lastName);
   const organization = oneLine(input.organization);
-  if (first === '' && last === '' && organization === '') return toolError('nameRequired');
+  if (first === '' && last === '' && organization === '') return toolError('nameRequired', { field: 'firstName' });
   const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${escapeVcard(last)};${escapeVcard(first)};;;`, `FN:${escapeVcard([first, last].filter(Boolean).join(' ') || organization)}`];
   if (organization) lines.push(`ORG:${escapeVcard(organization)}`);
   const title = oneLine(input.jobTitle);
@@ -183,17 +183,17 @@ function vcardPayload(input: QrInput): string | ToolError {
   ] as const) {
     const phone = oneLine(input[field]);
     if (phone === '') continue;
-    if (phoneDigits(phone) === null) return toolError(field === 'phone' ? 'phoneInvalid' : 'workPhoneInvalid');
+    if (phoneDigits(phone) === null) return toolError(field === 'phone' ? 'phoneInvalid' : 'workPhoneInvalid', { field });
     lines.push(`TEL;TYPE=${type}:${escapeVcard(phone.replace(/\s+/g, ' '))}`);
   }
   const email = input.email.trim();
   if (email) {
-    if (!isEmail(email)) return toolError('emailInvalid');
+    if (!isEmail(email)) return toolError('emailInvalid', { field: 'email' });
     lines.push(`EMAIL;TYPE=INTERNET:${escapeVcard(email)}`);
   }
   const url = input.url.trim();
   if (url) {
-    if (/\s/.test(url)) return toolError('urlSpaces');
+    if (/\s/.test(url)) return toolError('urlSpaces', { field: 'url' });
     lines.push(`URL:${withScheme(url)}`);
   }
   const address = [input.street, input.city, input.postalCode, input.country].map(oneLine);
@@ -211,19 +211,19 @@ export function buildPayload(type: QrType, input: QrInput, options: PayloadOptio
   switch (type) {
     case 'url': {
       const url = input.url.trim();
-      if (url === '') return toolError('urlRequired');
-      if (/\s/.test(url)) return toolError('urlSpaces');
+      if (url === '') return toolError('urlRequired', { field: 'url' });
+      if (/\s/.test(url)) return toolError('urlSpaces', { field: 'url' });
       return withScheme(url);
     }
     case 'text':
-      return input.text.trim() === '' ? toolError('textRequired') : input.text;
+      return input.text.trim() === '' ? toolError('textRequired', { field: 'text' }) : input.text;
     case 'email':
       return emailPayload(input);
     case 'phone':
     case 'sms': {
-      if (input.phone.trim() === '') return toolError('phoneRequired');
+      if (input.phone.trim() === '') return toolError('phoneRequired', { field: 'phone' });
       const digits = phoneDigits(input.phone);
-      if (digits === null) return toolError('phoneInvalid');
+      if (digits === null) return toolError('phoneInvalid', { field: 'phone' });
       // SMSTO:<number>:<message> (zxing wiki "Barcode Contents"; read by ZXing-based Android scanners,
       // Google Lens and the iOS camera): the message follows as is, without percent-encoding.
       return type === 'phone' ? `tel:${digits}` : `SMSTO:${digits}:${input.text}`;

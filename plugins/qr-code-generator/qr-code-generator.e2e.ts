@@ -18,6 +18,8 @@ async function downloadOf(page: Page, button: string) {
   return { name: download.suggestedFilename(), path: (await download.path())! };
 }
 
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
 /** Copy image: the image on the clipboard where the browser allows it, else the translated failure notice. */
 async function checkCopyImage(page: Page, button: string, copied: string, failed: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -29,26 +31,44 @@ async function checkCopyImage(page: Page, button: string, copied: string, failed
   }
 }
 
-test('makes a Wi-Fi code that decodes back, downloads PNG and SVG, copies the image and warns about colours', async ({ page, openTool, foreignRequests }) => {
+test('makes a Wi-Fi code that decodes back, downloads PNG and SVG, copies the image and the text, warns about colours and keeps the look', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'miscellaneous', 'qr-code-generator');
   await expect(page.getByText('Fill in the fields to create your QR code.')).toBeVisible();
-  await expect(page.getByRole('radio', { name: 'URL', exact: true })).toBeChecked();
+  const types = page.getByRole('tablist', { name: 'Content type' });
+  await expect(types.getByRole('tab')).toHaveText(['URL', 'Text', 'Email', 'Phone', 'SMS', 'Wi-Fi', 'vCard']);
+  await expect(types.getByRole('tab', { name: 'URL' })).toHaveAttribute('aria-selected', 'true');
+  // An empty field is not a mistake yet: no message before something is typed.
+  await expect(page.locator('.field-error')).toHaveCount(0);
+  await page.getByLabel('Website address (URL)').fill('example.com/a b');
+  await expect(page.locator('.field-error')).toHaveText('A web address cannot contain spaces: remove them or write them as %20.');
 
-  await page.getByRole('radio', { name: 'Wi-Fi', exact: true }).check();
+  // The tabs answer to the keyboard.
+  await types.getByRole('tab', { name: 'SMS' }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(types.getByRole('tab', { name: 'Wi-Fi' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('radio', { name: 'WPA/WPA2/WPA3' })).toBeChecked();
+  await expect(page.getByText('WPA passwords have 8 to 63 characters.')).toBeVisible();
   await page.getByLabel('Network name (SSID)').fill('Café; Guests');
   await page.getByLabel('Password', { exact: true }).fill('short');
   await expect(page.locator('.field-error')).toHaveText('A WPA password has 8 to 63 characters (or 64 hexadecimal digits); this one has 5.');
   await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'A WPA password has 8 to 63 characters' })).toHaveCount(1);
+  await page.getByRole('radio', { name: 'WEP', exact: true }).check();
+  await expect(page.getByText('WEP keys have 5 or 13 characters, or 10 or 26 hexadecimal digits.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code to join the Wi-Fi network Café; Guests' })).toBeVisible();
+  await page.getByRole('radio', { name: 'WPA/WPA2/WPA3' }).check();
 
   await page.getByLabel('Password', { exact: true }).fill('p@ss:word,2024');
   await page.getByRole('checkbox', { name: 'Hidden network' }).check();
   const image = page.getByRole('img', { name: 'QR code to join the Wi-Fi network Café; Guests' });
   await expect(image).toBeVisible();
+  await expect(page.locator('.field-error')).toHaveCount(0);
   await expect(page.getByText('Version 4 · 33 × 33 modules · 55 bytes · level M (15%)')).toBeVisible();
   const payload = 'WIFI:T:WPA;S:Café\\; Guests;P:p@ss\\:word\\,2024;H:true;;';
   await page.getByText('Encoded text').click();
   await expect(page.locator('.qr-code-generator-encoded pre')).toHaveText(payload);
+  await page.getByRole('button', { name: 'Copy text', exact: true }).click();
+  await expect.poll(() => clipboard(page)).toBe(payload);
 
   // PNG at the default 250 px, decoded by a QR decoder.
   const png = await downloadOf(page, 'Download PNG');
@@ -62,6 +82,7 @@ test('makes a Wi-Fi code that decodes back, downloads PNG and SVG, copies the im
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
   await expect(page.getByText('300 × 300 px')).toBeVisible();
   await page.getByLabel('Error correction').selectOption('H');
+  await expect(page.getByLabel('Error correction').locator('option:checked')).toHaveText('H – high (30%)');
   await expect(page.getByText(/level H \(30%\)/)).toBeVisible();
   const bigger = await downloadOf(page, 'Download PNG');
   expect(await decodePng(bigger.path)).toEqual({ text: payload, width: 300, height: 300 });
@@ -79,7 +100,7 @@ test('makes a Wi-Fi code that decodes back, downloads PNG and SVG, copies the im
 
   // Light grey on white: low contrast; swapped: lighter than its background.
   await page.getByLabel('Code colour', { exact: true }).fill('#eeeeee');
-  const warnings = page.locator('.qr-code-generator-warnings li');
+  const warnings = page.locator('.qr-code-generator-preview [data-block="note"]');
   await expect(warnings).toHaveText([/^⚠ Low contrast \(1\.16:1\): scanners may not tell the code from its background/]);
   await page.getByRole('button', { name: 'Swap colours' }).click();
   await expect(page.getByLabel('Code colour', { exact: true })).toHaveValue('#ffffff');
@@ -87,10 +108,41 @@ test('makes a Wi-Fi code that decodes back, downloads PNG and SVG, copies the im
   await page.getByRole('button', { name: 'Black on white' }).click();
   await expect(warnings).toHaveCount(0);
 
-  // A text too long for level H says the limit.
-  await page.getByRole('radio', { name: 'Text', exact: true }).check();
+  // The link carries the type and the look, never what was typed.
+  await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  const link = new URL(await clipboard(page));
+  expect(Object.fromEntries(link.searchParams)).toEqual({
+    type: 'wifi',
+    wifiSecurity: 'WPA',
+    wifiHidden: 'true',
+    size: '300',
+    margin: '4',
+    level: 'H',
+    foreground: '#000000',
+    background: '#ffffff',
+  });
+  expect(link.hash).toBe('');
+  await expect(page.getByRole('checkbox', { name: 'Include my input' })).toHaveCount(0);
+
+  // A text too long for level H says the limit, with its numbers written out.
+  await types.getByRole('tab', { name: 'Text' }).click();
   await page.getByRole('textbox', { name: 'Text', exact: true }).fill('x'.repeat(1300));
-  await expect(page.getByRole('alert')).toHaveText('⚠ Too much content for a QR code at error correction level H: it holds at most 1,273 bytes, and this content has 1,300. Shorten it or choose a lower level.');
+  await expect(page.getByRole('alert')).toHaveText(
+    '⚠ Too much content for a QR code at error correction level H: it holds at most 1,273 bytes, and this content has 1,300. Shorten it or choose a lower level.',
+  );
+  await expect(page.getByRole('button', { name: 'Download PNG' })).toHaveCount(0);
+
+  // After a reload the type and the look are back; the password and the rest of what was typed are not.
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(types.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('300 × 300 px')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue('');
+  await types.getByRole('tab', { name: 'Wi-Fi' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Hidden network' })).toBeChecked();
+  await expect(page.getByLabel('Network name (SSID)')).toHaveValue('');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('p@ss');
 
   expect(foreignRequests).toEqual([]);
 });
@@ -100,7 +152,8 @@ test('builds a contact card in German and reports a wrong email address', async 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('QR-Code-Generator');
   await expect(page.getByText('Füllen Sie die Felder aus, um Ihren QR-Code zu erstellen.')).toBeVisible();
 
-  await page.getByRole('radio', { name: 'vCard', exact: true }).check();
+  await page.getByRole('tab', { name: 'vCard', exact: true }).click();
+  await expect(page.getByText('Ein Name oder eine Organisation ist nötig; alle anderen Felder sind optional.')).toBeVisible();
   await page.getByLabel('Vorname').fill('Jürgen');
   await page.getByLabel('Nachname').fill('Müller');
   await page.getByLabel('Firma oder Organisation').fill('Beispiel GmbH; Vertrieb');
@@ -127,13 +180,17 @@ test('builds a contact card in German and reports a wrong email address', async 
   expect(png.name).toBe('qr-code-vcard.png');
   expect((await decodePng(png.path)).text).toBe(payload);
   await expect(page.getByText('Download gestartet')).toBeVisible();
+  await expect(page.getByLabel('Fehlerkorrektur').locator('option:checked')).toHaveText('M – mittel (15\u00a0%)');
 
+  // An example switches the type and fills its fields.
   await page.getByRole('button', { name: 'WLAN', exact: true }).click();
-  await expect(page.getByRole('radio', { name: 'WLAN', exact: true })).toBeChecked();
+  await expect(page.getByRole('tab', { name: 'WLAN', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByLabel('Netzwerkname (SSID)')).toHaveValue('Café; Guests');
   await page.getByRole('radio', { name: 'Keine (offenes Netzwerk)' }).check();
   await expect(page.getByLabel('Passwort', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('img', { name: 'QR-Code zum Verbinden mit dem WLAN Café; Guests' })).toBeVisible();
+  await page.getByRole('button', { name: 'Text kopieren', exact: true }).click();
+  await expect.poll(() => clipboard(page)).toBe('WIFI:T:nopass;S:Café\\; Guests;;');
 
   expect(foreignRequests).toEqual([]);
 });

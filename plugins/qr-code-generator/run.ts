@@ -2,7 +2,7 @@ import { create } from 'qrcode';
 import { toolError, isToolError, utf8Length, contrastRatio, hexToRgb, scanContrastWarnings, type ToolError, type ScanContrastWarning } from '@sdk/core';
 import { INPUT_FIELDS, buildPayload, wellFormed, type QrInput } from './payload.ts';
 import { totalModules } from './render.ts';
-import type { Options } from './manifest.ts';
+import type { Input, Options } from './manifest.ts';
 
 export type QrWarning = ScanContrastWarning | 'smallModules';
 
@@ -36,8 +36,10 @@ function tooLong(level: Options['level'], bytes: number): ToolError {
   return toolError(level === 'L' ? 'tooLong' : 'tooLongForLevel', { level, max: MAX_BYTES[level], bytes });
 }
 
-export function run(input: Readonly<Record<string, string>>, options: Options): QrResult | ToolError {
-  const fields = Object.fromEntries(INPUT_FIELDS.map((f) => [f, typeof input[f] === 'string' ? input[f] : ''])) as QrInput;
+/** The page reads every field (those of other types too): the type's payload uses only its own. */
+export function run(input: Input, options: Options): QrResult | ToolError {
+  const given = input as Readonly<Record<string, unknown>>;
+  const fields = Object.fromEntries(INPUT_FIELDS.map((f) => [f, typeof given[f] === 'string' ? given[f] : ''])) as QrInput;
   const built = buildPayload(options.type, fields, { wifiSecurity: options.wifiSecurity, wifiHidden: options.wifiHidden });
   if (isToolError(built)) return built;
   const payload = wellFormed(built);
