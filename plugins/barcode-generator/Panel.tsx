@@ -1,17 +1,40 @@
 /**
  * Barcode generator: type and content, a live preview drawn by JsBarcode, PNG/SVG downloads and
- * Copy image, and the look of the bars. run() validates with each type's own rules; JsBarcode draws
- * in the browser only (the prerendered page shows the empty state, as no content is typed yet).
- * The content is not remembered; the type and the look are.
+ * Copy image, and the look of the bars. The host holds the state (the content is a declared field,
+ * the type and the look are options: all remembered and linkable) and runs run(), which validates
+ * with each type's own rules; JsBarcode draws in the browser only (the prerendered page shows the
+ * empty state, as no content is typed yet).
  */
-import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import JsBarcode from 'jsbarcode';
-import { MIN_SCAN_CONTRAST, isToolError, type ToolError } from '@sdk/core';
-import { CopyButton, useDownload, writeClipboardImage, notify, useFormat, useToolOptions, ColorPairFields, RangeField, TextField, ExampleButtons, type ToolPanelProps } from '@sdk/ui';
+import type { ToolError } from '@sdk/core';
+import {
+  ActionBar,
+  CheckboxField,
+  ColorPairFields,
+  CopyButton,
+  ExampleButtons,
+  FieldControl,
+  RangeField,
+  ResultBlocks,
+  SelectField,
+  displayText,
+  fieldTexts,
+  notify,
+  useDeclaredInput,
+  useDisplay,
+  useDownload,
+  useFormat,
+  useToolHost,
+  useToolRun,
+  writeClipboardImage,
+  type ToolPanelProps,
+} from '@sdk/ui';
 import { manifest as barcodeManifest, LIMITS, type Options } from './manifest.ts';
 import { FORMATS, FORMAT_NAMES, NUMERIC, type Format } from './symbologies.ts';
-import { run, type BarcodeResult } from './run.ts';
+import type { BarcodeResult } from './run.ts';
+import { altText, checkNote, view } from './view.ts';
 import './styles.css';
 
 /** EAN and UPC digits sit between guard bars: JsBarcode draws them at most 10 × the bar width. */
@@ -64,21 +87,29 @@ function basename(result: BarcodeResult): string {
   return `barcode-${result.format}${safe}`;
 }
 
-export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps) {
+/** This page with the options in its query and, when asked, the content in its #fragment: what Copy link gives. */
+function pageLink(options: Options, content: string, withInput: boolean): string {
+  const query = new URLSearchParams(Object.entries(options).map(([key, value]) => [key, String(value)]));
+  const fragment = withInput && content !== '' ? `#${new URLSearchParams({ content })}` : '';
+  return `${window.location.origin}${window.location.pathname}?${query}${fragment}`;
+}
+
+export default function Panel({ toolId }: ToolPanelProps) {
   const { t } = useTranslation([toolId, 'common']);
   const format = useFormat();
   const download = useDownload();
-  const { options: stored, setOptions: store } = useToolOptions(manifest, validatorFns);
+  const display = useDisplay(toolId);
+  const { options: stored, setOptions: store, tab, values, setValue, setValues } = useToolHost();
   const options = stored as Options;
   const setOptions = (change: Partial<Options>) => store({ ...options, ...change });
-  const [content, setContent] = useState('');
+  const read = useDeclaredInput();
+  const { result, error } = useToolRun(read.input, options);
   const [drawFailed, setDrawFailed] = useState(false);
   const svgRef = useRef<SVGSVGElement>(null);
   const ids = { content: useId(), look: useId(), preview: useId() };
 
-  const result = useMemo(() => run(content, options), [content, options]);
-  const error = isToolError(result) ? result : undefined;
-  const barcode = isToolError(result) ? undefined : result;
+  const content = typeof values.content === 'string' ? values.content : '';
+  const barcode = result as BarcodeResult | undefined;
   const typed = content.trim() !== '';
   const name = FORMAT_NAMES[options.format];
 
@@ -114,41 +145,41 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
   }
 
   const px = (value: number) => t('pixels', { value: format.number(value, 0) });
-  const checkNote =
-    barcode?.checkDigit && t(barcode.checkDigit.computed ? 'checkComputed' : 'checkVerified', { digit: barcode.checkDigit.digit, format: name });
+  const check = barcode && checkNote(barcode);
   const fontClamped = GUARDED.has(options.format) && options.showText && options.fontSize > options.barWidth * 10;
+  // The one field, drawn as every declared field is; its hint, example and keyboard follow the type.
+  const decl = barcodeManifest.fields.content;
+  const field = fieldTexts('content', decl, tab, t);
 
   return (
     <div className="tool-body barcode-generator">
       <section className="panel-section" aria-labelledby={ids.content}>
         <h2 id={ids.content}>{t('content')}</h2>
         <div className="field-grid barcode-generator-content">
-          <div className="field">
-            <label htmlFor={`${ids.content}-format`}>{t('format')}</label>
-            <select id={`${ids.content}-format`} value={options.format} onChange={(e) => setOptions({ format: e.target.value as Format })}>
-              {FORMATS.map((f) => (
-                <option key={f} value={f}>
-                  {t(`formats.${f}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <TextField
-            label={t('inputLabel')}
+          <SelectField
+            id={`${ids.content}-format`}
+            label={t('options.format.title')}
+            value={options.format}
+            choices={FORMATS.map((f) => ({ value: f, label: t(`options.format.values.${f}`) }))}
+            onChange={(f) => setOptions({ format: f as Format })}
+          />
+          <FieldControl
+            id={`${toolId}-field-content`}
+            {...field}
+            decl={{ ...decl, inputMode: NUMERIC.has(options.format) ? 'numeric' : 'text' }}
+            hint={t(`fields.content.hints.${options.format}`)}
+            placeholder={t(`fields.content.placeholders.${options.format}`)}
             value={content}
-            onChange={setContent}
-            hint={t(`rules.${options.format}`)}
+            onChange={(value) => setValue('content', value)}
             error={typed && error ? message(error) : undefined}
-            inputMode={NUMERIC.has(options.format) ? 'numeric' : 'text'}
-            placeholder={t(`placeholders.${options.format}`)}
           />
         </div>
         <ExampleButtons
           toolId={toolId}
           examples={barcodeManifest.examples}
           onChoose={(ex) => {
-            setContent(ex.input);
-            setOptions(ex.options);
+            store({ ...options, ...ex.options });
+            setValues(ex.input);
           }}
         />
       </section>
@@ -158,7 +189,7 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
         {barcode ? (
           <>
             <div className="barcode-generator-frame" hidden={drawFailed}>
-              <svg ref={svgRef} className="barcode-generator-code" role="img" aria-label={t('alt', { format: name, value: barcode.text || barcode.value })} />
+              <svg ref={svgRef} className="barcode-generator-code" role="img" aria-label={displayText(altText(barcode), display)} />
             </div>
             {drawFailed ? (
               <div className="error-banner" role="alert">
@@ -168,17 +199,9 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
               <>
                 <p className="barcode-generator-caption">
                   <span translate="no">{name}</span> · <span translate="no">{barcode.text}</span>
-                  {checkNote && <> · {checkNote}</>}
+                  {check && <> · {displayText(check, display)}</>}
                 </p>
-                {barcode.warnings.length > 0 && (
-                  <ul className="barcode-generator-warnings">
-                    {barcode.warnings.map((w) => (
-                      <li key={w}>
-                        <span aria-hidden="true">⚠</span> {t(`warnings.${w}`, { ratio: format.number(barcode.contrast, 2), min: format.number(MIN_SCAN_CONTRAST, 0) })}
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <ResultBlocks toolId={toolId} blocks={view(barcode).blocks} display={display} />
                 <div className="io-actions">
                   <button type="button" className="btn btn-primary" onClick={async () => save('png', await pngBlob(barcode, options))}>
                     {t('common:actions.download', { format: 'PNG' })}
@@ -186,7 +209,7 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
                   <button type="button" className="btn" onClick={() => save('svg', svgText(barcode, options))}>
                     {t('common:actions.download', { format: 'SVG' })}
                   </button>
-                  <CopyButton label={t('copyImage')} copy={copyImage} successNotice={t('copied')} failureNotice={t('copyFailed')} />
+                  <CopyButton label={t('common:actions.copyImage')} copy={copyImage} successNotice={t('copied')} failureNotice={t('copyFailed')} />
                 </div>
               </>
             )}
@@ -204,29 +227,27 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
             )}
           </>
         )}
+        <ActionBar filename={barcode ? basename(barcode) : toolId} downloads={[]} link={(withInput) => pageLink(options, content, withInput)} linkCanCarryInput={content !== ''} />
       </section>
 
       <section className="panel-section" aria-labelledby={ids.look}>
         <h2 id={ids.look}>{t('appearance')}</h2>
         <div className="field-grid">
           <RangeField
-            label={t('barWidth')}
+            label={t('options.barWidth.title')}
             value={options.barWidth}
             {...LIMITS.barWidth}
             onChange={(barWidth) => setOptions({ barWidth })}
             valueText={px(options.barWidth)}
-            hint={t('barWidthHint')}
+            hint={t('options.barWidth.description')}
           />
-          <RangeField label={t('height')} value={options.height} {...LIMITS.height} onChange={(height) => setOptions({ height })} valueText={px(options.height)} />
-          <label className="check-field">
-            <input type="checkbox" checked={options.showText} onChange={(e) => setOptions({ showText: e.target.checked })} />
-            <span>{t('showText')}</span>
-          </label>
+          <RangeField label={t('options.height.title')} value={options.height} {...LIMITS.height} onChange={(height) => setOptions({ height })} valueText={px(options.height)} />
+          <CheckboxField label={t('options.showText.title')} checked={options.showText} onChange={(showText) => setOptions({ showText })} />
         </div>
         {options.showText && (
           <div className="field-grid">
             <RangeField
-              label={t('fontSize')}
+              label={t('options.fontSize.title')}
               value={options.fontSize}
               {...LIMITS.fontSize}
               onChange={(fontSize) => setOptions({ fontSize })}
@@ -234,7 +255,7 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
               hint={fontClamped ? t('fontClamped', { size: px(options.barWidth * 10) }) : undefined}
             />
             <RangeField
-              label={t('textMargin')}
+              label={t('options.textMargin.title')}
               value={options.textMargin}
               {...LIMITS.textMargin}
               onChange={(textMargin) => setOptions({ textMargin })}
@@ -243,8 +264,8 @@ export default function Panel({ toolId, manifest, validatorFns }: ToolPanelProps
           </div>
         )}
         <ColorPairFields
-          foreground={{ label: t('foreground'), value: options.foreground }}
-          background={{ label: t('background'), value: options.background }}
+          foreground={{ label: t('options.foreground.title'), value: options.foreground }}
+          background={{ label: t('options.background.title'), value: options.background }}
           onChange={(foreground, background) => setOptions({ foreground, background })}
         />
       </section>

@@ -10,6 +10,8 @@ async function downloadOf(page: Page, button: string) {
   return { name: download.suggestedFilename(), path: (await download.path())! };
 }
 
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
 /** The human-readable text JsBarcode drew in the preview. */
 const drawnText = (page: Page) => page.locator('svg.barcode-generator-code text').evaluateAll((texts) => texts.map((t) => t.textContent).join(''));
 
@@ -79,6 +81,42 @@ test('EAN-13 with the computed check digit, rule messages, PNG and SVG downloads
   await content.fill('price 5$');
   await expect(page.getByRole('img', { name: 'Code 39 barcode: PRICE 5$' })).toBeVisible();
 
+  // Colours too close to scan: said in words.
+  await page.getByLabel('Bar colour', { exact: true }).fill('#cccccc');
+  await expect(page.locator('.barcode-generator-preview [data-block="note"]')).toHaveText([
+    '⚠ Low contrast (1.61:1): scanners may not tell the bars from the background. Choose darker bars or a lighter background (at least 4:1).',
+  ]);
+  await page.getByRole('button', { name: 'Black on white' }).click();
+  await expect(page.locator('[data-block="note"]')).toHaveCount(0);
+
+  // Type, content and look come back after a reload; a link carries the content only when asked.
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByLabel('Barcode type')).toHaveValue('code39');
+  await expect(content).toHaveValue('price 5$');
+  await expect(page.getByRole('checkbox', { name: 'Show text under the bars' })).not.toBeChecked();
+  await expect(page.getByRole('img', { name: 'Code 39 barcode: PRICE 5$' })).toBeVisible();
+  await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  let link = new URL(await clipboard(page));
+  expect(link.searchParams.get('format')).toBe('code39');
+  expect(link.searchParams.get('showText')).toBe('false');
+  expect(link.hash).toBe('');
+  await page.getByRole('checkbox', { name: 'Include my input in the link' }).check();
+  await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  link = new URL(await clipboard(page));
+  expect(new URLSearchParams(link.hash.slice(1)).get('content')).toBe('price 5$');
+
+  expect(foreignRequests).toEqual([]);
+});
+
+test('opens a shared link with its type, look and content', async ({ page, foreignRequests }) => {
+  await page.goto('/en/miscellaneous/barcode-generator?format=ean8&barWidth=3#content=9638507');
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByLabel('Barcode type')).toHaveValue('ean8');
+  await expect(page.getByLabel('Text or number to encode')).toHaveValue('9638507');
+  await expect(page.getByText('3 px', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'EAN-8 barcode: 96385074' })).toBeVisible();
+  await expect(page.getByText('EAN-8 · 96385074 · check digit 4 added')).toBeVisible();
   expect(foreignRequests).toEqual([]);
 });
 

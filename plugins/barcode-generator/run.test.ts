@@ -8,13 +8,13 @@ import { FORMATS, JSBARCODE_FORMATS, gs1CheckDigit, msiCheckDigit, showCharacter
 const DEFAULTS: Options = { format: 'code128', barWidth: 2, height: 100, foreground: '#000000', background: '#ffffff', showText: true, fontSize: 20, textMargin: 2 };
 
 function ok(format: Format, input: string, options: Partial<Options> = {}): BarcodeResult {
-  const result = run(input, { ...DEFAULTS, ...options, format });
+  const result = run({ content: input }, { ...DEFAULTS, ...options, format });
   if (isToolError(result)) throw new Error(`unexpected error ${result.code} ${JSON.stringify(result.params)}`);
   return result;
 }
 
 function fails(format: Format, input: string): ToolError {
-  const result = run(input, { ...DEFAULTS, format });
+  const result = run({ content: input }, { ...DEFAULTS, format });
   if (!isToolError(result)) throw new Error(`expected an error, got ${result.value}`);
   return result;
 }

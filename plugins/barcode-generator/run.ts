@@ -1,7 +1,7 @@
 import JsBarcode from 'jsbarcode';
 import { isToolError, toolError, contrastRatio, hexToRgb, scanContrastWarnings, type ToolError, type ScanContrastWarning } from '@sdk/core';
 import { JSBARCODE_FORMATS, normalize, type Format } from './symbologies.ts';
-import type { Options } from './manifest.ts';
+import type { Input, Options } from './manifest.ts';
 
 export interface BarcodeResult {
   format: Format;
@@ -27,8 +27,8 @@ interface Encoding {
  * Validates the content for the barcode type with the type's own rules, then has JsBarcode encode
  * it (without drawing: its object renderer needs no DOM), which confirms it can be drawn.
  */
-export function run(input: string, options: Options): BarcodeResult | ToolError {
-  const normalized = normalize(options.format, input);
+export function run({ content }: Input, options: Options): BarcodeResult | ToolError {
+  const normalized = normalize(options.format, content);
   if (isToolError(normalized)) return normalized;
   const jsbarcodeFormat = JSBARCODE_FORMATS[options.format];
   const target: { encodings?: Encoding[] } = {};
