@@ -111,7 +111,6 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const content = typeof values.content === 'string' ? values.content : '';
   const barcode = result as BarcodeResult | undefined;
   const typed = content.trim() !== '';
-  const name = FORMAT_NAMES[options.format];
 
   // JsBarcode draws into the <svg> React renders, before the browser paints (no empty frame).
   useLayoutEffect(() => {
@@ -198,7 +197,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
             ) : (
               <>
                 <p className="barcode-generator-caption">
-                  <span translate="no">{name}</span> · <span translate="no">{barcode.text}</span>
+                  <span translate="no">{FORMAT_NAMES[barcode.format]}</span> · <span translate="no">{barcode.text}</span>
                   {check && <> · {displayText(check, display)}</>}
                 </p>
                 <ResultBlocks toolId={toolId} blocks={view(barcode).blocks} display={display} />
