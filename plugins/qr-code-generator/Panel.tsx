@@ -1,0 +1,265 @@
+/**
+ * QR code generator: the content type (tabs) and its declared fields, the look of the code, and a
+ * live preview with PNG/SVG downloads at the chosen size and Copy image. The host holds the state
+ * and runs run() (what is typed stays in this page: every field is secret; the type and the look are
+ * remembered and linkable); the panel draws the code, its own downloads and the look's controls.
+ */
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ToolError } from '@sdk/core';
+import {
+  ActionBar,
+  CheckboxField,
+  ColorPairFields,
+  CopyButton,
+  DeclaredField,
+  ExampleButtons,
+  FieldControl,
+  RangeField,
+  ResultBlocks,
+  Segmented,
+  SelectField,
+  Tabs,
+  copyText,
+  displayText,
+  fieldTexts,
+  notify,
+  useDeclaredInput,
+  useDisplay,
+  useDownload,
+  useFormat,
+  useToolHost,
+  useToolRun,
+  writeClipboardImage,
+  type ToolPanelProps,
+} from '@sdk/ui';
+import { manifest as qrManifest, LEVELS, MAX_MARGIN, MAX_SIZE, MIN_SIZE, SIZE_STEP, type Input, type Options } from './manifest.ts';
+import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, WIFI_SECURITY, type InputField, type QrType } from './payload.ts';
+import { modulePath, qrSvg, rasterize, totalModules, type Drawing } from './render.ts';
+import type { QrResult } from './run.ts';
+import { altText, details, recovery, view } from './view.ts';
+import './styles.css';
+
+/** Fields that take the whole row of the grid. */
+const WIDE: ReadonlySet<InputField> = new Set(['url', 'text', 'street']);
+const NO_FIELDS = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Record<InputField, string>;
+
+/** The PNG of the code: the exact pixels rasterize() computes, at the chosen size. */
+function pngBlob(drawing: Drawing, size: number): Promise<Blob | null> {
+  const canvas = document.createElement('canvas');
+  canvas.width = size;
+  canvas.height = size;
+  const context = canvas.getContext('2d');
+  if (!context) return Promise.resolve(null);
+  context.putImageData(new ImageData(rasterize(drawing, size), size, size), 0, 0);
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+}
+
+/** This page with the options in its query: what Copy link gives (nothing typed travels, every field is secret). */
+function pageLink(options: Options): string {
+  const query = new URLSearchParams(Object.entries(options).map(([key, value]) => [key, String(value)]));
+  return `${window.location.origin}${window.location.pathname}?${query}`;
+}
+
+export default function Panel({ toolId }: ToolPanelProps) {
+  const { t } = useTranslation([toolId, 'common']);
+  const format = useFormat();
+  const download = useDownload();
+  const display = useDisplay(toolId);
+  const { manifest, options: stored, setOptions: store, tab, values, setValue, setValues } = useToolHost();
+  const options = stored as Options;
+  const setOptions = (change: Partial<Options>) => store({ ...options, ...change });
+  const read = useDeclaredInput();
+  const input = read.input as Input;
+  const { result, error } = useToolRun(read.input, options);
+  const ids = { content: useId(), look: useId(), preview: useId() };
+
+  const type = options.type;
+  const code = result as QrResult | undefined;
+  const shownFields = type === 'wifi' && options.wifiSecurity === 'nopass' ? TYPE_FIELDS.wifi.filter((f) => f !== 'password') : TYPE_FIELDS[type];
+  // Messages wait until something is typed: an empty form is not a mistake yet.
+  const typed = shownFields.some((f) => typeof values[f] === 'string' && values[f] !== '');
+  const errorField = error && typeof error.params?.field === 'string' ? (error.params.field as InputField) : undefined;
+
+  /** A message with its numbers in the page's language. */
+  const message = (e: ToolError) => {
+    const params = Object.fromEntries(Object.entries(e.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? format.number(v, 0) : v]));
+    return t([`errors.${e.code}`, `common:errors.${e.code}`], params);
+  };
+  const fieldError = (field: InputField) => (typed && error && errorField === field ? message(error) : undefined);
+
+  const drawing: Drawing | undefined = code && { rows: code.rows, margin: options.margin, foreground: options.foreground, background: options.background };
+  const n = code ? totalModules({ rows: code.rows, margin: options.margin }) : 0;
+  const basename = `qr-code-${type}`;
+  const shown = code ? view(code, { options }) : undefined;
+
+  /** For CopyButton: the PNG on the clipboard, or false when the browser refuses. */
+  async function copyImage(): Promise<boolean> {
+    const blob = drawing ? await pngBlob(drawing, options.size) : null;
+    return blob ? writeClipboardImage(blob) : false;
+  }
+
+  async function downloadPng() {
+    if (!drawing) return;
+    const blob = await pngBlob(drawing, options.size);
+    if (blob) download(`${basename}.png`, blob);
+    else notify('error', t('common:errors.unexpected'));
+  }
+
+  const field = (name: InputField) => {
+    if (name !== 'password') return <DeclaredField name={name} error={fieldError(name)} />;
+    // The password's hint follows the security chosen: WPA passphrases and WEP keys have other lengths.
+    const texts = fieldTexts(name, manifest.fields[name]!, tab, t);
+    return (
+      <FieldControl
+        id={`${toolId}-field-${name}`}
+        {...texts}
+        hint={options.wifiSecurity === 'WEP' ? t('fields.password.wepHint') : texts.hint}
+        value={values[name] ?? ''}
+        onChange={(value) => setValue(name, value)}
+        error={fieldError(name)}
+      />
+    );
+  };
+
+  return (
+    <div className="tool-body qr-code-generator">
+      <div className="qr-code-generator-layout">
+        <section className="panel-section qr-code-generator-content" aria-labelledby={ids.content}>
+          <h2 id={ids.content}>{t('content')}</h2>
+          <Tabs
+            id={`${toolId}-tabs`}
+            label={t('options.type.title')}
+            tabs={QR_TYPES.map((key) => ({ key, label: t(`options.type.values.${key}`) }))}
+            selected={type}
+            onSelect={(key: QrType) => setOptions({ type: key })}
+          >
+            {type === 'wifi' && (
+              <Segmented
+                name={`${ids.content}-security`}
+                legend={t('options.wifiSecurity.title')}
+                choices={WIFI_SECURITY.map((value) => ({ value, label: t(`options.wifiSecurity.values.${value}`) }))}
+                value={options.wifiSecurity}
+                onChange={(value) => setOptions({ wifiSecurity: value })}
+              />
+            )}
+            <div className="field-grid">
+              {shownFields.map((name) => (
+                <div key={name} className={WIDE.has(name) ? 'declared-field field-wide' : 'declared-field'}>
+                  {field(name)}
+                </div>
+              ))}
+            </div>
+            {type === 'wifi' && <CheckboxField label={t('options.wifiHidden.title')} checked={options.wifiHidden} onChange={(wifiHidden) => setOptions({ wifiHidden })} />}
+          </Tabs>
+          <ExampleButtons
+            toolId={toolId}
+            examples={qrManifest.examples}
+            onChoose={(ex) => {
+              const next = { ...options, ...ex.options };
+              store(next);
+              setValues({ ...NO_FIELDS, ...ex.input }, next.type);
+            }}
+          />
+        </section>
+
+        <section className="panel-section qr-code-generator-look" aria-labelledby={ids.look}>
+          <h2 id={ids.look}>{t('appearance')}</h2>
+          <div className="field-grid">
+            <RangeField
+              label={t('options.size.title')}
+              value={options.size}
+              min={MIN_SIZE}
+              max={MAX_SIZE}
+              step={SIZE_STEP}
+              onChange={(size) => setOptions({ size })}
+              valueText={t('sizeValue', { size: format.number(options.size, 0) })}
+            />
+            <RangeField
+              label={t('options.margin.title')}
+              value={options.margin}
+              min={0}
+              max={MAX_MARGIN}
+              onChange={(margin) => setOptions({ margin })}
+              valueText={format.number(options.margin, 0)}
+              hint={t('options.margin.description')}
+            />
+            <SelectField
+              id={`${ids.look}-level`}
+              label={t('options.level.title')}
+              value={options.level}
+              choices={LEVELS.map((level) => ({ value: level, label: t(`options.level.values.${level}`, { percent: displayText(recovery(level), display) }) }))}
+              onChange={(level) => setOptions({ level: level as Options['level'] })}
+              hint={t('options.level.description')}
+            />
+          </div>
+          <ColorPairFields
+            foreground={{ label: t('options.foreground.title'), value: options.foreground }}
+            background={{ label: t('options.background.title'), value: options.background }}
+            onChange={(foreground, background) => setOptions({ foreground, background })}
+          />
+        </section>
+
+        <section className="panel-section qr-code-generator-preview" aria-labelledby={ids.preview}>
+          <h2 id={ids.preview}>{t('preview')}</h2>
+          {code && drawing && shown ? (
+            <>
+              <svg
+                className="qr-code-generator-code"
+                role="img"
+                aria-label={displayText(altText(input, type), display)}
+                width={options.size}
+                height={options.size}
+                viewBox={`0 0 ${n} ${n}`}
+                shapeRendering="crispEdges"
+              >
+                <rect width={n} height={n} fill={options.background} />
+                <path d={modulePath(drawing)} fill={options.foreground} />
+              </svg>
+              <p className="io-meta qr-code-generator-details">{displayText(details(code, options), display)}</p>
+              <ResultBlocks toolId={toolId} blocks={shown.blocks} display={display} />
+              <div className="io-actions">
+                <button type="button" className="btn btn-primary" onClick={downloadPng}>
+                  {t('common:actions.download', { format: 'PNG' })}
+                </button>
+                <button type="button" className="btn" onClick={() => download(`${basename}.svg`, qrSvg(drawing, options.size), 'image/svg+xml')}>
+                  {t('common:actions.download', { format: 'SVG' })}
+                </button>
+                <CopyButton label={t('common:actions.copyImage')} copy={copyImage} successNotice={t('imageCopied')} failureNotice={t('copyImageFailed')} />
+              </div>
+              <details className="qr-code-generator-encoded">
+                <summary>{t('encodedText')}</summary>
+                <pre translate="no">{code.payload}</pre>
+              </details>
+            </>
+          ) : (
+            <>
+              <svg className="qr-code-generator-code qr-code-generator-placeholder" width={options.size} height={options.size} viewBox="0 0 100 100" aria-hidden="true">
+                <rect x="4" y="4" width="92" height="92" rx="3" fill="none" stroke="currentColor" strokeWidth="1" strokeDasharray="4 3" />
+              </svg>
+              <p className="qr-code-generator-details">{t('empty')}</p>
+              {typed && error && !errorField && (
+                <div className="error-banner" role="alert">
+                  <span aria-hidden="true">⚠</span> {message(error)}
+                </div>
+              )}
+              {typed && error && errorField && (
+                <p className="visually-hidden" role="status">
+                  {message(error)}
+                </p>
+              )}
+            </>
+          )}
+          <ActionBar
+            copy={shown ? () => copyText(shown, display) : undefined}
+            copyLabel={shown?.copyLabel !== undefined ? displayText(shown.copyLabel, display) : undefined}
+            filename={basename}
+            downloads={[]}
+            disabled={!shown}
+            link={() => pageLink(options)}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

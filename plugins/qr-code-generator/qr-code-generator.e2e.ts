@@ -1,0 +1,196 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import jsQR from 'jsqr';
+import { test, expect } from '../../tests/e2e/fixtures.ts';
+
+/** Decodes a downloaded PNG with a QR decoder, as a phone camera would. */
+async function decodePng(path: string): Promise<{ text: string | undefined; width: number; height: number }> {
+  const png = PNG.sync.read(await readFile(path));
+  const code = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
+  return { text: code?.data, width: png.width, height: png.height };
+}
+
+async function downloadOf(page: Page, button: string) {
+  const pending = page.waitForEvent('download');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const download = await pending;
+  return { name: download.suggestedFilename(), path: (await download.path())! };
+}
+
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** Copy image: the image on the clipboard where the browser allows it, else the translated failure notice. */
+async function checkCopyImage(page: Page, button: string, copied: string, failed: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const outcome = page.getByText(copied, { exact: true }).or(page.getByText(failed, { exact: true }));
+  await expect(outcome).toBeVisible();
+  if (await page.getByText(copied, { exact: true }).isVisible()) {
+    const types = await page.evaluate(async () => (await navigator.clipboard.read()).flatMap((item) => item.types));
+    expect(types).toContain('image/png');
+  }
+}
+
+test('makes a Wi-Fi code that decodes back, downloads PNG and SVG, copies the image and the text, warns about colours and keeps the look', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'miscellaneous', 'qr-code-generator');
+  await expect(page.getByText('Fill in the fields to create your QR code.')).toBeVisible();
+  const types = page.getByRole('tablist', { name: 'Content type' });
+  await expect(types.getByRole('tab')).toHaveText(['URL', 'Text', 'Email', 'Phone', 'SMS', 'Wi-Fi', 'vCard']);
+  await expect(types.getByRole('tab', { name: 'URL' })).toHaveAttribute('aria-selected', 'true');
+  // An empty field is not a mistake yet: no message before something is typed.
+  await expect(page.locator('.field-error')).toHaveCount(0);
+  await page.getByLabel('Website address (URL)').fill('example.com/a b');
+  await expect(page.locator('.field-error')).toHaveText('A web address cannot contain spaces: remove them or write them as %20.');
+
+  // The tabs answer to the keyboard.
+  await types.getByRole('tab', { name: 'SMS' }).click();
+  await page.keyboard.press('ArrowRight');
+  await expect(types.getByRole('tab', { name: 'Wi-Fi' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('radio', { name: 'WPA/WPA2/WPA3' })).toBeChecked();
+  await expect(page.getByText('WPA passwords have 8 to 63 characters.')).toBeVisible();
+  await page.getByLabel('Network name (SSID)').fill('Café; Guests');
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await expect(page.locator('.field-error')).toHaveText('A WPA password has 8 to 63 characters (or 64 hexadecimal digits); this one has 5.');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'A WPA password has 8 to 63 characters' })).toHaveCount(1);
+  await page.getByRole('radio', { name: 'WEP', exact: true }).check();
+  await expect(page.getByText('WEP keys have 5 or 13 characters, or 10 or 26 hexadecimal digits.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code to join the Wi-Fi network Café; Guests' })).toBeVisible();
+  await page.getByRole('radio', { name: 'WPA/WPA2/WPA3' }).check();
+
+  await page.getByLabel('Password', { exact: true }).fill('p@ss:word,2024');
+  await page.getByRole('checkbox', { name: 'Hidden network' }).check();
+  const image = page.getByRole('img', { name: 'QR code to join the Wi-Fi network Café; Guests' });
+  await expect(image).toBeVisible();
+  await expect(page.locator('.field-error')).toHaveCount(0);
+  await expect(page.getByText('Version 4 · 33 × 33 modules · 55 bytes · level M (15%)')).toBeVisible();
+  const payload = 'WIFI:T:WPA;S:Café\\; Guests;P:p@ss\\:word\\,2024;H:true;;';
+  await page.getByText('Encoded text').click();
+  await expect(page.locator('.qr-code-generator-encoded pre')).toHaveText(payload);
+  await page.getByRole('button', { name: 'Copy text', exact: true }).click();
+  await expect.poll(() => clipboard(page)).toBe(payload);
+
+  // PNG at the default 250 px, decoded by a QR decoder.
+  const png = await downloadOf(page, 'Download PNG');
+  expect(png.name).toBe('qr-code-wifi.png');
+  expect(await decodePng(png.path)).toEqual({ text: payload, width: 250, height: 250 });
+  await expect(page.getByText('Download started')).toBeVisible();
+
+  // A larger size and level H: still the same payload.
+  const size = page.getByRole('slider', { name: 'Size' });
+  await size.focus();
+  for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+  await expect(page.getByText('300 × 300 px')).toBeVisible();
+  await page.getByLabel('Error correction').selectOption('H');
+  await expect(page.getByLabel('Error correction').locator('option:checked')).toHaveText('H – high (30%)');
+  await expect(page.getByText(/level H \(30%\)/)).toBeVisible();
+  const bigger = await downloadOf(page, 'Download PNG');
+  expect(await decodePng(bigger.path)).toEqual({ text: payload, width: 300, height: 300 });
+
+  // SVG of the same size, in the chosen colours.
+  const svg = await downloadOf(page, 'Download SVG');
+  expect(svg.name).toBe('qr-code-wifi.svg');
+  const svgText = await readFile(svg.path, 'utf8');
+  expect(svgText).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="300" height="300" viewBox="0 0 (\d+) \1"/);
+  expect(svgText).toContain('fill="#ffffff"');
+  expect(svgText).toContain('fill="#000000"');
+  expect(svgText).not.toContain('style=');
+
+  await checkCopyImage(page, 'Copy image', 'QR code copied as an image', 'Your browser did not let this page copy the image. Download the PNG instead.');
+
+  // Light grey on white: low contrast; swapped: lighter than its background.
+  await page.getByLabel('Code colour', { exact: true }).fill('#eeeeee');
+  const warnings = page.locator('.qr-code-generator-preview [data-block="note"]');
+  await expect(warnings).toHaveText([/^⚠ Low contrast \(1\.16:1\): scanners may not tell the code from its background/]);
+  await page.getByRole('button', { name: 'Swap colours' }).click();
+  await expect(page.getByLabel('Code colour', { exact: true })).toHaveValue('#ffffff');
+  await expect(warnings).toHaveText([/^⚠ Low contrast/, /^⚠ The code is lighter than its background/]);
+  await page.getByRole('button', { name: 'Black on white' }).click();
+  await expect(warnings).toHaveCount(0);
+
+  // The link carries the type and the look, never what was typed.
+  await page.getByRole('button', { name: 'Copy link', exact: true }).click();
+  const link = new URL(await clipboard(page));
+  expect(Object.fromEntries(link.searchParams)).toEqual({
+    type: 'wifi',
+    wifiSecurity: 'WPA',
+    wifiHidden: 'true',
+    size: '300',
+    margin: '4',
+    level: 'H',
+    foreground: '#000000',
+    background: '#ffffff',
+  });
+  expect(link.hash).toBe('');
+  await expect(page.getByRole('checkbox', { name: 'Include my input' })).toHaveCount(0);
+
+  // A text too long for level H says the limit, with its numbers written out.
+  await types.getByRole('tab', { name: 'Text' }).click();
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('x'.repeat(1300));
+  await expect(page.getByRole('alert')).toHaveText(
+    '⚠ Too much content for a QR code at error correction level H: it holds at most 1,273 bytes, and this content has 1,300. Shorten it or choose a lower level.',
+  );
+  await expect(page.getByRole('button', { name: 'Download PNG' })).toHaveCount(0);
+
+  // After a reload the type and the look are back; the password and the rest of what was typed are not.
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(types.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('300 × 300 px')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue('');
+  await types.getByRole('tab', { name: 'Wi-Fi' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Hidden network' })).toBeChecked();
+  await expect(page.getByLabel('Network name (SSID)')).toHaveValue('');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('p@ss');
+
+  expect(foreignRequests).toEqual([]);
+});
+
+test('builds a contact card in German and reports a wrong email address', async ({ page, openTool, foreignRequests }) => {
+  await openTool('de', 'miscellaneous', 'qr-code-generator');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('QR-Code-Generator');
+  await expect(page.getByText('Füllen Sie die Felder aus, um Ihren QR-Code zu erstellen.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'vCard', exact: true }).click();
+  await expect(page.getByText('Ein Name oder eine Organisation ist nötig; alle anderen Felder sind optional.')).toBeVisible();
+  await page.getByLabel('Vorname').fill('Jürgen');
+  await page.getByLabel('Nachname').fill('Müller');
+  await page.getByLabel('Firma oder Organisation').fill('Beispiel GmbH; Vertrieb');
+  await page.getByLabel('Mobilnummer').fill('+49 151 2345678');
+  await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('juergen@beispiel');
+  await expect(page.locator('.field-error')).toHaveText('Bitte geben Sie eine gültige E-Mail-Adresse ein, etwa name@example.com.');
+  await page.getByRole('textbox', { name: 'E-Mail', exact: true }).fill('juergen@beispiel.de');
+  await page.getByLabel('Ort').fill('München');
+
+  await expect(page.getByRole('img', { name: 'QR-Code mit der Kontaktkarte von Jürgen Müller' })).toBeVisible();
+  const payload = [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    'N:Müller;Jürgen;;;',
+    'FN:Jürgen Müller',
+    'ORG:Beispiel GmbH\\; Vertrieb',
+    'TEL;TYPE=CELL:+49 151 2345678',
+    'EMAIL;TYPE=INTERNET:juergen@beispiel.de',
+    'ADR:;;;München;;;',
+    'END:VCARD',
+    '',
+  ].join('\r\n');
+  const png = await downloadOf(page, 'PNG herunterladen');
+  expect(png.name).toBe('qr-code-vcard.png');
+  expect((await decodePng(png.path)).text).toBe(payload);
+  await expect(page.getByText('Download gestartet')).toBeVisible();
+  await expect(page.getByLabel('Fehlerkorrektur').locator('option:checked')).toHaveText('M – mittel (15\u00a0%)');
+
+  // An example switches the type and fills its fields.
+  await page.getByRole('button', { name: 'WLAN', exact: true }).click();
+  await expect(page.getByRole('tab', { name: 'WLAN', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Netzwerkname (SSID)')).toHaveValue('Café; Guests');
+  await page.getByRole('radio', { name: 'Keine (offenes Netzwerk)' }).check();
+  await expect(page.getByLabel('Passwort', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('img', { name: 'QR-Code zum Verbinden mit dem WLAN Café; Guests' })).toBeVisible();
+  await page.getByRole('button', { name: 'Text kopieren', exact: true }).click();
+  await expect.poll(() => clipboard(page)).toBe('WIFI:T:nopass;S:Café\\; Guests;;');
+
+  expect(foreignRequests).toEqual([]);
+});

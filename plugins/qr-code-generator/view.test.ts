@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { isToolError, type NoteBlock } from '@sdk/core';
+import { writer } from '../../tests/display.ts';
+import { manifest, type Input, type Options } from './manifest.ts';
+import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS } from './payload.ts';
+import { run, type QrResult } from './run.ts';
+import { altText, details, view } from './view.ts';
+
+const DEFAULTS = Object.fromEntries(Object.entries(manifest.options.properties).map(([k, p]) => [k, p.default])) as Options;
+const EMPTY = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Input;
+
+function code(fields: Partial<Input>, options: Partial<Options> = {}): QrResult {
+  const result = run({ ...EMPTY, ...fields }, { ...DEFAULTS, ...options });
+  if (isToolError(result)) throw new Error(result.code);
+  return result;
+}
+
+const en = writer('qr-code-generator', 'en');
+const de = writer('qr-code-generator', 'de');
+const fr = writer('qr-code-generator', 'fr');
+
+describe('fields and types', () => {
+  it('shows each field on exactly the types that read it', () => {
+    for (const name of INPUT_FIELDS) {
+      const types = QR_TYPES.filter((type) => TYPE_FIELDS[type].includes(name));
+      expect(manifest.fields[name].tabs, name).toEqual(types);
+    }
+  });
+
+  it('keeps what is typed out of storage and links', () => {
+    for (const name of INPUT_FIELDS) expect(manifest.fields[name].secret, name).toBe(true);
+  });
+
+  it('names, for every mistake about a field, a field the type shows', () => {
+    const cases: [Partial<Input>, Partial<Options>][] = [
+      [{}, { type: 'url' }],
+      [{ url: 'a b' }, { type: 'url' }],
+      [{}, { type: 'text' }],
+      [{}, { type: 'email' }],
+      [{ email: 'x' }, { type: 'email' }],
+      [{}, { type: 'phone' }],
+      [{ phone: 'abc' }, { type: 'sms' }],
+      [{}, { type: 'wifi' }],
+      [{ ssid: 'x'.repeat(33) }, { type: 'wifi' }],
+      [{ ssid: 'x' }, { type: 'wifi' }],
+      [{ ssid: 'x', password: 'short' }, { type: 'wifi' }],
+      [{ ssid: 'x', password: 'sixsix' }, { type: 'wifi', wifiSecurity: 'WEP' }],
+      [{}, { type: 'vcard' }],
+      [{ firstName: 'A', workPhone: 'abc' }, { type: 'vcard' }],
+      [{ firstName: 'A', email: 'a.b' }, { type: 'vcard' }],
+      [{ firstName: 'A', url: 'a b' }, { type: 'vcard' }],
+    ];
+    for (const [fields, options] of cases) {
+      const result = run({ ...EMPTY, ...fields }, { ...DEFAULTS, ...options });
+      if (!isToolError(result)) throw new Error(`expected an error for ${JSON.stringify(fields)}`);
+      expect(TYPE_FIELDS[options.type!], result.code).toContain(result.params?.field);
+    }
+  });
+});
+
+describe('texts', () => {
+  it('writes the details with the level’s share in the page’s language', () => {
+    const wifi = code({ ssid: 'Café; Guests', password: 'p@ss:word,2024' }, { type: 'wifi', wifiHidden: true });
+    expect(en(details(wifi, { level: 'M' }))).toBe('Version 4 · 33 × 33 modules · 55 bytes · level M (15%)');
+    expect(de(details(wifi, { level: 'H' }))).toBe('Version 4 · 33 × 33 Module · 55 Byte · Stufe H (30\u00a0%)');
+  });
+
+  it('names the code by what it does', () => {
+    expect(en(altText({ ...EMPTY, url: ' example.com ' }, 'url'))).toBe('QR code opening the website example.com');
+    expect(en(altText({ ...EMPTY, phone: '+1 555 0100' }, 'sms'))).toBe('QR code to send an SMS to +1 555 0100');
+    expect(de(altText({ ...EMPTY, ssid: 'Café; Guests' }, 'wifi'))).toBe('QR-Code zum Verbinden mit dem WLAN Café; Guests');
+    expect(en(altText({ ...EMPTY, organization: 'ACME' }, 'vcard'))).toBe('QR code with the contact card of ACME');
+    expect(en(altText({ ...EMPTY, firstName: 'Ana', lastName: 'Ruiz', organization: 'ACME' }, 'vcard'))).toBe('QR code with the contact card of Ana Ruiz');
+    expect(en(altText({ ...EMPTY, text: 'secret' }, 'text'))).toBe('QR code containing a text');
+    expect(en(altText({ ...EMPTY, url: 'x'.repeat(80) }, 'url'))).toBe(`QR code opening the website ${'x'.repeat(60)}…`);
+  });
+
+  it('says each scanning problem in words, with its numbers', () => {
+    const notes = (options: Partial<Options>, fields: Partial<Input> = { url: 'a.b' }) => view(code(fields, options), { options: { ...DEFAULTS, ...options } }).blocks as NoteBlock[];
+    expect(notes({})).toEqual([]);
+    const swapped = notes({ foreground: '#eeeeee', background: '#dddddd' });
+    expect(swapped.map((b) => b.tone)).toEqual(['warning', 'warning']);
+    expect(en(swapped[0]!.text)).toBe(
+      'Low contrast (1.17:1): scanners may not tell the code from its background. Choose a darker code colour or a lighter background (at least 4:1).',
+    );
+    expect(en(swapped[1]!.text)).toMatch(/^The code is lighter than its background/);
+    expect(fr(notes({ foreground: '#aaaaaa' })[0]!.text)).toMatch(/^Contraste faible \(2,32\u202f?:1\)/);
+    const small = notes({ size: 100 }, { url: 'https://example.com/'.padEnd(300, 'x') });
+    expect(en(small[0]!.text)).toBe('At 100 px each module is smaller than 2 pixels and the code may not scan: choose a larger size or shorten the content.');
+  });
+
+  it('copies the encoded text', () => {
+    const v = view(code({ url: 'example.com' }), { options: DEFAULTS });
+    expect(v.copy).toBe('https://example.com');
+    expect(en(v.copyLabel!)).toBe('Copy text');
+  });
+});

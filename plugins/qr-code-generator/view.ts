@@ -1,0 +1,49 @@
+/**
+ * What the page says about a code, in Display values: the scanning warnings (as notes), the line of
+ * details under the code, the image's accessible name, and the encoded text that Copy text copies.
+ * The code itself, its downloads and its colours are drawn by the panel.
+ */
+import { MIN_SCAN_CONTRAST, msg, num, type Display, type ResultView } from '@sdk/core';
+import { LEVEL_RECOVERY, type Input, type Options } from './manifest.ts';
+import type { QrResult } from './run.ts';
+
+/** Longest content named in the image's accessible name. */
+const ALT_CHARS = 60;
+
+const whole = (value: number) => num(value, { maximumFractionDigits: 0 });
+
+/** "15 %" in the page's language: the share of the code a level can restore. */
+export function recovery(level: Options['level']): Display {
+  return num(LEVEL_RECOVERY[level], { style: 'percent' });
+}
+
+/** "Version 4 · 33 × 33 modules · 55 bytes · level M (15 %)". */
+export function details(code: QrResult, options: Pick<Options, 'level'>): Display {
+  return msg('details', { version: whole(code.version), modules: whole(code.modules), bytes: whole(code.bytes), level: options.level, percent: recovery(options.level) });
+}
+
+/** The code's accessible name: what it does, and with what (the address, the network, the contact). */
+export function altText(input: Input, type: Options['type']): Display {
+  const value =
+    type === 'url' || type === 'email' || type === 'phone' || type === 'sms'
+      ? input[type === 'sms' ? 'phone' : type].trim()
+      : type === 'wifi'
+        ? input.ssid
+        : type === 'vcard'
+          ? [input.firstName.trim(), input.lastName.trim()].filter(Boolean).join(' ') || input.organization.trim()
+          : '';
+  return msg(`alt.${type}`, { value: value.length > ALT_CHARS ? `${value.slice(0, ALT_CHARS)}…` : value });
+}
+
+/** Scanning problems the chosen look causes, in words (never colour alone); Copy text copies the encoded text. */
+export function view(code: QrResult, { options }: { options: Pick<Options, 'size'> }): ResultView {
+  return {
+    blocks: code.warnings.map((w) => ({
+      kind: 'note',
+      tone: 'warning',
+      text: msg(`warnings.${w}`, { ratio: num(code.contrast, { maximumFractionDigits: 2 }), min: whole(MIN_SCAN_CONTRAST), size: whole(options.size) }),
+    })),
+    copy: code.payload,
+    copyLabel: msg('common:actions.copyText'),
+  };
+}
