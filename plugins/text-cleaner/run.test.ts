@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isToolError } from '@sdk/core';
-import { manifest, MODES, type Options } from './manifest.ts';
+import { MODES, type Options } from './manifest.ts';
 import { run, stripHtml, type CleanResult } from './run.ts';
 
 type Mode = Options['mode'];

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { countGraphemes, graphemes } from '@sdk/core';
 import { allChunksText, allChunksTxt } from './format.ts';
-import { manifest, type Options } from './manifest.ts';
+import type { Options } from './manifest.ts';
 import { run } from './run.ts';
 
 const DEFAULTS: Options = { mode: 'size', chunkSize: 1000, chunkCount: 2, preserveParagraphs: true, preserveWords: true };

@@ -6,9 +6,9 @@
  */
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldShown, numberText, readFields, type RawValue } from '@sdk/core/fields.ts';
+import { fieldShown, readFields, type RawValue } from '@sdk/core/fields.ts';
 import { asResultView, defaultView, type ResultView } from '@sdk/core/result.ts';
-import { tabsOption, type DownloadFormat, type ToolManifest } from '@sdk/core/tool.ts';
+import { tabsOption, type DownloadFormat } from '@sdk/core/tool.ts';
 import type { ToolError } from '@sdk/core/toolError.ts';
 import { toCsv } from '@sdk/core/csv.ts';
 import { ActionBar } from '@sdk/ui/ActionBar.tsx';
@@ -19,24 +19,13 @@ import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
 import { fieldErrorText } from '@sdk/ui/DeclaredField.tsx';
 import { ResultBlocks, blocksTick, useDisplay } from '@sdk/ui/ResultBlocks.tsx';
 import { Tabs } from '@sdk/ui/Tabs.tsx';
-import { useToolHost } from '@sdk/ui/toolHost.ts';
+import { useToolHost, type ToolStateChange } from '@sdk/ui/toolHost.ts';
 import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { useLang } from '../context.ts';
 import { FieldsForm } from './form/FieldsForm.tsx';
 import { OptionsForm } from './form/OptionsForm.tsx';
-import { buildLink, linkInput } from './link.ts';
 import type { ToolPageData } from './loadToolPage.ts';
 import type { ToolHostValue } from './ToolHostProvider.tsx';
-
-/** An example's input as typed on this page: numbers in the page's language. */
-function exampleValues(manifest: ToolManifest, input: Readonly<Record<string, unknown>>, lang: string): Record<string, RawValue> {
-  const out: Record<string, RawValue> = {};
-  for (const [name, value] of Object.entries(input)) {
-    if (!manifest.fields[name]) continue;
-    out[name] = typeof value === 'number' ? numberText(value, lang) : (value as RawValue);
-  }
-  return out;
-}
 
 /** The value an emptied field takes: nothing typed; choices, colours and checkboxes keep a value. */
 function emptied(kind: string, current: RawValue): RawValue {
@@ -82,24 +71,17 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
     setTouched(true);
     setValues(Object.fromEntries(shown.map(([name, f]) => [name, emptied(f.kind, values[name] ?? null)])));
   };
-  /** Applies what an action or a change of tab returns: options, then field values on the (new) tab. */
-  const apply = (change: { input?: Readonly<Record<string, unknown>>; options?: Readonly<Record<string, unknown>> }, base = options) => {
-    const next = { ...base, ...change.options };
-    if (change.options || base !== options) setOptions(next);
-    if (change.input) {
-      setTouched(true);
-      setValues(exampleValues(manifest, change.input, lang), tabKey ? String(next[tabKey]) : undefined);
-    }
+  /** What an action, a tab change or an example does: options, then typed field values on the (new) tab. */
+  const apply = (change: ToolStateChange) => {
+    if (change.input) setTouched(true);
+    host.apply(change);
   };
   const selectTab = (key: string) => {
-    const next = { ...options, [tabKey!]: key };
-    if (manifest.onTabChange && key !== tab) {
-      const change = manifest.onTabChange({ input: read.input as never, options: options as never, from: tab!, to: key });
-      apply(change as never, next);
-    } else setOptions(next);
+    const change = manifest.onTabChange && key !== tab ? manifest.onTabChange({ input: read.input, options, from: tab!, to: key }) : {};
+    apply({ input: change.input, options: { ...change.options, [tabKey!]: key } });
   };
   const actionButtons = Object.entries(manifest.actions ?? {}).map(([name, action]) => (
-    <button key={name} type="button" className="btn" onClick={() => apply(action({ input: read.input as never, options: options as never }) as never)}>
+    <button key={name} type="button" className="btn" onClick={() => apply(action({ input: read.input, options }))}>
       {t(`actions.${name}`)}
     </button>
   ));
@@ -128,12 +110,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
             <ExampleButtons
               toolId={id}
               examples={manifest.examples}
-              onChoose={(ex) => {
-                const next = { ...options, ...(ex.options as Record<string, unknown> | undefined) };
-                setOptions(next);
-                setTouched(true);
-                setValues(exampleValues(manifest, ex.input as Record<string, unknown>, lang), tabKey ? String(next[tabKey]) : undefined);
-              }}
+              onChoose={(ex) => apply({ input: ex.input, options: ex.options })}
             />
           </div>
         </section>
@@ -143,7 +120,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
           <ExampleButtons
             toolId={id}
             examples={manifest.examples}
-            onChoose={(ex) => setOptions({ ...options, ...(ex.options as Record<string, unknown> | undefined) })}
+            onChoose={(ex) => apply({ options: ex.options })}
           />
         </div>
       )}
@@ -207,9 +184,8 @@ interface ResultProps {
 
 /** The result, or why there is none: waiting for input, a field to fill in or fix, or the tool's message. */
 function Result({ bundle, host, idle, missing, invalid, error, result, input, rerun, inBrowser }: ResultProps) {
-  const { toolId: id, manifest, options, values, tab } = host;
+  const { toolId: id, manifest, options } = host;
   const { t } = useTranslation([id, 'common']);
-  const lang = useLang();
   const ready = !idle && !missing && !invalid && !error && result !== undefined;
   const view: ResultView | undefined = useMemo(() => {
     if (!ready) return undefined;
@@ -228,23 +204,22 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
   const downloads: readonly DownloadFormat[] = manifest.downloads ?? (view?.blocks.some((b) => b.kind === 'text' || b.kind === 'list') ? ['txt'] : []);
   const file = view ? (format: DownloadFormat) => fileContent(format, view, result, display) : undefined;
   const copyable = view && view.blocks.some((b) => b.kind !== 'image' && b.kind !== 'note' && b.kind !== 'meter');
-  const base = typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}`;
-  const canCarryInput = linkInput(manifest, values, tab, lang).length > 0;
   const secretView = manifest.random && !inBrowser;
   return (
     <>
       {content}
       <ActionBar
-        regenerate={manifest.random && view?.regenerate !== false ? rerun : undefined}
+        regenerate={manifest.random && view && view.regenerate !== false ? rerun : undefined}
         regenerateLabel={view?.regenerateLabel !== undefined ? displayText(view.regenerateLabel, display) : undefined}
         copy={copyable && !secretView ? () => copyText(view!, display) : undefined}
         copyLabel={view?.copyLabel !== undefined ? displayText(view.copyLabel, display) : undefined}
+        copyNotice={view?.copyNotice !== undefined ? displayText(view.copyNotice, display) : undefined}
         filename={view?.filename ?? id}
         downloads={secretView ? [] : downloads}
         file={file}
         disabled={!view}
-        link={(withInput) => buildLink(base, manifest, options, values, tab, withInput, lang)}
-        linkCanCarryInput={canCarryInput}
+        link={host.link}
+        linkCanCarryInput={host.linkCanCarryInput}
       />
     </>
   );

@@ -8,17 +8,28 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { tabsOption } from '@sdk/core/tool.ts';
+import { numberText, type RawValue } from '@sdk/core/fields.ts';
+import { tabsOption, type ToolManifest } from '@sdk/core/tool.ts';
 import { usePersisted } from '@sdk/ui/persisted.ts';
-import { ToolHostContext, type RunSettings, type ToolHost } from '@sdk/ui/toolHost.ts';
+import { ToolHostContext, type RunSettings, type ToolHost, type ToolStateChange } from '@sdk/ui/toolHost.ts';
 import { useLang } from '../context.ts';
-import { readLink } from './link.ts';
+import { buildLink, linkInput, readLink } from './link.ts';
 import type { ToolPageData } from './loadToolPage.ts';
 import { useToolRun } from './run/useToolRun.ts';
 import { useToolState } from './state.ts';
 
 export interface ToolHostValue extends ToolHost {
   validator: ValidatorType;
+}
+
+/** Typed field values (an example's, an action's) as a visitor types them on this page: numbers in its language. */
+export function typedValues(manifest: ToolManifest, input: Readonly<Record<string, unknown>>, lang: string): Record<string, RawValue> {
+  const out: Record<string, RawValue> = {};
+  for (const [name, value] of Object.entries(input)) {
+    if (!manifest.fields[name] || value === undefined) continue;
+    out[name] = typeof value === 'number' ? numberText(value, lang) : (value as RawValue);
+  }
+  return out;
 }
 
 export function ToolHostProvider({ bundle, children }: { bundle: ToolPageData; children: (host: ToolHostValue) => ReactNode }) {
@@ -51,6 +62,24 @@ export function ToolHostProvider({ bundle, children }: { bundle: ToolPageData; c
       useToolRun(toolId, run, input, options, { worker: !!manifest.worker, enabled: settings?.enabled ?? true, timeLimitMs, initialResult }),
     [toolId, run, manifest.worker, timeLimitMs, initialResult],
   );
-  const host = useMemo<ToolHostValue>(() => ({ toolId, manifest, validator, ...state, useRun }), [toolId, manifest, validator, state, useRun]);
+  const { options, setOptions, setValues, values, tab } = state;
+  const apply = useCallback(
+    (change: ToolStateChange) => {
+      const next = { ...options, ...change.options };
+      if (change.options) setOptions(next);
+      const tabKey = tabsOption(manifest);
+      if (change.input) setValues(typedValues(manifest, change.input, lang), tabKey ? String(next[tabKey]) : undefined);
+    },
+    [options, setOptions, setValues, manifest, lang],
+  );
+  const link = useCallback(
+    (withInput: boolean) => buildLink(typeof window === 'undefined' ? '' : `${window.location.origin}${window.location.pathname}`, manifest, options, values, tab, withInput, lang),
+    [manifest, options, values, tab, lang],
+  );
+  const linkCanCarryInput = linkInput(manifest, values, tab, lang).length > 0;
+  const host = useMemo<ToolHostValue>(
+    () => ({ toolId, manifest, validator, ...state, useRun, apply, link, linkCanCarryInput }),
+    [toolId, manifest, validator, state, useRun, apply, link, linkCanCarryInput],
+  );
   return <ToolHostContext.Provider value={host}>{children(host)}</ToolHostContext.Provider>;
 }

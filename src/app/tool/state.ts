@@ -24,7 +24,7 @@ const useVisitValues = create<{ byTool: Record<string, Record<string, RawValue>>
 /** Whether a field's value is remembered in this browser (short values that are not secret). */
 export function remembered(field: FieldDecl): boolean {
   if (field.secret || field.kind === 'file') return false;
-  return field.kind !== 'text' || field.remember === true;
+  return field.remember ?? field.kind !== 'text';
 }
 
 /** Where a field's value is kept: per tab for perTab fields. */

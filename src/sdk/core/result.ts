@@ -135,6 +135,11 @@ export interface ImageBlock {
   readonly quality?: number;
   /** The base name of downloaded files (default: the tool's id). */
   readonly filename?: string;
+  /** A line under the image ("600 × 400 px · PNG"). */
+  readonly caption?: Display;
+  /** The tool's own messages when copying fails (default: the host's). */
+  readonly copyImageFailed?: Display;
+  readonly copyUrlFailed?: Display;
 }
 
 /** A value on a scale with named bands: password strength, BMI. */
@@ -174,6 +179,8 @@ export interface ResultView {
   readonly copy?: Display;
   /** The Copy button's label when "Copy" alone would be vague ("Copy statistics"). */
   readonly copyLabel?: Display;
+  /** A notice after copying, where the tool says it ("UUID copied"). */
+  readonly copyNotice?: Display;
   /** For random tools: whether Generate again is offered for this result (not for a UUID v5, say). Default true. */
   readonly regenerate?: boolean;
   /** Generate again's label when a tool says it its own way ("Shuffle again"). */
@@ -182,6 +189,8 @@ export interface ResultView {
   readonly txt?: string;
   /** What Download JSON saves (default: run()'s result). */
   readonly json?: unknown;
+  /** What Download CSV saves (default: the values and tables as shown, numbers as plain numbers). */
+  readonly csv?: readonly (readonly (string | number | boolean | null)[])[];
   /** Base name of downloads (default: the tool's id). */
   readonly filename?: string;
 }
@@ -211,7 +220,7 @@ export function messageKeys(view: ResultView): string[] {
     keys.add(d.t);
     for (const p of Object.values(d.params ?? {})) visit(p);
   };
-  visit(view.copy);
+  [view.copy, view.copyLabel, view.copyNotice, view.regenerateLabel].forEach(visit);
   for (const b of view.blocks) {
     switch (b.kind) {
       case 'text':
@@ -234,7 +243,7 @@ export function messageKeys(view: ResultView): string[] {
         for (const item of b.items) if (typeof item !== 'string') visit(item.label);
         break;
       case 'image':
-        visit(b.alt);
+        [b.alt, b.caption, b.copyImageFailed, b.copyUrlFailed].forEach(visit);
         break;
       case 'meter':
         visit(b.label);

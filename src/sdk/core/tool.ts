@@ -42,6 +42,11 @@ interface FieldBase {
   readonly perTab?: boolean;
   /** Never remembered in this browser and never put in a link (keys, passwords). */
   readonly secret?: boolean;
+  /**
+   * Remembered in this browser (default: yes for short values, no for multi-line text and files,
+   * which can be megabytes or private); a field not remembered can still go in a link.
+   */
+  readonly remember?: boolean;
 }
 
 /** A default for every tab (perTab fields) or one for all. */
@@ -57,7 +62,6 @@ export interface TextFieldDecl extends FieldBase {
   readonly lang?: string;
   /** A "Copy text" button beside Clear. */
   readonly copy?: boolean;
-  readonly remember?: boolean;
   /** Visible rows (default 8). */
   readonly rows?: number;
 }

@@ -17,6 +17,8 @@ interface ActionBarProps {
   copy?: () => string;
   /** The Copy button's label, when not just "Copy". */
   copyLabel?: string;
+  /** A notice after copying, where the tool says one. */
+  copyNotice?: string;
   /** The file name without extension. */
   filename: string;
   downloads: readonly DownloadFormat[];
@@ -29,7 +31,7 @@ interface ActionBarProps {
   disabled?: boolean;
 }
 
-export function ActionBar({ regenerate, regenerateLabel, copy, copyLabel, filename, downloads, file, link, linkCanCarryInput, disabled }: ActionBarProps) {
+export function ActionBar({ regenerate, regenerateLabel, copy, copyLabel, copyNotice, filename, downloads, file, link, linkCanCarryInput, disabled }: ActionBarProps) {
   const { t } = useTranslation('common');
   const id = useId();
   const [withInput, setWithInput] = useState(false);
@@ -40,7 +42,7 @@ export function ActionBar({ regenerate, regenerateLabel, copy, copyLabel, filena
           {regenerateLabel ?? t('actions.regenerate')}
         </button>
       )}
-      {copy && <CopyButton text={copy} label={copyLabel} disabled={disabled} />}
+      {copy && <CopyButton text={copy} label={copyLabel} successNotice={copyNotice} disabled={disabled} />}
       {file && downloads.length > 0 && <DownloadButtons basename={filename} formats={downloads} content={file} disabled={disabled} />}
       {link && (
         <span className="share-link">

@@ -55,8 +55,17 @@ export function useDeclaredInput(): ReadFields {
   return useMemo(() => readFields(manifest.fields, values, i18n.language, tab), [manifest.fields, values, i18n.language, tab]);
 }
 
-/** One declared field, bound to the host's state; `error` adds a message of the panel's own (a run error about it). */
-export function DeclaredField({ name, error }: { name: string; error?: string }) {
+interface DeclaredFieldProps {
+  name: string;
+  /** A message of the panel's own (a run error about this field). */
+  error?: string;
+  /** Texts that depend on more than the tab (a hint that follows a chosen type); default: the locale's. */
+  hint?: string;
+  placeholder?: string;
+}
+
+/** One declared field, bound to the host's state, drawn as the host draws it. */
+export function DeclaredField({ name, error, hint, placeholder }: DeclaredFieldProps) {
   const { toolId, manifest, values, setValue, tab } = useToolHost();
   const { t, i18n } = useTranslation([toolId, 'common']);
   const decl = manifest.fields[name];
@@ -67,6 +76,8 @@ export function DeclaredField({ name, error }: { name: string; error?: string })
     <FieldControl
       id={`${toolId}-field-${name}`}
       {...fieldTexts(name, decl, tab, t)}
+      {...(hint !== undefined ? { hint } : {})}
+      {...(placeholder !== undefined ? { placeholder } : {})}
       value={values[name] ?? ''}
       onChange={(v) => setValue(name, v)}
       error={error ?? (own ? fieldErrorText(t, i18n.language, name, own) : undefined)}

@@ -14,6 +14,7 @@ import { OutputText } from './OutputText.tsx';
 import { characterCount } from './TextAreaField.tsx';
 import { useInBrowser } from './useInBrowser.ts';
 import { writeClipboard, writeClipboardImage } from './clipboard.ts';
+import { notify } from './notices.ts';
 
 /** The current time, every second while `ticking`; undefined while prerendering and hydrating. */
 export function useNow(ticking: boolean): number | undefined {
@@ -380,25 +381,41 @@ function ListResult({ toolId, block, display }: { toolId: string; block: ListBlo
 function ImageResult({ toolId, block, display }: { toolId: string; block: ImageBlock; display: DisplayContext }) {
   const { t } = useTranslation('common');
   const download = useDownload();
+  const inBrowser = useInBrowser();
+  const w = (d: Display | undefined) => (d === undefined ? undefined : displayText(d, display));
   const name = block.filename ?? toolId;
-  const alt = displayText(block.alt, display);
   const save = async (format: 'svg' | 'png' | 'jpg') => {
-    const blob = format === 'svg' ? new Blob([block.svg], { type: IMAGE_MIME.svg }) : await rasterizeSvg(block.svg, block.width, block.height, format, block.quality);
+    let blob: Blob;
+    try {
+      blob = format === 'svg' ? new Blob([block.svg], { type: IMAGE_MIME.svg }) : await rasterizeSvg(block.svg, block.width, block.height, format, block.quality);
+    } catch {
+      // A canvas this large may be refused (a phone's memory): the SVG still works.
+      notify('error', t('notices.drawFailed', { format: format.toUpperCase() }));
+      return;
+    }
     download(`${name}.${format}`, blob, IMAGE_MIME[format], t('notices.imageDownloaded', { format: format.toUpperCase() }));
   };
   return (
-    <div data-block="image" className="result-image">
-      <img src={svgDataUrl(block.svg)} alt={alt} width={block.width} height={block.height} />
+    <figure data-block="image" className="result-image">
+      <div className="result-image-stage">
+        <img src={svgDataUrl(block.svg)} alt={w(block.alt)} width={block.width} height={block.height} />
+      </div>
+      {block.caption !== undefined && <figcaption className="io-meta">{w(block.caption)}</figcaption>}
       <div className="io-actions">
         {block.formats.map((format) => (
-          <button key={format} type="button" className="btn" onClick={() => void save(format)}>
+          <button key={format} type="button" className="btn" disabled={!inBrowser} onClick={() => void save(format)}>
             {t('actions.download', { format: format.toUpperCase() })}
           </button>
         ))}
-        <CopyButton label={t('actions.copyImage')} copy={async () => writeClipboardImage(await rasterizeSvg(block.svg, block.width, block.height, 'png'))} />
-        <CopyButton label={t('actions.copyDataUrl')} copy={async () => copyDataUrl(block)} />
+        <CopyButton
+          label={t('actions.copyImage')}
+          disabled={!inBrowser}
+          failureNotice={w(block.copyImageFailed)}
+          copy={async () => writeClipboardImage(await rasterizeSvg(block.svg, block.width, block.height, 'png'))}
+        />
+        <CopyButton label={t('actions.copyDataUrl')} disabled={!inBrowser} failureNotice={w(block.copyUrlFailed)} copy={async () => copyDataUrl(block)} />
       </div>
-    </div>
+    </figure>
   );
 }
 

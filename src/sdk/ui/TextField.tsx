@@ -46,7 +46,7 @@ export function TextField({ label, value, onChange, hint, error, multiline, type
         </p>
       )}
       {error && (
-        <p id={`${id}-error`} className="field-error">
+        <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}

@@ -139,7 +139,8 @@ export function copyText(view: ResultView, ctx: DisplayContext): string {
 }
 
 /** The rows of the CSV download: values as label/value pairs and every table, one blank row between. */
-export function csvRows(view: ResultView, ctx: DisplayContext): string[][] {
+export function csvRows(view: ResultView, ctx: DisplayContext): (string | number | boolean | null)[][] {
+  if (view.csv) return view.csv.map((row) => [...row]);
   // Numbers stay numbers a spreadsheet reads: no grouping, no units.
   const w = (d: Display | undefined) =>
     typeof d === 'object' && 'num' in d ? formatNumber(d.num, 'en', { useGrouping: false, maximumFractionDigits: 20 }) : displayText(d, ctx);
@@ -152,8 +153,17 @@ export function csvRows(view: ResultView, ctx: DisplayContext): string[][] {
   return parts.flatMap((rows, i) => (i === 0 ? rows : [[], ...rows]));
 }
 
-/** A secret shown as its first characters and dots, the same length as the secret. */
-export function maskSecret(value: string, visible: number): string {
-  const chars = [...value];
-  return chars.slice(0, visible).join('') + '•'.repeat(Math.max(0, chars.length - visible));
+/** The character drawn for each hidden character of a secret. */
+export const MASK_CHAR = '•';
+
+/**
+ * A secret with its middle replaced by bullets: up to `visibleEnds` characters shown at each end, but
+ * never more than an eighth of the secret at each end (a short secret is never shown whole); 0 hides
+ * every character. The result has the secret's length, and only the shown characters of it.
+ */
+export function maskSecret(secret: string, visibleEnds = 4): string {
+  const chars = [...secret];
+  const ends = Math.max(0, Math.min(visibleEnds, Math.floor(chars.length / 8)));
+  if (ends === 0) return MASK_CHAR.repeat(chars.length);
+  return chars.slice(0, ends).join('') + MASK_CHAR.repeat(chars.length - 2 * ends) + chars.slice(-ends).join('');
 }

@@ -40,8 +40,22 @@ export interface ToolHost {
   setValue: (name: string, value: RawValue) => void;
   /** Replaces several fields at once (an example, a link), on a given tab. */
   setValues: (values: Partial<Record<string, RawValue>>, tab?: string) => void;
+  /**
+   * Applies a change of options and of typed field values (numbers as numbers: written in the page's
+   * language), the fields on the tab the new options select: what an action, a tab change or an example does.
+   */
+  apply: (change: ToolStateChange) => void;
+  /** The page's link with the current options, and with the input when asked (never secrets or files). */
+  link: (withInput: boolean) => string;
+  /** Whether the current input could go in a link. */
+  linkCanCarryInput: boolean;
   /** The tool's run(), through the host's run hook. */
   useRun: (input: unknown, options: Record<string, unknown>, settings?: RunSettings) => RunHandle;
+}
+
+export interface ToolStateChange {
+  readonly input?: Readonly<Record<string, unknown>>;
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 export const ToolHostContext = createContext<ToolHost | null>(null);
