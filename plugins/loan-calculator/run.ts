@@ -2,27 +2,18 @@
  * Loan calculator: payment per period, totals and amortization schedule of one loan (basic), of two
  * loans side by side (comparison), or of one loan with an extra payment each period (extra).
  *
- * Input: the typed numbers in canonical form (the panel passes canonicalNumberText of what the
- * visitor typed): amount, rate (annual %), term, extra, and amount2, rate2, term2 for loan 2.
- * Choices are options: tab, frequency / termUnit (and frequency2 / termUnit2 for loan 2), showTable.
+ * Input: the numbers as the page read them: amount, rate (annual %), term, extra, and amount2, rate2,
+ * term2 for loan 2 (null when empty or not on the tab). Choices are options: tab, frequency / termUnit
+ * (and frequency2 / termUnit2 for loan 2), showTable; the ranges are checked in checks.ts.
  *
  * Spec: rate per period = annual rate ÷ periods per year ÷ 100 (monthly 12, biweekly 26, weekly 52);
  * number of payments = years × periods per year, or months × periods per year ÷ 12, rounded to the
  * nearest whole payment (halves up).
  */
-import { parseNumber, toolError, type ToolError } from '@sdk/core';
-import type { Options } from './manifest.ts';
+import type { ToolError } from '@sdk/core';
+import type { Input, Options } from './manifest.ts';
 import { amortize, monthsOf, PERIODS_PER_YEAR, periodicPayment, rateMicros, type CentsRow, type Frequency } from './amortization.ts';
-
-export const FIELDS = ['amount', 'rate', 'term', 'extra', 'amount2', 'rate2', 'term2'] as const;
-export type Field = (typeof FIELDS)[number];
-export type LoanInput = Readonly<Record<Field, string>>;
-
-/** Largest amount (and extra payment) accepted: a trillion, so every sum of cents stays exact. */
-export const MAX_AMOUNT = 1_000_000_000_000;
-export const MAX_RATE = 100;
-export const MAX_YEARS = 50;
-export const MAX_MONTHS = MAX_YEARS * 12;
+import { fieldErrors, TAB_FIELDS, termPayments, tidy, type Field } from './checks.ts';
 
 /** One row of the amortization schedule, in currency units with 2 decimals. */
 export interface ScheduleRow {
@@ -89,65 +80,6 @@ export interface ExtraResult {
 
 export type LoanResult = BasicResult | ComparisonResult | ExtraResult;
 
-/** The fields each tab reads, in the order their messages are reported. */
-export const TAB_FIELDS: Readonly<Record<Options['tab'], readonly Field[]>> = {
-  basic: ['amount', 'rate', 'term'],
-  comparison: ['amount', 'rate', 'term', 'amount2', 'rate2', 'term2'],
-  extra: ['amount', 'rate', 'term', 'extra'],
-};
-
-type Kind = 'amount' | 'rate' | 'term' | 'extra';
-const KIND: Readonly<Record<Field, Kind>> = { amount: 'amount', rate: 'rate', term: 'term', extra: 'extra', amount2: 'amount', rate2: 'rate', term2: 'term' };
-
-/** Checks one typed value; returns the number or the message for it. */
-function check(text: string, kind: Kind, termUnit: Options['termUnit'], field: Field): number | ToolError {
-  const value = parseNumber(text);
-  if (value === null) return toolError('required', { field });
-  if (Number.isNaN(value)) return toolError('invalidNumber', { field });
-  switch (kind) {
-    case 'amount':
-      return Math.round(value * 100) >= 1 && value <= MAX_AMOUNT ? value : toolError('amountRange', { field, max: MAX_AMOUNT });
-    case 'extra':
-      return value >= 0 && value <= MAX_AMOUNT ? value : toolError('extraRange', { field, max: MAX_AMOUNT });
-    case 'rate':
-      return value >= 0 && value <= MAX_RATE ? value : toolError('rateRange', { field, max: MAX_RATE });
-    case 'term':
-      if (termUnit === 'months') return Number.isInteger(value) && value >= 1 && value <= MAX_MONTHS ? value : toolError('termMonthsRange', { field, max: MAX_MONTHS });
-      return value > 0 && value <= MAX_YEARS ? value : toolError('termYearsRange', { field, max: MAX_YEARS });
-  }
-}
-
-function termUnitOf(field: Field, options: Options): Options['termUnit'] {
-  return field === 'term2' ? options.termUnit2 : options.termUnit;
-}
-
-/** The payments a term gives, before rounding. */
-export function termPayments(term: number, termUnit: Options['termUnit'], periodsPerYear: number): number {
-  return termUnit === 'years' ? term * periodsPerYear : (term * periodsPerYear) / 12;
-}
-
-/** Rounds away binary noise (1.1 × 12 = 13.200000000000001) so the result reads as people expect. */
-function tidy(value: number): number {
-  return Math.round(value * 1e9) / 1e9;
-}
-
-/** Every field of the tab that is empty, not a number or out of range, with its message. */
-export function fieldErrors(input: LoanInput, options: Options): Partial<Record<Field, ToolError>> {
-  const errors: Partial<Record<Field, ToolError>> = {};
-  for (const field of TAB_FIELDS[options.tab] ?? TAB_FIELDS.basic) {
-    const checked = check(String(input[field] ?? ''), KIND[field], termUnitOf(field, options), field);
-    if (typeof checked !== 'number') {
-      errors[field] = checked;
-      continue;
-    }
-    if (KIND[field] === 'term') {
-      const frequency = field === 'term2' ? options.frequency2 : options.frequency;
-      if (Math.round(tidy(termPayments(checked, termUnitOf(field, options), PERIODS_PER_YEAR[frequency]))) < 1) errors[field] = toolError('termTooShort', { field });
-    }
-  }
-  return errors;
-}
-
 const units = (cents: number): number => cents / 100;
 const toRows = (rows: readonly CentsRow[]): ScheduleRow[] =>
   rows.map((r) => ({ number: r.number, payment: units(r.payment), principal: units(r.principal), interest: units(r.interest), balance: units(r.balance) }));
@@ -190,12 +122,12 @@ function compute(amount: number, rate: number, term: number, termUnit: Options['
 /** Two decimals, without binary noise in differences (0.1 + 0.2). */
 const money = (value: number): number => Math.round(value * 100) / 100;
 
-export function run(input: LoanInput, options: Options): LoanResult | ToolError {
+export function run(input: Input, options: Options): LoanResult | ToolError {
   const errors = fieldErrors(input, options);
   const tab = options.tab in TAB_FIELDS ? options.tab : 'basic';
   const first = TAB_FIELDS[tab].find((f) => errors[f]);
   if (first) return errors[first]!;
-  const value = (field: Field) => parseNumber(String(input[field]))!;
+  const value = (field: Field) => input[field] as number;
   const loan1 = (extra = 0) => compute(value('amount'), value('rate'), value('term'), options.termUnit, options.frequency, extra);
   const table = options.showTable;
 

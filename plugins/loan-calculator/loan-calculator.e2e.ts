@@ -2,11 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 
-const headline = (page: Page) => page.locator('.loan-calculator-headline .result-value');
-const stat = (page: Page, label: string) => page.locator('.stat', { has: page.locator('.stat-label', { hasText: label }) }).locator('.stat-value');
-/** The cells of the table rows whose first cell is `label`. */
+/** The answer in large type (the payment), and its label. */
+const headline = (page: Page) => page.locator('.loan-calculator-results .stat-main .stat-value');
+const headlineLabel = (page: Page) => page.locator('.loan-calculator-results .stat-main .stat-label');
+const stat = (page: Page, label: string) => page.locator('.loan-calculator-results .stat', { has: page.locator('.stat-label', { hasText: label }) }).locator('.stat-value');
+/** The cells of the result table's rows whose first cell is `label`. */
 const tableRow = (page: Page, label: string) =>
-  page.locator('.loan-calculator-wide tbody tr', { has: page.getByRole('rowheader', { name: label, exact: true }) }).locator('td');
+  page.locator('.loan-calculator-results [data-block="table"] tbody tr', { has: page.getByRole('rowheader', { name: label, exact: true }) }).locator('td');
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 /** A field's message as announced, after its hint if any (the host's stylesheet puts a warning sign before it). */
 // The message ends the field's description (after its hint, if any); the ⚠ before it is not read aloud.
@@ -32,7 +35,7 @@ test('works out a loan, shows its schedule, exports it, compares loans and extra
   await expect(term).toHaveValue('30');
   await expect(page.getByRole('combobox', { name: 'Term unit' })).toHaveValue('years');
   await expect(page.getByRole('combobox', { name: 'Payment frequency' })).toHaveValue('monthly');
-  await expect(page.locator('.loan-calculator-headline')).toContainText('Monthly payment');
+  await expect(headlineLabel(page)).toHaveText('Monthly payment');
   await expect(headline(page)).toHaveText('1,264.14');
   await expect(stat(page, 'Total paid')).toHaveText('455,085.82');
   await expect(stat(page, 'Total interest')).toHaveText('255,085.82');
@@ -40,6 +43,11 @@ test('works out a loan, shows its schedule, exports it, compares loans and extra
   await expect(stat(page, 'Loan term')).toHaveText('30 years');
   await expect(page.getByText('The last payment is 1,259.56, adjusted so that the balance ends at exactly 0.00.')).toBeVisible();
   await expect(term).toHaveAccessibleDescription('360 payments');
+
+  // Copy gives the figures as "label: value" lines.
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
+  expect(await clipboard(page)).toBe(['Monthly payment: 1,264.14', 'Total paid: 455,085.82', 'Total interest: 255,085.82', 'Number of payments: 360', 'Loan term: 30 years'].join('\n'));
 
   // 100,000 at 5%: 536.82 a month.
   await amount.fill('100,000');
@@ -52,6 +60,8 @@ test('works out a loan, shows its schedule, exports it, compares loans and extra
   await expect(amount).toHaveAttribute('aria-invalid', 'true');
   await expect(amount).toHaveAccessibleDescription(message('Please fill in all required fields.'));
   await expect(page.getByText('Correct the marked fields to see the results.')).toBeVisible();
+  await expect(headline(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
   await amount.fill('12abc');
   await expect(amount).toHaveAccessibleDescription(message('Please enter a valid number.'));
   await amount.fill('100000');
@@ -75,7 +85,7 @@ test('works out a loan, shows its schedule, exports it, compares loans and extra
   await amount.fill('1000');
   await page.getByRole('combobox', { name: 'Payment frequency' }).selectOption('weekly');
   await expect(term).toHaveAccessibleDescription('1 × 52 ÷ 12 = 4.33, rounded to 4 whole payments');
-  await expect(page.locator('.loan-calculator-headline')).toContainText('Weekly payment');
+  await expect(headlineLabel(page)).toHaveText('Weekly payment');
   await expect(headline(page)).toHaveText('251.44');
 
   // Back to 200,000 at 6.5% for 30 years, monthly.
@@ -176,6 +186,23 @@ test('works out a loan, shows its schedule, exports it, compares loans and extra
   expect(foreignRequests).toEqual([]);
 });
 
+test('opens a link with its tab, choices and numbers, written in the page language', async ({ page, foreignRequests }) => {
+  await page.goto('/de/calculators/loan-calculator?tab=extra&termUnit=months&frequency=biweekly#amount=12500.5&rate=4.25&term=48&extra=20');
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('tab', { name: 'Sondertilgungen' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox', { name: 'Kreditbetrag' })).toHaveValue('12500,5');
+  await expect(page.getByRole('textbox', { name: 'Zinssatz pro Jahr' })).toHaveValue('4,25');
+  await expect(page.getByRole('textbox', { name: 'Laufzeit' })).toHaveValue('48');
+  await expect(page.getByRole('combobox', { name: 'Einheit der Laufzeit' })).toHaveValue('months');
+  await expect(page.getByRole('combobox', { name: 'Zahlungsweise' })).toHaveValue('biweekly');
+  await expect(page.getByRole('textbox', { name: 'Sondertilgung pro Rate' })).toHaveValue('20');
+  // The address bar is cleaned, so a reload shows the visitor's own state.
+  await expect(page).toHaveURL(/\/de\/calculators\/loan-calculator$/);
+  await expect(stat(page, 'Neue Laufzeit')).toBeVisible();
+
+  expect(foreignRequests).toEqual([]);
+});
+
 test('takes numbers typed the German and French way', async ({ page, openTool, foreignRequests }) => {
   await openTool('de', 'calculators', 'loan-calculator');
   const amount = page.getByRole('textbox', { name: 'Kreditbetrag' });
@@ -183,7 +210,7 @@ test('takes numbers typed the German and French way', async ({ page, openTool, f
   await expect(rate).toHaveValue('6,5');
   await amount.fill('200.000');
   await rate.fill('6,5');
-  await expect(page.locator('.loan-calculator-headline')).toContainText('Monatliche Rate');
+  await expect(headlineLabel(page)).toHaveText('Monatliche Rate');
   await expect(headline(page)).toHaveText('1.264,14');
   await expect(stat(page, 'Gesamtzinsen')).toHaveText('255.085,82');
   await expect(stat(page, 'Laufzeit')).toHaveText('30 Jahre');
@@ -208,7 +235,7 @@ test('takes numbers typed the German and French way', async ({ page, openTool, f
   await page.getByRole('tab', { name: 'Simple' }).click();
   await expect(page.getByRole('textbox', { name: 'Taux d’intérêt annuel' })).toHaveValue('6,5');
   await page.getByRole('textbox', { name: 'Montant du prêt' }).fill('200 000');
-  await expect(page.locator('.loan-calculator-headline')).toContainText('Mensualité');
+  await expect(headlineLabel(page)).toHaveText('Mensualité');
   await expect(headline(page)).toHaveText('1\u202f264,14');
 
   expect(foreignRequests).toEqual([]);
