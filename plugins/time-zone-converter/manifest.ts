@@ -1,37 +1,38 @@
-import type { OptionsOf, OptionsSchema, ToolManifest } from '@sdk/core';
-import { meta } from './meta.ts';
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+
+/** An IANA zone id, or a word for the visitor's own zone (see below). */
+const ZONE = '^[A-Za-z0-9_+\\-/]{1,64}$';
+/** The visitor's own zone, found in the browser (UTC while prerendering). */
+export const LOCAL = 'local';
+/** The target at first: UTC, or New York for a visitor whose own zone is UTC. */
+export const AUTO = 'auto';
+export const REFERENCES = ['current', 'custom'] as const;
 
 /**
- * What the panel chooses (typed dates and times are the input). Zone ids are IANA names; the
- * comparison list is one comma-separated option because options stay flat scalars.
+ * The date and time typed as the clock of the source zone (compare: of the first zone), one per tab;
+ * the zones, whether the time is the current one (one choice per tab) and which of two equal times a
+ * clock change gives are options. The comparison list is one comma-separated option because options
+ * stay flat scalars.
  */
-export const options = {
-  type: 'object',
-  properties: {
+export const manifest = defineTool({
+  fields: {
+    // Only needed for a custom time: empty is the page's business ("Please enter a date").
+    when: { kind: 'datetime', perTab: true, optional: true },
+  },
+  options: {
     mode: { type: 'string', enum: ['convert', 'compare'], default: 'convert' },
-    source: { type: 'string', pattern: '^[A-Za-z0-9_+\\-/]{1,64}$', default: 'UTC' },
-    target: { type: 'string', pattern: '^[A-Za-z0-9_+\\-/]{1,64}$', default: 'America/New_York' },
-    zones: { type: 'string', pattern: '^[A-Za-z0-9_+\\-/,]{0,1400}$', default: 'UTC,America/New_York,Europe/London,Asia/Tokyo' },
-    reference: { type: 'string', enum: ['current', 'custom'], default: 'current' },
+    source: { type: 'string', pattern: ZONE, default: LOCAL },
+    target: { type: 'string', pattern: ZONE, default: AUTO },
+    zones: { type: 'string', pattern: '^[A-Za-z0-9_+\\-/,]{0,1400}$', default: `${LOCAL},UTC,America/New_York,Europe/London,Asia/Tokyo` },
+    reference: { type: 'string', enum: REFERENCES, default: 'current' },
+    compareReference: { type: 'string', enum: REFERENCES, default: 'current' },
     overlap: { type: 'string', enum: ['earlier', 'later'], default: 'earlier' },
   },
-  required: ['mode', 'source', 'target', 'zones', 'reference', 'overlap'],
-  additionalProperties: false,
-} as const satisfies OptionsSchema;
-
-export type Options = OptionsOf<typeof options>;
-
-export const manifest = {
-  ...meta,
-  options,
-  input: 'texts',
-  inputFields: ['date', 'time', 'now'],
-  output: 'custom',
-  panel: true,
+  ui: { mode: 'tabs', reference: 'segmented', compareReference: 'segmented', overlap: 'segmented' },
   examples: [
     {
       name: 'newYorkToTokyo',
-      input: { date: '2024-07-01', time: '09:00', now: '' },
+      input: { when: '2024-07-01T09:00' },
       options: { mode: 'convert', source: 'America/New_York', target: 'Asia/Tokyo', reference: 'custom' },
       output: {
         mode: 'convert',
@@ -46,7 +47,7 @@ export const manifest = {
     },
     {
       name: 'kolkataToKathmandu',
-      input: { date: '2024-01-15', time: '12:00', now: '' },
+      input: { when: '2024-01-15T12:00' },
       options: { mode: 'convert', source: 'Asia/Kolkata', target: 'Asia/Kathmandu', reference: 'custom' },
       output: {
         mode: 'convert',
@@ -61,7 +62,7 @@ export const manifest = {
     },
     {
       name: 'springForwardGap',
-      input: { date: '2024-03-10', time: '02:30', now: '' },
+      input: { when: '2024-03-10T02:30' },
       options: { mode: 'convert', source: 'America/New_York', target: 'Europe/London', reference: 'custom' },
       output: {
         mode: 'convert',
@@ -76,7 +77,7 @@ export const manifest = {
     },
     {
       name: 'fallBackOverlap',
-      input: { date: '2024-11-03', time: '01:30', now: '' },
+      input: { when: '2024-11-03T01:30' },
       options: { mode: 'convert', source: 'America/New_York', target: 'UTC', reference: 'custom', overlap: 'earlier' },
       output: {
         mode: 'convert',
@@ -91,8 +92,8 @@ export const manifest = {
     },
     {
       name: 'worldMeeting',
-      input: { date: '2024-03-15', time: '12:00', now: '' },
-      options: { mode: 'compare', zones: 'America/New_York,Europe/London,Asia/Kolkata,Asia/Kathmandu,Australia/Lord_Howe', reference: 'custom' },
+      input: { when: '2024-03-15T12:00' },
+      options: { mode: 'compare', zones: 'America/New_York,Europe/London,Asia/Kolkata,Asia/Kathmandu,Australia/Lord_Howe', compareReference: 'custom' },
       output: {
         mode: 'compare',
         instant: 1710518400000,
@@ -107,4 +108,7 @@ export const manifest = {
       },
     },
   ],
-} as const satisfies ToolManifest<typeof options>;
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;

@@ -1,19 +1,16 @@
 /**
  * Time zone converter: one instant seen in two zones (convert) or in a list of zones (compare).
- * The instant is either "now" (the visitor's clock, passed in as milliseconds so run stays pure)
- * or a date and time typed as the wall clock of the source zone (compare: of the first zone).
+ * The instant is either "now" (the visitor's clock, passed in by the page as milliseconds so run
+ * stays pure) or a date and time typed as the wall clock of the source zone (compare: of the first
+ * zone). Zones are IANA ids: the page puts the visitor's own zone in place of "local" and "auto".
  */
 import { daysFromCivil, formatIsoDate, formatIsoTime, MAX_YEAR, MIN_YEAR, msFromWall, parseIsoDate, offsetSeconds, resolveZone, UTC, wallClockAt, wallClockToInstant, toolError, type WallTime, type ToolError } from '@sdk/core';
-import type { Options } from './manifest.ts';
+import type { Input as Fields, Options } from './manifest.ts';
 import { isDaylightTime, nextTransition, type Transition } from './zones.ts';
 
-export interface Input {
-  /** "YYYY-MM-DD", as an <input type="date"> gives it. */
-  date: string;
-  /** "HH:MM" or "HH:MM:SS". */
-  time: string;
-  /** The visitor's clock in milliseconds since 1970, used when options.reference is 'current'. */
-  now: string;
+export interface Input extends Fields {
+  /** The visitor's clock in milliseconds since 1970, given by the page when the time is the current one. */
+  now?: number | null;
 }
 
 /** An instant as seen in one zone. */
@@ -70,15 +67,27 @@ export const MAX_ZONES = 20;
 const MIN_INSTANT = msFromWall({ year: MIN_YEAR, month: 1, day: 1, hour: 0, minute: 0, second: 0 });
 const MAX_INSTANT = msFromWall({ year: MAX_YEAR, month: 12, day: 31, hour: 23, minute: 59, second: 59 });
 
-/** A typed date and time as a wall clock (to the second), or the spec's message. */
+/** A typed date and time as a wall clock (to the second), or the spec's message (said at the field). */
 export function parseWallClock(dateText: string, timeText: string): WallTime | ToolError {
-  if (dateText.trim() === '') return toolError('dateRequired');
+  if (dateText.trim() === '') return toolError('dateRequired', { field: 'when' });
   const date = parseIsoDate(dateText);
   const t = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?$/.exec(timeText.trim());
-  if (typeof date === 'string' || !t) return toolError('invalidDateTime');
+  if (typeof date === 'string' || !t) return toolError('invalidDateTime', { field: 'when' });
   const [hour, minute, second] = [Number(t[1]), Number(t[2]), Number(t[3] ?? 0)];
-  if (hour > 23 || minute > 59 || second > 59) return toolError('invalidDateTime');
+  if (hour > 23 || minute > 59 || second > 59) return toolError('invalidDateTime', { field: 'when' });
   return { ...date, hour, minute, second };
+}
+
+/** The date and the time of a datetime field's "YYYY-MM-DDTHH:MM[:SS]". */
+export function splitWhen(when: string | null | undefined): { date: string; time: string } {
+  const text = when ?? '';
+  const t = text.indexOf('T');
+  return t < 0 ? { date: text, time: '' } : { date: text.slice(0, t), time: text.slice(t + 1) };
+}
+
+/** Whether the time of a tab is the current one. */
+export function isLive(options: Pick<Options, 'mode' | 'reference' | 'compareReference'>): boolean {
+  return (options.mode === 'compare' ? options.compareReference : options.reference) === 'current';
 }
 
 function moment(zone: string, instant: number): ZoneMoment {
@@ -91,14 +100,13 @@ function moment(zone: string, instant: number): ZoneMoment {
  * rule applied (and reported).
  */
 function referenceInstant(input: Input, options: Options, zone: string): { instant: number; adjustment: Adjustment | null } | ToolError {
-  if (options.reference === 'current') {
-    const now = input.now.trim();
-    if (!/^-?\d{1,16}$/.test(now)) return toolError('conversionFailed');
-    const instant = Number(now);
-    if (instant < MIN_INSTANT || instant > MAX_INSTANT) return toolError('conversionFailed');
+  if (isLive(options)) {
+    const instant = input.now;
+    if (typeof instant !== 'number' || !Number.isInteger(instant) || instant < MIN_INSTANT || instant > MAX_INSTANT) return toolError('conversionFailed');
     return { instant, adjustment: null };
   }
-  const wall = parseWallClock(input.date, input.time);
+  const { date: dateText, time: timeText } = splitWhen(input.when);
+  const wall = parseWallClock(dateText, timeText);
   if ('kind' in wall) return wall;
   const { instant, how } = wallClockToInstant(zone, wall, options.overlap);
   const date = formatIsoDate(wall);

@@ -7,27 +7,35 @@
  * last Sunday of September 02:45 to the first Sunday of April 03:45.
  */
 import { describe, expect, it } from 'vitest';
-import { isToolError, schemaDefaults, type ToolError } from '@sdk/core';
-import { options as schema, type Options } from './manifest.ts';
-import { MAX_ZONES, parseWallClock, parseZoneList, run, type CompareResult, type ConvertResult, type Input } from './run.ts';
+import { isToolError, type ToolError } from '@sdk/core';
+import { manifest, type Options } from './manifest.ts';
+import { MAX_ZONES, parseWallClock, parseZoneList, run, splitWhen, type CompareResult, type ConvertResult } from './run.ts';
 
-const DEFAULTS = schemaDefaults(schema) as Options;
+/** The default options as the page passes them for a visitor in UTC: "local" and "auto" replaced by zones. */
+const DEFAULTS = {
+  ...(Object.fromEntries(Object.entries(manifest.options.properties).map(([key, prop]) => [key, prop.default])) as Options),
+  source: 'UTC',
+  target: 'America/New_York',
+  zones: 'UTC,America/New_York,Europe/London,Asia/Tokyo',
+};
 const H = 3600;
+/** The datetime field's value for a date and a time as typed (empty when there is no date). */
+const when = (date: string, time: string) => (date.trim() === '' ? null : `${date}T${time}`);
 
 function convert(source: string, target: string, date: string, time: string, extra: Partial<Options> = {}): ConvertResult {
-  const result = run({ date, time, now: '' }, { ...DEFAULTS, mode: 'convert', source, target, reference: 'custom', ...extra });
+  const result = run({ when: when(date, time) }, { ...DEFAULTS, mode: 'convert', source, target, reference: 'custom', ...extra });
   if (isToolError(result) || result.mode !== 'convert') throw new Error(`unexpected ${JSON.stringify(result)}`);
   return result;
 }
 
 function compare(zones: string, date: string, time: string): CompareResult {
-  const result = run({ date, time, now: '' }, { ...DEFAULTS, mode: 'compare', zones, reference: 'custom' });
+  const result = run({ when: when(date, time) }, { ...DEFAULTS, mode: 'compare', zones, compareReference: 'custom' });
   if (isToolError(result) || result.mode !== 'compare') throw new Error(`unexpected ${JSON.stringify(result)}`);
   return result;
 }
 
-function error(input: Partial<Input>, options: Partial<Options> = {}): string {
-  const result = run({ date: '', time: '', now: '', ...input }, { ...DEFAULTS, reference: 'custom', ...options });
+function error(input: { date?: string; time?: string; now?: number | null }, options: Partial<Options> = {}): string {
+  const result = run({ when: when(input.date ?? '', input.time ?? ''), now: input.now }, { ...DEFAULTS, reference: 'custom', compareReference: 'custom', ...options });
   expect(isToolError(result), JSON.stringify(result)).toBe(true);
   return (result as ToolError).code;
 }
@@ -158,18 +166,24 @@ describe('day shifts and differences', () => {
 });
 
 describe('current time', () => {
-  it('uses the given clock, ignoring the date and time fields', () => {
-    const result = run({ date: '', time: 'junk', now: String(Date.UTC(2024, 6, 1, 13)) }, { ...DEFAULTS, source: 'America/New_York', target: 'Asia/Tokyo', reference: 'current' });
+  it('uses the given clock, ignoring the date and time field', () => {
+    const result = run({ when: '2024-13-45Tjunk', now: Date.UTC(2024, 6, 1, 13) }, { ...DEFAULTS, source: 'America/New_York', target: 'Asia/Tokyo', reference: 'current' });
     expect(result).toMatchObject({ mode: 'convert', adjustment: null, source: { time: '09:00:00' }, target: { time: '22:00:00' } });
   });
 
   it('keeps seconds', () => {
-    const result = run({ date: '', time: '', now: String(Date.UTC(2024, 6, 1, 13, 4, 5, 999)) }, { ...DEFAULTS, source: 'UTC', target: 'Asia/Kolkata', reference: 'current' });
+    const result = run({ when: null, now: Date.UTC(2024, 6, 1, 13, 4, 5, 999) }, { ...DEFAULTS, source: 'UTC', target: 'Asia/Kolkata', reference: 'current' });
     expect(result).toMatchObject({ target: { time: '18:34:05' } });
   });
 
-  it('rejects a clock that is not a number or out of range', () => {
-    for (const now of ['', 'now', '1.5', '1e12', String(9e15)]) expect(error({ now }, { reference: 'current' })).toBe('conversionFailed');
+  it('rejects a clock that is missing, not a whole number or out of range', () => {
+    for (const now of [undefined, null, NaN, Infinity, 1.5, 9e15, -9e15]) expect(error({ now }, { reference: 'current' })).toBe('conversionFailed');
+  });
+
+  it('uses the current time of the compared zones on the Compare tab only when that tab says so', () => {
+    const at = Date.UTC(2024, 6, 1, 13);
+    expect(run({ when: null, now: at }, { ...DEFAULTS, mode: 'compare', zones: 'UTC', reference: 'custom', compareReference: 'current' })).toMatchObject({ instant: at });
+    expect(run({ when: null, now: at }, { ...DEFAULTS, mode: 'compare', zones: 'UTC', reference: 'current', compareReference: 'custom' })).toMatchObject({ code: 'dateRequired', params: { field: 'when' } });
   });
 });
 
@@ -201,6 +215,16 @@ describe('messages for bad input', () => {
       expect(error({ date, time }), `${date} ${time}`).toBe('invalidDateTime');
   });
 
+  it('says the message at the date and time field', () => {
+    expect(run({ when: '2024-02-30T10:00' }, { ...DEFAULTS, reference: 'custom' })).toEqual({ kind: 'tool-error', code: 'invalidDateTime', params: { field: 'when' } });
+  });
+
+  it('splits the field into its date and time', () => {
+    expect(splitWhen('2024-07-01T09:30:15')).toEqual({ date: '2024-07-01', time: '09:30:15' });
+    expect(splitWhen('2024-07-01')).toEqual({ date: '2024-07-01', time: '' });
+    expect(splitWhen(null)).toEqual({ date: '', time: '' });
+  });
+
   it('accepts leap days, seconds and fractions of a second', () => {
     expect(parseWallClock('2024-02-29', '23:59:59')).toEqual({ year: 2024, month: 2, day: 29, hour: 23, minute: 59, second: 59 });
     expect(parseWallClock('2000-02-29', '7:05')).toEqual({ year: 2000, month: 2, day: 29, hour: 7, minute: 5, second: 0 });
@@ -211,6 +235,9 @@ describe('messages for bad input', () => {
     expect(error({ date: '2024-01-01', time: '10:00' }, { source: 'Mars/Olympus_Mons' })).toBe('conversionFailed');
     expect(error({ date: '2024-01-01', time: '10:00' }, { target: 'Nowhere' })).toBe('conversionFailed');
     expect(error({ date: '2024-01-01', time: '10:00' }, { mode: 'compare', zones: 'UTC,Atlantis/Capital' })).toBe('conversionFailed');
+    // The page puts the visitor's own zone in place of these words.
+    expect(error({ date: '2024-01-01', time: '10:00' }, { source: 'local' })).toBe('conversionFailed');
+    expect(error({ date: '2024-01-01', time: '10:00' }, { target: 'auto' })).toBe('conversionFailed');
   });
 });
 
