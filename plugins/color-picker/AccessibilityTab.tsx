@@ -63,7 +63,7 @@ export function AccessibilityTab({ toolId, state, contrast }: { toolId: string; 
             onChange={(e) => setColor({ ...fromHex(e.target.value)!, a: color.a })}
           />
         </ColorField>
-        <ColorField label={t('contrast.background')} value={formatColor(background, 'hex')} notation="hex" invalidMessage={t('fieldErrors.any')} onColor={setBackground}>
+        <ColorField label={t('fields.background.label')} value={formatColor(background, 'hex')} notation="hex" invalidMessage={t('fieldErrors.any')} onColor={setBackground}>
           <input
             type="color"
             className="color-picker-native"

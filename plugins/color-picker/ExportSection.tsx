@@ -1,9 +1,8 @@
 /** Export: the current colour, its harmonies and the visitor's palette as CSS, SCSS or JSON, to copy or download. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton, useDownload, usePersistentState, Segmented } from '@sdk/ui';
-import { EXPORT_FILES, EXPORT_FORMATS, exportCode, type ExportFormat } from './exportCode.ts';
-import { NOTATION_LABELS } from './format.ts';
+import { CopyButton, useDownload, Segmented } from '@sdk/ui';
+import { EXPORT_FILES, EXPORT_FORMATS, exportCode } from './exportCode.ts';
 import type { Harmony } from './harmony.ts';
 import { EXPORT_NOTATIONS, type Options } from './manifest.ts';
 import type { ColorState } from './useColor.ts';
@@ -13,17 +12,14 @@ interface ExportSectionProps {
   state: ColorState;
   harmonies: Readonly<Record<Harmony, readonly string[]>>;
   options: Options;
-  setOptions: (next: Options) => void;
+  setOptions: (patch: Partial<Options>) => void;
 }
 
 export function ExportSection({ toolId, state, harmonies, options, setOptions }: ExportSectionProps) {
   const { t } = useTranslation(toolId);
   const download = useDownload();
   const id = `export${useId().replace(/[^\w-]/g, '')}`;
-  const [storedFormat, setFormat] = usePersistentState<string>(toolId, 'exportFormat', 'css');
-  const [storedHarmonies, setWithHarmonies] = usePersistentState<boolean>(toolId, 'exportHarmonies', true);
-  const format: ExportFormat = (EXPORT_FORMATS as readonly string[]).includes(storedFormat) ? (storedFormat as ExportFormat) : 'css';
-  const withHarmonies = storedHarmonies !== false;
+  const { exportFormat: format, exportHarmonies: withHarmonies } = options;
   const code = exportCode(format, { base: state.color, harmonies: withHarmonies ? harmonies : undefined, palette: state.palette.length ? state.palette : undefined }, options.format);
   const file = EXPORT_FILES[format];
 
@@ -33,20 +29,20 @@ export function ExportSection({ toolId, state, harmonies, options, setOptions }:
         {t('export.title')}
       </h2>
       <div className="color-picker-export-options">
-        <Segmented name={`${id}-format`} legend={t('export.format')} choices={EXPORT_FORMATS.map((f) => ({ value: f, label: f.toUpperCase() }))} value={format} onChange={setFormat} />
+        <Segmented name={`${id}-format`} legend={t('options.exportFormat.title')} choices={EXPORT_FORMATS.map((f) => ({ value: f, label: t(`options.exportFormat.values.${f}`) }))} value={format} onChange={(exportFormat) => setOptions({ exportFormat })} />
         <div className="field">
-          <label htmlFor={`${id}-notation`}>{t('export.notation')}</label>
-          <select id={`${id}-notation`} value={options.format} onChange={(e) => setOptions({ ...options, format: e.target.value as Options['format'] })}>
+          <label htmlFor={`${id}-notation`}>{t('options.format.title')}</label>
+          <select id={`${id}-notation`} value={options.format} onChange={(e) => setOptions({ format: e.target.value as Options['format'] })}>
             {EXPORT_NOTATIONS.map((n) => (
               <option key={n} value={n}>
-                {NOTATION_LABELS[n]}
+                {t(`options.format.values.${n}`)}
               </option>
             ))}
           </select>
         </div>
         <label className="color-picker-check">
-          <input type="checkbox" checked={withHarmonies} onChange={(e) => setWithHarmonies(e.target.checked)} />
-          {t('export.includeHarmonies')}
+          <input type="checkbox" checked={withHarmonies} onChange={(e) => setOptions({ exportHarmonies: e.target.checked })} />
+          {t('options.exportHarmonies.title')}
         </label>
       </div>
       <p className="field-description">{state.palette.length ? t('export.withPalette', { count: state.palette.length }) : t('export.noPalette')}</p>

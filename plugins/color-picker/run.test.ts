@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@sdk/core';
+import { manifest, type Options } from './manifest.ts';
 import { run, type ColorReport } from './run.ts';
 
-const options = { tab: 'picker', format: 'hex' } as const;
-const report = (color: string, background = '#FFFFFF', format: 'hex' | 'rgb' | 'hsl' = 'hex') => {
-  const r = run({ color, background }, { ...options, format });
+const options = Object.fromEntries(Object.entries(manifest.options.properties).map(([key, prop]) => [key, prop.default])) as Options;
+const report = (color: string, background = '#FFFFFF', format: 'hex' | 'rgb' | 'hsl' = 'hex', opacity = 100) => {
+  const r = run({ color, background, opacity }, { ...options, format });
   if (isToolError(r)) throw new Error(r.code);
   return r as ColorReport;
 };
@@ -36,6 +37,17 @@ describe('run', () => {
     expect(r.hex).toBe('#00000080');
     // The alpha is stored as 8 bits (0.5 → 128/255), so white shows through at 127/255: 255 × (1 − 128/255) = 127.
     expect(r.contrast.foreground).toBe('#7F7F7F');
+  });
+
+  it('takes the opacity field as the colour’s alpha, and every 8-bit alpha back from its percent to two decimals', () => {
+    expect(report('#000000', '#FFFFFF', 'hex', 50).hex).toBe('#00000080');
+    expect(report('#000000', '#FFFFFF', 'rgb', 50).rgb).toBe('rgba(0, 0, 0, 0.5)');
+    expect(report('rgba(0, 0, 0, 0.5)', '#FFFFFF', 'hex', 50).hex).toBe('#00000040');
+    for (let alpha = 0; alpha <= 255; alpha++) {
+      const percent = Math.round((alpha / 255) * 10_000) / 100;
+      expect(report('#102030', '#FFFFFF', 'hex', percent).hex, String(alpha)).toBe(`#102030${alpha === 255 ? '' : alpha.toString(16).padStart(2, '0').toUpperCase()}`);
+    }
+    expect(report('#102030', '#FFFFFF', 'hex', 100).hex).toBe('#102030');
   });
 
   it('returns translated error codes for empty and invalid colours', () => {

@@ -1,27 +1,28 @@
 /** Tools tab: Sass-style adjustments of the current colour, a mix with a second colour, and a random colour. */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton, usePersistentState, useFormat } from '@sdk/ui';
+import { CopyButton, useFormat } from '@sdk/ui';
 import { randomInt } from '@sdk/core';
 import { adjust, ADJUSTMENTS, mix } from './adjust.ts';
-import { clamp, fromHex, quantize, toHex, toHex6 } from './color.ts';
+import { fromHex, quantize, toHex } from './color.ts';
 import { ColorChip } from './ColorChip.tsx';
 import { ColorField } from './ColorField.tsx';
+import type { Options } from './manifest.ts';
 import type { ColorState } from './useColor.ts';
 
-const HEX = /^#[0-9A-F]{6}$/;
+interface ToolsTabProps {
+  toolId: string;
+  state: ColorState;
+  options: Options;
+  setOptions: (patch: Partial<Options>) => void;
+}
 
-export function ToolsTab({ toolId, state }: { toolId: string; state: ColorState }) {
+export function ToolsTab({ toolId, state, options, setOptions }: ToolsTabProps) {
   const { t } = useTranslation(toolId);
   const format = useFormat();
   const id = `tools${useId().replace(/[^\w-]/g, '')}`;
-  const [storedAmount, setAmount] = usePersistentState<number>(toolId, 'amount', 10);
-  const [storedMixWith, setMixWith] = usePersistentState<string>(toolId, 'mixWith', '#FFFFFF');
-  const [storedWeight, setWeight] = usePersistentState<number>(toolId, 'mixWeight', 50);
-  const amount = Number.isInteger(storedAmount) ? clamp(storedAmount, 1, 50) : 10;
-  const weight = Number.isInteger(storedWeight) ? clamp(storedWeight, 0, 100) : 50;
-  const mixWith = typeof storedMixWith === 'string' && HEX.test(storedMixWith) ? storedMixWith : '#FFFFFF';
-  const { color, setColor } = state;
+  const { amount, mixWeight: weight } = options;
+  const { color, setColor, mixWith, setMixWith } = state;
   const percent = (value: number) => format.numberWith(value / 100, { style: 'percent', maximumFractionDigits: 0 });
   const use = (hex: string) => setColor(fromHex(hex)!, true);
   const mixed = toHex(quantize(mix(color, fromHex(mixWith)!, weight)));
@@ -31,7 +32,7 @@ export function ToolsTab({ toolId, state }: { toolId: string; state: ColorState 
       <h2 className="color-picker-heading">{t('tools.adjust')}</h2>
       <div className="field color-picker-amount">
         <div className="color-picker-slider-head">
-          <label htmlFor={`${id}-amount`}>{t('tools.amount')}</label>
+          <label htmlFor={`${id}-amount`}>{t('options.amount.title')}</label>
           <span aria-hidden="true">{percent(amount)}</span>
         </div>
         <input
@@ -42,7 +43,7 @@ export function ToolsTab({ toolId, state }: { toolId: string; state: ColorState 
           max={50}
           value={amount}
           aria-valuetext={percent(amount)}
-          onChange={(e) => setAmount(Number(e.target.value))}
+          onChange={(e) => setOptions({ amount: Number(e.target.value) })}
         />
       </div>
       <ul className="color-picker-swatches">
@@ -60,12 +61,12 @@ export function ToolsTab({ toolId, state }: { toolId: string; state: ColorState 
 
       <h2 className="color-picker-heading">{t('tools.mix')}</h2>
       <div className="field-grid">
-        <ColorField label={t('tools.mixWith')} value={mixWith} notation="hex" invalidMessage={t('fieldErrors.any')} onColor={(c) => setMixWith(toHex6(quantize(c)))}>
-          <input type="color" className="color-picker-native" aria-label={t('tools.pickMixWith')} value={mixWith.toLowerCase()} onChange={(e) => setMixWith(e.target.value.toUpperCase())} />
+        <ColorField label={t('fields.mixWith.label')} value={mixWith} notation="hex" invalidMessage={t('fieldErrors.any')} onColor={setMixWith}>
+          <input type="color" className="color-picker-native" aria-label={t('tools.pickMixWith')} value={mixWith.toLowerCase()} onChange={(e) => setMixWith(fromHex(e.target.value)!)} />
         </ColorField>
         <div className="field">
           <div className="color-picker-slider-head">
-            <label htmlFor={`${id}-weight`}>{t('tools.weight')}</label>
+            <label htmlFor={`${id}-weight`}>{t('options.mixWeight.title')}</label>
             <span aria-hidden="true">{percent(weight)}</span>
           </div>
           <input
@@ -76,7 +77,7 @@ export function ToolsTab({ toolId, state }: { toolId: string; state: ColorState 
             max={100}
             value={weight}
             aria-valuetext={percent(weight)}
-            onChange={(e) => setWeight(Number(e.target.value))}
+            onChange={(e) => setOptions({ mixWeight: Number(e.target.value) })}
           />
         </div>
       </div>

@@ -129,6 +129,28 @@ test('picks a colour, keeps every format in sync, checks contrast, exports and r
   expect(foreignRequests).toEqual([]);
 });
 
+test('opens a link with its colours, opacity and tab, and plays an example', async ({ page, foreignRequests }) => {
+  await page.goto('/de/miscellaneous/color-picker?tab=accessibility#color=%23777777&opacity=50&background=%23000000');
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('tab', { name: 'Barrierefreiheit' })).toHaveAttribute('aria-selected', 'true');
+  await expect(current(page)).toHaveText('#77777780');
+  await expect(field(page, 'Hintergrundfarbe')).toHaveValue('#000000');
+  // Half of #777777 over black is #3C3C3C: (0.0452 + 0.05) / 0.05 = 1.90.
+  await expect(page.getByText('#3C3C3C', { exact: false }).first()).toBeVisible();
+  await expect(page.locator('.result-value')).toHaveText('1,90:1');
+
+  // An example sets the colour, the background and the tab, and joins the history.
+  await page.getByRole('button', { name: 'Durchscheinendes Blau' }).click();
+  await expect(current(page)).toHaveText('#1F8FFF80');
+  await expect(field(page, 'Hintergrundfarbe')).toHaveValue('#FFFFFF');
+  await page.getByRole('tab', { name: 'Auswahl' }).click();
+  await expect(field(page, 'HSL')).toHaveValue('hsla(210, 100%, 56%, 0.5)');
+  await expect(page.getByRole('slider', { name: 'Deckkraft' })).toHaveAttribute('aria-valuetext', /^50\s%$/);
+  await expect(page.getByRole('region', { name: 'Verlauf' }).getByRole('listitem').first()).toHaveText('#1F8FFF80');
+
+  expect(foreignRequests).toEqual([]);
+});
+
 test('speaks French, with French numbers', async ({ page, openTool, foreignRequests }) => {
   await openTool('fr', 'miscellaneous', 'color-picker');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Sélecteur de couleur');

@@ -1,37 +1,45 @@
-import type { OptionsOf, OptionsSchema, ToolManifest } from '@sdk/core';
-import { meta } from './meta.ts';
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+import { EXPORT_FORMATS } from './exportCode.ts';
 
 export const TABS = ['picker', 'palettes', 'accessibility', 'vision', 'tools'] as const;
 /** Notations CSS reads, for exports and the `value` of a result. */
 export const EXPORT_NOTATIONS = ['hex', 'rgb', 'hsl'] as const;
+export const DEFAULT_COLOR = '#1e90ff';
+export const DEFAULT_BACKGROUND = '#ffffff';
 
-export const options = {
-  type: 'object',
-  properties: {
+/**
+ * The current colour (its #rrggbb and its opacity), the background of the contrast check and the
+ * colour to mix with are fields: the panel draws them as any CSS notation, the saturation square,
+ * sliders and pickers. The open tab, the export's settings and the tools' amounts are options.
+ * The history and the visitor's palette are lists kept by the panel in this browser.
+ */
+export const manifest = defineTool({
+  fields: {
+    color: { kind: 'color', default: DEFAULT_COLOR },
+    /** Percent, to two decimals: every 8-bit alpha (n/255) reads back as itself. */
+    opacity: { kind: 'number', min: 0, max: 100, unit: 'percent', default: 100 },
+    background: { kind: 'color', default: DEFAULT_BACKGROUND },
+    mixWith: { kind: 'color', default: '#ffffff' },
+  },
+  options: {
     // The panel's open tab (remembered); run() computes every section whatever the tab.
     tab: { type: 'string', enum: TABS, default: 'picker' },
     format: { type: 'string', enum: EXPORT_NOTATIONS, default: 'hex' },
+    exportFormat: { type: 'string', enum: EXPORT_FORMATS, default: 'css' },
+    exportHarmonies: { type: 'boolean', default: true },
+    /** Percentage points of the lighten, darken, saturate and desaturate tools. */
+    amount: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+    /** Share of the current colour in the mix, in percent. */
+    mixWeight: { type: 'integer', minimum: 0, maximum: 100, default: 50 },
   },
-  required: ['tab', 'format'],
-  additionalProperties: false,
-} as const satisfies OptionsSchema;
-
-export type Options = OptionsOf<typeof options>;
-
-export const manifest = {
-  ...meta,
-  options,
-  uiSchema: {},
-  // The colour and the background of the contrast check, as typed (any CSS notation or name).
-  input: 'texts',
-  inputFields: ['color', 'background'],
-  output: 'custom',
-  panel: true,
+  ui: { tab: 'tabs', format: 'select', exportFormat: 'segmented', exportHarmonies: 'checkbox', amount: 'range', mixWeight: 'range' },
+  // The default colour's report is in the prerendered page.
+  runWhenEmpty: true,
   examples: [
     // Known values: #FF0000 = rgb(255, 0, 0) = hsl(0, 100%, 50%) = hsv(0, 100%, 100%) = cmyk(0%, 100%, 100%, 0%); red on white is 1.05 / 0.2626 = 3.998:1, shown 4.00.
     {
       name: 'red',
-      input: { color: '#FF0000', background: '#FFFFFF' },
+      input: { color: '#ff0000', background: '#ffffff' },
       options: { format: 'hex' },
       output: {
         hex: '#FF0000',
@@ -62,7 +70,7 @@ export const manifest = {
     // #777777 on white is 4.48:1, just under AA; #767676 (4.54:1) and #595959 (7.00:1) are the well-known nearest passing greys.
     {
       name: 'grayOnWhite',
-      input: { color: '#777777', background: '#FFFFFF' },
+      input: { color: '#777777', background: '#ffffff' },
       options: { tab: 'accessibility', format: 'hex' },
       output: {
         hex: '#777777',
@@ -90,10 +98,10 @@ export const manifest = {
         simulations: { protanopia: '#777777', deuteranopia: '#777777', tritanopia: '#777777', achromatopsia: '#777777' },
       },
     },
-    // CSS names work: dodgerblue is #1E90FF; its complement is #FF8D1E.
+    // dodgerblue is #1E90FF (the panel's fields take CSS names too); its complement is #FF8D1E.
     {
       name: 'namedOnBlack',
-      input: { color: 'dodgerblue', background: 'black' },
+      input: { color: '#1e90ff', background: '#000000' },
       options: { tab: 'palettes', format: 'rgb' },
       output: {
         hex: '#1E90FF',
@@ -121,10 +129,10 @@ export const manifest = {
         simulations: { protanopia: '#5599FF', deuteranopia: '#2386FD', tritanopia: '#00ABBB', achromatopsia: '#8F8F8F' },
       },
     },
-    // The modern CSS syntax with an alpha: the contrast uses the colour as seen on the background.
+    // hsl(210 100% 56% / 50%), as the panel's fields read it: the contrast uses the colour as seen on the background.
     {
       name: 'translucent',
-      input: { color: 'hsl(210 100% 56% / 50%)', background: '#FFFFFF' },
+      input: { color: '#1f8fff', opacity: 50, background: '#ffffff' },
       options: { format: 'hsl' },
       output: {
         hex: '#1F8FFF80',
@@ -153,4 +161,7 @@ export const manifest = {
       },
     },
   ],
-} as const satisfies ToolManifest<typeof options>;
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;

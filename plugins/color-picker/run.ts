@@ -1,19 +1,20 @@
 /**
- * Everything the colour picker shows about a colour, from the colour and a background as typed:
- * every notation, the nearest CSS name, the six harmonies, the WCAG contrast on the background with
- * the nearest passing colours, and the colour vision simulations.
+ * Everything the colour picker shows about a colour, from the colour (any CSS notation; the page
+ * gives #rrggbb), its opacity in percent and a background: every notation, the nearest CSS name, the
+ * six harmonies, the WCAG contrast on the background with the nearest passing colours, and the
+ * colour vision simulations.
  */
 import { contrastRatio, toolError, type ToolError } from '@sdk/core';
-import { opaque, quantize, toHex6, type Rgba } from './color.ts';
+import { clamp, opaque, quantize, toHex6, type Rgba } from './color.ts';
 import { checks, displayRatio, nearestPassing, THRESHOLDS, visiblePair, type Check } from './contrast.ts';
 import { formatColor } from './format.ts';
 import { harmonies, type Harmony } from './harmony.ts';
-import type { Options } from './manifest.ts';
+import type { Input, Options } from './manifest.ts';
 import { nearestName, type ColorName } from './names.ts';
 import { parseColor } from './parse.ts';
 import { simulations, type Simulation } from './vision.ts';
 
-export type ColorInput = Readonly<Record<string, string>>;
+export type ColorInput = Partial<Readonly<Input>>;
 
 export interface Suggestion {
   /** #RRGGBB: the same hue and saturation, the nearest lightness that reaches the level. */
@@ -69,11 +70,13 @@ export function run(input: ColorInput, options: Options): ColorReport | ToolErro
   if (colorText.trim() === '') return toolError('colorRequired');
   const parsed = parseColor(colorText);
   if (!parsed) return toolError('invalidColor');
+  // The page keeps the opacity within 0–100 %; anything else is read as fully opaque or clear.
+  const opacity = Number.isFinite(input.opacity) ? clamp(input.opacity!, 0, 100) : 100;
   const backgroundText = input.background ?? '';
   const background = backgroundText.trim() === '' ? { r: 255, g: 255, b: 255, a: 1 } : parseColor(backgroundText);
   if (!background) return toolError('invalidBackground');
 
-  const color = quantize(parsed);
+  const color = quantize({ ...parsed, a: (parsed.a * opacity) / 100 });
   const solid = opaque(color);
   return {
     hex: formatColor(color, 'hex'),

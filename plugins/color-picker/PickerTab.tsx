@@ -53,7 +53,7 @@ export function PickerTab({ toolId, state }: { toolId: string; state: ColorState
         </div>
         <div className="field">
           <div className="color-picker-slider-head">
-            <label htmlFor={`${id}-alpha`}>{t('picker.opacity')}</label>
+            <label htmlFor={`${id}-alpha`}>{t('fields.opacity.label')}</label>
             <span aria-hidden="true">{percent(opacity)}</span>
           </div>
           <input
