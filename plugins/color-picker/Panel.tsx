@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner, ExampleButtons, Tabs, useToolHost, useToolRun } from '@sdk/ui';
+import { ErrorBanner, ExampleButtons, Tabs, useToolHost, useToolRun, type ToolPanelProps } from '@sdk/ui';
 import { AccessibilityTab } from './AccessibilityTab.tsx';
 import { fromHex, toHex6 } from './color.ts';
 import { ExportSection } from './ExportSection.tsx';
@@ -20,7 +20,7 @@ import { useColor } from './useColor.ts';
 import { VisionTab } from './VisionTab.tsx';
 import './styles.css';
 
-export default function Panel({ toolId }: { toolId: string }) {
+export default function Panel({ toolId }: ToolPanelProps) {
   const { t } = useTranslation([toolId, 'common']);
   const host = useToolHost();
   const options = host.options as Options;

@@ -27,6 +27,7 @@ import {
   useToolHost,
   useToolRun,
   type Formatters,
+  type ToolPanelProps,
 } from '@sdk/ui';
 import { FREQUENCIES } from './amortization.ts';
 import { fieldErrors, TAB_FIELDS, type Field } from './checks.ts';
@@ -68,7 +69,7 @@ function useFieldMessages(kit: Kit, options: Options): { messages: Partial<Recor
   }, [read, options, t, fmt.lang, count]);
 }
 
-export default function Panel({ toolId }: { toolId: string }) {
+export default function Panel({ toolId }: ToolPanelProps) {
   const kit = useKit(toolId);
   const { t, fmt } = kit;
   const host = useToolHost();

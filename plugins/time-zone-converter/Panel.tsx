@@ -24,6 +24,7 @@ import {
   useToolHost,
   useToolRun,
   type Formatters,
+  type ToolPanelProps,
 } from '@sdk/ui';
 import { AUTO, LOCAL, type Options } from './manifest.ts';
 import { isLive, MAX_ZONES, type Adjustment, type CompareResult, type ConvertResult, type Result, type ZoneMoment } from './run.ts';
@@ -109,7 +110,7 @@ function useZones(options: Options) {
 /** What a change of the options or of the time brings: a time shown twice is the first again, unless said otherwise. */
 type Update = (patch: Partial<Options>, when?: string) => void;
 
-export default function Panel({ toolId }: { toolId: string }) {
+export default function Panel({ toolId }: ToolPanelProps) {
   const { t } = useTranslation([toolId, 'common']);
   const fmt = useFormat();
   const lang = fmt.lang;
