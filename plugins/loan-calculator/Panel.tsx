@@ -1,0 +1,436 @@
+/**
+ * The loan calculator's page: Basic, Comparison and Extra payments tabs around the loan's fields, the
+ * results (drawn by the host's result blocks from view.ts), how they are calculated, and the
+ * amortization schedule grouped by year, drawn lazily and exported as CSV. The fields and options
+ * are the host's (read in the page's language, remembered, linkable); run() works in a Web Worker.
+ */
+import { memo, startTransition, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { asResultView, numberText, toCsv, type ToolError } from '@sdk/core';
+import {
+  ActionBar,
+  DeclaredField,
+  DownloadButtons,
+  ErrorBanner,
+  ExampleButtons,
+  fieldErrorText,
+  NumberField,
+  ResultBlocks,
+  Segmented,
+  SelectField,
+  Tabs,
+  copyText,
+  useDeclaredInput,
+  useDisplay,
+  useFormat,
+  useToolHost,
+  useToolRun,
+  type Formatters,
+  type ToolPanelProps,
+} from '@sdk/ui';
+import { FREQUENCIES } from './amortization.ts';
+import { fieldErrors, TAB_FIELDS, type Field } from './checks.ts';
+import { TABS, TERM_UNITS, type Options } from './manifest.ts';
+import type { LoanResult, LoanSummary, ScheduleRow } from './run.ts';
+import { view } from './view.ts';
+import './styles.css';
+
+interface Kit {
+  t: TFunction;
+  fmt: Formatters;
+  /** Money: two decimals. */
+  money: (value: number) => string;
+  count: (value: number) => string;
+}
+
+function useKit(toolId: string): Kit {
+  const { t } = useTranslation([toolId, 'common']);
+  const fmt = useFormat();
+  return useMemo(() => ({ t, fmt, money: (value: number) => fmt.number(value, 2, 2), count: (value: number) => fmt.number(value, 0) }), [t, fmt]);
+}
+
+/** The message of each field of the tab: the page's own reading first (empty, not a number), then the loan's ranges. */
+function useFieldMessages(kit: Kit, options: Options): { messages: Partial<Record<Field, string>>; blocked: boolean } {
+  const { t, fmt, count } = kit;
+  const read = useDeclaredInput();
+  return useMemo(() => {
+    const ranges = fieldErrors(read.input as Parameters<typeof fieldErrors>[0], options);
+    const messages: Partial<Record<Field, string>> = {};
+    const rangeText = (error: ToolError) => t(`errors.${error.code}`, { max: typeof error.params?.max === 'number' ? count(error.params.max) : '' });
+    for (const field of TAB_FIELDS[options.tab]) {
+      const own = read.errors[field];
+      const range = ranges[field];
+      if (own) messages[field] = fieldErrorText(t, fmt.lang, field, own);
+      else if (read.missing.includes(field)) messages[field] = t('errors.required');
+      else if (range) messages[field] = rangeText(range);
+    }
+    return { messages, blocked: Object.keys(messages).length > 0 };
+  }, [read, options, t, fmt.lang, count]);
+}
+
+export default function Panel({ toolId }: ToolPanelProps) {
+  const kit = useKit(toolId);
+  const { t, fmt } = kit;
+  const host = useToolHost();
+  const options = host.options as Options;
+  const set = (patch: Partial<Options>) => host.setOptions({ ...options, ...patch });
+  const read = useDeclaredInput();
+  const { messages, blocked } = useFieldMessages(kit, options);
+
+  // The full schedule always comes with the result: the table and the CSV use it, shown or not.
+  const runOptions = useMemo(() => ({ ...options, showTable: true }), [options]);
+  const { result: rawResult, error, running } = useToolRun(read.input, runOptions, { enabled: !blocked });
+  const result = blocked ? undefined : (rawResult as LoanResult | undefined);
+  const resultView = useMemo(() => (result ? asResultView(view(result)) : undefined), [result]);
+  const display = useDisplay(toolId);
+
+  /** Switching years ⇄ months keeps the same length of time. */
+  const changeUnit = (field: 'term' | 'term2', unit: Options['termUnit']) => {
+    const key = field === 'term' ? 'termUnit' : 'termUnit2';
+    if (options[key] === unit) return;
+    const value = read.input[field];
+    if (typeof value === 'number' && Number.isFinite(value) && value > 0) {
+      const converted = unit === 'months' ? Math.round(value * 12) : Math.round((value / 12) * 1e4) / 1e4;
+      host.setValue(field, numberText(converted, fmt.lang));
+    }
+    set({ [key]: unit });
+  };
+
+  const loanFields = (which: 1 | 2, withExtra = false) => {
+    const [amount, rate, term] = which === 1 ? (['amount', 'rate', 'term'] as const) : (['amount2', 'rate2', 'term2'] as const);
+    const unitKey = which === 1 ? 'termUnit' : 'termUnit2';
+    const frequencyKey = which === 1 ? 'frequency' : 'frequency2';
+    const summary = result ? (which === 1 ? result.loan : result.tab === 'comparison' ? result.loan2 : undefined) : undefined;
+    const termText = String(host.values[term] ?? '');
+    return (
+      <div className="field-grid">
+        <DeclaredField name={amount} error={messages[amount]} />
+        <DeclaredField name={rate} error={messages[rate]} />
+        <NumberField
+          id={`${toolId}-field-${term}`}
+          label={t(`fields.${term}.label`)}
+          value={termText}
+          onChange={(v) => host.setValue(term, v)}
+          inputMode={options[unitKey] === 'months' ? 'numeric' : 'decimal'}
+          error={messages[term]}
+          hint={summary && !messages[term] ? termHint(kit, termText, options[unitKey], summary) : undefined}
+          unit={
+            <select aria-label={t(`options.${unitKey}.title`)} value={options[unitKey]} onChange={(e) => changeUnit(term, e.target.value as Options['termUnit'])}>
+              {TERM_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {t(`options.${unitKey}.values.${u}`)}
+                </option>
+              ))}
+            </select>
+          }
+        />
+        <SelectField
+          id={`${toolId}-${frequencyKey}`}
+          label={t(`options.${frequencyKey}.title`)}
+          value={options[frequencyKey]}
+          choices={FREQUENCIES.map((f) => ({ value: f, label: t(`options.${frequencyKey}.values.${f}`) }))}
+          onChange={(value) => set({ [frequencyKey]: value as Options['frequency'] })}
+        />
+        {withExtra && <DeclaredField name="extra" error={messages.extra} />}
+      </div>
+    );
+  };
+
+  const tab = options.tab;
+  return (
+    <div className="tool-body loan-calculator">
+      <div className="panel-section">
+        <Tabs id={`${toolId}-tabs`} label={t('options.tab.title')} tabs={TABS.map((key) => ({ key, label: t(`options.tab.values.${key}`) }))} selected={tab} onSelect={(key) => set({ tab: key })}>
+          {tab === 'comparison' ? (
+            <div className="loan-calculator-pair">
+              <fieldset className="loan-calculator-loan">
+                <legend>{t('loan1')}</legend>
+                {loanFields(1)}
+              </fieldset>
+              <fieldset className="loan-calculator-loan">
+                <legend>{t('loan2')}</legend>
+                {loanFields(2)}
+              </fieldset>
+            </div>
+          ) : (
+            loanFields(1, tab === 'extra')
+          )}
+          <div className="io-actions">
+            <ExampleButtons
+              toolId={toolId}
+              examples={host.manifest.examples as readonly { name: string; input: unknown; options?: unknown }[]}
+              onChoose={(example) => {
+                // The example's tab and choices; whether the table is shown stays as the visitor left it.
+                const next: Options = { ...options, ...(example.options as Partial<Options> | undefined), showTable: options.showTable };
+                host.setOptions(next);
+                const typed = Object.entries(example.input as Record<string, number>).map(([name, value]) => [name, numberText(value, fmt.lang)]);
+                host.setValues(Object.fromEntries(typed), next.tab);
+              }}
+            />
+          </div>
+        </Tabs>
+      </div>
+
+      <section className="tool-output loan-calculator-results" aria-labelledby={`${toolId}-results`} aria-busy={running}>
+        <h2 id={`${toolId}-results`} className="loan-calculator-heading">
+          {t('results.title')}
+        </h2>
+        {blocked ? (
+          <p className="muted">{t('results.fixFields')}</p>
+        ) : error ? (
+          <ErrorBanner toolId={toolId} error={error} />
+        ) : (
+          resultView && <ResultBlocks toolId={toolId} blocks={resultView.blocks} display={display} />
+        )}
+        {result && <HowCalculated kit={kit} loan={result.loan} />}
+        <ActionBar copy={() => (resultView ? copyText(resultView, display) : '')} filename={toolId} downloads={[]} disabled={!resultView} />
+      </section>
+
+      <ScheduleSection toolId={toolId} kit={kit} options={options} result={result} set={set} />
+    </div>
+  );
+}
+
+/** "360 payments", or how a term that does not give whole payments was rounded. */
+function termHint(kit: Kit, termText: string, unit: Options['termUnit'], loan: LoanSummary): string {
+  const { t, fmt, count } = kit;
+  const n = loan.scheduledPayments;
+  if (Number.isInteger(loan.termPayments)) return t('payments', { count: n, formatted: count(n) });
+  const key = unit === 'months' ? 'termRounded' : 'termRoundedYears';
+  return t(key, { count: n, formatted: count(n), term: termText.trim(), perYear: count(loan.periodsPerYear), exact: fmt.number(loan.termPayments, 2) });
+}
+
+function HowCalculated({ kit, loan }: { kit: Kit; loan: LoanSummary }) {
+  const { t, fmt, count } = kit;
+  return (
+    <details className="loan-calculator-how">
+      <summary>{t('how.title')}</summary>
+      <ul>
+        <li>{t('how.payment')}</li>
+        <li>{t('how.rate', { rate: fmt.number(loan.rate, 6), perYear: count(loan.periodsPerYear), periodRate: fmt.number(loan.rate / loan.periodsPerYear, 6) })}</li>
+        <li>{t('how.count', { value: count(loan.scheduledPayments) })}</li>
+        <li>{t('how.rounding')}</li>
+      </ul>
+    </details>
+  );
+}
+
+interface ScheduleProps {
+  toolId: string;
+  kit: Kit;
+  options: Options;
+  result: LoanResult | undefined;
+  set: (patch: Partial<Options>) => void;
+}
+
+/** The Show/Hide button, the CSV download and, when shown, the table. */
+function ScheduleSection({ toolId, kit, options, result, set }: ScheduleProps) {
+  const { t } = kit;
+  const shown = options.showTable;
+  const comparison = options.tab === 'comparison';
+  const which = options.scheduleOf;
+  const second = comparison && which === '2' && result?.tab === 'comparison';
+  const rows = result ? (second && result.tab === 'comparison' ? result.schedule2 : result.schedule) : undefined;
+  const perYear = result ? (second && result.tab === 'comparison' ? result.loan2.periodsPerYear : result.loan.periodsPerYear) : 12;
+  // Typing stays instant with a long schedule open: the table catches up at low priority.
+  const table = useMemo(() => (rows ? { rows, perYear } : undefined), [rows, perYear]);
+  const deferred = useDeferredValue(table);
+
+  /** The whole schedule as CSV, whether the table is shown or not. */
+  const csv = () => {
+    const header = [t('schedule.number'), t('schedule.payment'), t('schedule.principal'), t('schedule.interest'), t('schedule.balance')];
+    return toCsv([header, ...(rows ?? []).map((r) => [r.number, r.payment.toFixed(2), r.principal.toFixed(2), r.interest.toFixed(2), r.balance.toFixed(2)])]);
+  };
+  const basename = `amortization-schedule${comparison ? `-loan-${which}` : options.tab === 'extra' ? '-extra-payments' : ''}`;
+
+  return (
+    <section className="panel-section" aria-labelledby={`${toolId}-schedule-title`}>
+      <h2 id={`${toolId}-schedule-title`} className="loan-calculator-heading">
+        {t('schedule.title')}
+      </h2>
+      {comparison && (
+        <Segmented
+          name={`${toolId}-schedule-of`}
+          legend={t('options.scheduleOf.title')}
+          choices={(['1', '2'] as const).map((key) => ({ value: key, label: t(`options.scheduleOf.values.${key}`) }))}
+          value={which}
+          onChange={(value) => set({ scheduleOf: value })}
+        />
+      )}
+      <div className="io-actions">
+        <button type="button" className="btn btn-primary" aria-expanded={shown} aria-controls={`${toolId}-schedule`} onClick={() => set({ showTable: !shown })}>
+          {t(shown ? 'schedule.hide' : 'schedule.show')}
+        </button>
+        <DownloadButtons basename={basename} formats={['csv']} content={csv} disabled={!rows} />
+      </div>
+      <div id={`${toolId}-schedule`} hidden={!shown} className={deferred !== table ? 'loan-calculator-stale' : undefined}>
+        {shown && deferred && <AmortizationTable key={`${options.tab}-${which}`} kit={kit} rows={deferred.rows} perYear={deferred.perYear} />}
+      </div>
+    </section>
+  );
+}
+
+interface YearGroup {
+  year: number;
+  rows: readonly ScheduleRow[];
+  payment: number;
+  principal: number;
+  interest: number;
+  balance: number;
+}
+
+/** Rows by loan year, with the year's totals (summed in cents, so they add up exactly). */
+function byYear(rows: readonly ScheduleRow[], perYear: number): YearGroup[] {
+  const groups: YearGroup[] = [];
+  for (let i = 0; i < rows.length; i += perYear) {
+    const slice = rows.slice(i, i + perYear);
+    const sum = (key: 'payment' | 'principal' | 'interest') => slice.reduce((s, r) => s + Math.round(r[key] * 100), 0) / 100;
+    groups.push({ year: groups.length + 1, rows: slice, payment: sum('payment'), principal: sum('principal'), interest: sum('interest'), balance: slice[slice.length - 1]!.balance });
+  }
+  return groups;
+}
+
+/**
+ * The schedule as one row per loan year with its subtotals; a year opens to show its payments.
+ * An open year draws its payments only while it is near the visible part of the box (else one
+ * spacer of the same height), so even 30 years of weekly payments (1,560 rows) all open keep
+ * scrolling and typing smooth. The header and the total row stick while the box scrolls.
+ */
+function AmortizationTable({ kit, rows, perYear }: { kit: Kit; rows: readonly ScheduleRow[]; perYear: number }) {
+  const { t, money } = kit;
+  const groups = useMemo(() => byYear(rows, perYear), [rows, perYear]);
+  const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
+  const toggle = useCallback(
+    (year: number) =>
+      setOpen((prev) => {
+        const next = new Set(prev);
+        if (next.has(year)) next.delete(year);
+        else next.add(year);
+        return next;
+      }),
+    [],
+  );
+  const total = (key: 'payment' | 'principal' | 'interest') => groups.reduce((s, g) => s + Math.round(g[key] * 100), 0) / 100;
+  const allOpen = open.size === groups.length;
+  const box = useRef<HTMLDivElement>(null);
+  return (
+    <>
+      <div className="io-actions loan-calculator-table-actions">
+        <button type="button" className="btn btn-small" onClick={() => startTransition(() => setOpen(allOpen ? new Set() : new Set(groups.map((g) => g.year))))}>
+          {t(allOpen ? 'schedule.collapseAll' : 'schedule.expandAll')}
+        </button>
+        <span className="field-description">{t('schedule.note')}</span>
+      </div>
+      <div ref={box} className="table-scroll loan-calculator-table" role="region" aria-label={t('schedule.caption')} tabIndex={0}>
+        <table className="output-table">
+          <caption className="visually-hidden">{t('schedule.caption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('schedule.number')}</th>
+              <th scope="col" className="num">
+                {t('schedule.payment')}
+              </th>
+              <th scope="col" className="num">
+                {t('schedule.principal')}
+              </th>
+              <th scope="col" className="num">
+                {t('schedule.interest')}
+              </th>
+              <th scope="col" className="num">
+                {t('schedule.balance')}
+              </th>
+            </tr>
+          </thead>
+          {groups.map((g) => (
+            <Year key={g.year} kit={kit} group={g} open={open.has(g.year)} onToggle={toggle} box={box} />
+          ))}
+          <tfoot>
+            <tr>
+              <th scope="row">{t('schedule.total')}</th>
+              <td className="num">{money(total('payment'))}</td>
+              <td className="num">{money(total('principal'))}</td>
+              <td className="num">{money(total('interest'))}</td>
+              <td className="num">{money(0)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** Height of one payment row in pixels (fixed in styles.css), for the spacer of a year not drawn. */
+const ROW_PX = 36;
+/** How far beyond the visible part of the box a year's payments are drawn. */
+const NEAR_PX = 600;
+
+interface YearProps {
+  kit: Kit;
+  group: YearGroup;
+  open: boolean;
+  onToggle: (year: number) => void;
+  /** The scrolling box. */
+  box: RefObject<HTMLDivElement | null>;
+}
+
+const Year = memo(function Year({ kit, group: g, open, onToggle, box }: YearProps) {
+  const { t, money, count } = kit;
+  const id = `loan-calculator-year-${g.year}`;
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [near, setNear] = useState(false);
+  useLayoutEffect(() => {
+    const el = body.current;
+    const root = box.current;
+    if (!open || !el || !root) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    // Drawn at once when in view (a year just opened), then kept in step with scrolling.
+    const a = el.getBoundingClientRect();
+    const b = root.getBoundingClientRect();
+    setNear(a.top < b.bottom + NEAR_PX && a.bottom > b.top - NEAR_PX);
+    const observer = new IntersectionObserver((entries) => setNear(entries.some((e) => e.isIntersecting)), { root, rootMargin: `${NEAR_PX}px 0px` });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [open, box]);
+  return (
+    <>
+      <tbody className="loan-calculator-year">
+        <tr>
+          <th scope="row">
+            <button type="button" className="loan-calculator-toggle" aria-expanded={open} aria-controls={id} onClick={() => onToggle(g.year)}>
+              <span aria-hidden="true">{open ? '▾' : '▸'}</span> {t('schedule.year', { year: count(g.year) })}
+            </button>
+            <span className="loan-calculator-range">{t('schedule.yearRange', { from: count(g.rows[0]!.number), to: count(g.rows[g.rows.length - 1]!.number) })}</span>
+          </th>
+          <td className="num">{money(g.payment)}</td>
+          <td className="num">{money(g.principal)}</td>
+          <td className="num">{money(g.interest)}</td>
+          <td className="num">{money(g.balance)}</td>
+        </tr>
+      </tbody>
+      <tbody id={id} ref={body} hidden={!open} className="loan-calculator-payments">
+        {open &&
+          (near ? (
+            g.rows.map((r) => (
+              <tr key={r.number}>
+                <td>{count(r.number)}</td>
+                <td className="num">{money(r.payment)}</td>
+                <td className="num">{money(r.principal)}</td>
+                <td className="num">{money(r.interest)}</td>
+                <td className="num">{money(r.balance)}</td>
+              </tr>
+            ))
+          ) : (
+            <tr className="loan-calculator-spacer" aria-hidden="true">
+              <td colSpan={5}>
+                <svg width="1" height={g.rows.length * ROW_PX} focusable="false" />
+              </td>
+            </tr>
+          ))}
+      </tbody>
+    </>
+  );
+});

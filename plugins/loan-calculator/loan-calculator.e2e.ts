@@ -1,0 +1,242 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { test, expect } from '../../tests/e2e/fixtures.ts';
+
+/** The answer in large type (the payment), and its label. */
+const headline = (page: Page) => page.locator('.loan-calculator-results .stat-main .stat-value');
+const headlineLabel = (page: Page) => page.locator('.loan-calculator-results .stat-main .stat-label');
+const stat = (page: Page, label: string) => page.locator('.loan-calculator-results .stat', { has: page.locator('.stat-label', { hasText: label }) }).locator('.stat-value');
+/** The cells of the result table's rows whose first cell is `label`. */
+const tableRow = (page: Page, label: string) =>
+  page.locator('.loan-calculator-results [data-block="table"] tbody tr', { has: page.getByRole('rowheader', { name: label, exact: true }) }).locator('td');
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+/** A field's message as announced, after its hint if any (the host's stylesheet puts a warning sign before it). */
+// The message ends the field's description (after its hint, if any); the ⚠ before it is not read aloud.
+const message = (text: string) => new RegExp(`(^|\\s)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+async function downloadText(page: Page, button: string): Promise<{ name: string; text: string }> {
+  const pending = page.waitForEvent('download');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const download = await pending;
+  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
+}
+
+test('works out a loan, shows its schedule, exports it, compares loans and extra payments', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'calculators', 'loan-calculator');
+  const amount = page.getByRole('textbox', { name: 'Loan amount' });
+  const rate = page.getByRole('textbox', { name: 'Annual interest rate' });
+  const term = page.getByRole('textbox', { name: 'Loan term' });
+
+  // The defaults: 200,000 at 6.5% for 30 years, paid monthly.
+  await expect(page.getByRole('tab', { name: 'Basic' })).toHaveAttribute('aria-selected', 'true');
+  await expect(amount).toHaveValue('200000');
+  await expect(rate).toHaveValue('6.5');
+  await expect(term).toHaveValue('30');
+  await expect(page.getByRole('combobox', { name: 'Term unit' })).toHaveValue('years');
+  await expect(page.getByRole('combobox', { name: 'Payment frequency' })).toHaveValue('monthly');
+  await expect(headlineLabel(page)).toHaveText('Monthly payment');
+  await expect(headline(page)).toHaveText('1,264.14');
+  await expect(stat(page, 'Total paid')).toHaveText('455,085.82');
+  await expect(stat(page, 'Total interest')).toHaveText('255,085.82');
+  await expect(stat(page, 'Number of payments')).toHaveText('360');
+  await expect(stat(page, 'Loan term')).toHaveText('30 years');
+  await expect(page.getByText('The last payment is 1,259.56, adjusted so that the balance ends at exactly 0.00.')).toBeVisible();
+  await expect(term).toHaveAccessibleDescription('360 payments');
+
+  // Copy gives the figures as "label: value" lines.
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
+  expect(await clipboard(page)).toBe(['Monthly payment: 1,264.14', 'Total paid: 455,085.82', 'Total interest: 255,085.82', 'Number of payments: 360', 'Loan term: 30 years'].join('\n'));
+
+  // 100,000 at 5%: 536.82 a month.
+  await amount.fill('100,000');
+  await rate.fill('5');
+  await expect(headline(page)).toHaveText('536.82');
+  await expect(stat(page, 'Total interest')).toHaveText('93,256.52');
+
+  // Bad input: translated messages on the field, never NaN.
+  await amount.fill('');
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(amount).toHaveAccessibleDescription(message('Please fill in all required fields.'));
+  await expect(page.getByText('Correct the marked fields to see the results.')).toBeVisible();
+  await expect(headline(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
+  await amount.fill('12abc');
+  await expect(amount).toHaveAccessibleDescription(message('Please enter a valid number.'));
+  await amount.fill('100000');
+  await rate.fill('150');
+  await expect(rate).toHaveAccessibleDescription(message('The interest rate must be between 0 and 100%.'));
+  await term.fill('60');
+  await expect(term).toHaveAccessibleDescription(message('The term must be greater than 0 and at most 50 years.'));
+  await expect(page.locator('.loan-calculator')).not.toContainText('NaN');
+
+  // A 0% loan.
+  await rate.fill('0');
+  await term.fill('10');
+  await expect(headline(page)).toHaveText('833.33');
+  await expect(stat(page, 'Total interest')).toHaveText('0.00');
+
+  // Months: switching the unit keeps the length; a term that is not whole payments is rounded, and says so.
+  await rate.fill('12');
+  await page.getByRole('combobox', { name: 'Term unit' }).selectOption('months');
+  await expect(term).toHaveValue('120');
+  await term.fill('1');
+  await amount.fill('1000');
+  await page.getByRole('combobox', { name: 'Payment frequency' }).selectOption('weekly');
+  await expect(term).toHaveAccessibleDescription('1 × 52 ÷ 12 = 4.33, rounded to 4 whole payments');
+  await expect(headlineLabel(page)).toHaveText('Weekly payment');
+  await expect(headline(page)).toHaveText('251.44');
+
+  // Back to 200,000 at 6.5% for 30 years, monthly.
+  await page.getByRole('button', { name: 'Mortgage: 200,000 at 6.5% for 30 years' }).click();
+  await expect(term).toHaveValue('30');
+  await expect(page.getByRole('combobox', { name: 'Term unit' })).toHaveValue('years');
+  await expect(headline(page)).toHaveText('1,264.14');
+
+  // The amortization table: hidden, then shown by year; a year opens to its payments.
+  const toggle = page.getByRole('button', { name: 'Show amortization table' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#loan-calculator-schedule')).toBeHidden();
+  await toggle.click();
+  const hide = page.getByRole('button', { name: 'Hide amortization table' });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  const table = page.locator('#loan-calculator-schedule table');
+  await expect(table.locator('thead th')).toHaveText(['Payment no.', 'Payment', 'Principal', 'Interest', 'Balance']);
+  await expect(table.locator('tbody.loan-calculator-year')).toHaveCount(30);
+  await expect(table.locator('tfoot td')).toHaveText(['455,085.82', '200,000.00', '255,085.82', '0.00']);
+  const year1 = page.getByRole('button', { name: 'Year 1', exact: true });
+  await expect(year1).toHaveAttribute('aria-expanded', 'false');
+  await year1.click();
+  await expect(year1).toHaveAttribute('aria-expanded', 'true');
+  const firstYear = page.locator('#loan-calculator-year-1 tr');
+  await expect(firstYear).toHaveCount(12);
+  await expect(firstYear.first().locator('td')).toHaveText(['1', '1,264.14', '180.81', '1,083.33', '199,819.19']);
+  await page.getByRole('button', { name: 'Year 30', exact: true }).click();
+  await expect(page.locator('#loan-calculator-year-30 tr').last().locator('td')).toHaveText(['360', '1,259.56', '1,252.77', '6.79', '0.00']);
+
+  // The whole schedule as CSV.
+  const csv = await downloadText(page, 'Download CSV');
+  expect(csv.name).toBe('amortization-schedule.csv');
+  const lines = csv.text.split('\r\n');
+  expect(lines).toHaveLength(361);
+  expect(lines[0]).toBe('Payment no.,Payment,Principal,Interest,Balance');
+  expect(lines[1]).toBe('1,1264.14,180.81,1083.33,199819.19');
+  expect(lines[360]).toBe('360,1259.56,1252.77,6.79,0.00');
+  await expect(page.getByText('Download started')).toBeVisible();
+
+  // 30 years of weekly payments, 1,560 rows, all opened at once: only the years near the visible
+  // part of the box are drawn, the others keep their place; scrolling to the end shows the last payment.
+  await page.getByRole('combobox', { name: 'Payment frequency' }).selectOption('weekly');
+  await expect(table.locator('tbody.loan-calculator-year')).toHaveCount(30);
+  await page.getByRole('button', { name: 'Expand all years' }).click();
+  await expect(page.getByRole('button', { name: 'Collapse all years' })).toBeVisible();
+  await expect(table.locator('.loan-calculator-year button[aria-expanded="true"]')).toHaveCount(30);
+  await page.locator('.loan-calculator-table').evaluate((box) => box.scrollTo(0, 0));
+  await expect(page.locator('#loan-calculator-year-1 tr').first().locator('td')).toHaveText(['1', '291.53', '41.53', '250.00', '199,958.47']);
+  expect(await table.locator('.loan-calculator-payments tr:not(.loan-calculator-spacer)').count()).toBeLessThan(300);
+  await page.locator('.loan-calculator-table').evaluate((box) => box.scrollTo(0, box.scrollHeight));
+  await expect(page.locator('#loan-calculator-year-30 tr').last().locator('td')).toHaveText(['1,560', '278.30', '277.95', '0.35', '0.00']);
+  await page.getByRole('button', { name: 'Collapse all years' }).click();
+  await expect(table.locator('.loan-calculator-payments tr')).toHaveCount(0);
+  const weekly = await downloadText(page, 'Download CSV');
+  expect(weekly.text.split('\r\n')).toHaveLength(1561);
+  await hide.click();
+  await expect(page.getByRole('button', { name: 'Show amortization table' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#loan-calculator-schedule')).toBeHidden();
+  await page.getByRole('combobox', { name: 'Payment frequency' }).selectOption('monthly');
+
+  // Comparison: 30 years at 6.5% against 15 years at 5.5%.
+  await page.getByRole('tab', { name: 'Comparison' }).click();
+  const loan2 = page.getByRole('group', { name: 'Loan 2' });
+  await expect(loan2.getByRole('textbox', { name: 'Loan amount' })).toHaveValue('200000');
+  await loan2.getByRole('textbox', { name: 'Annual interest rate' }).fill('5.5');
+  await loan2.getByRole('textbox', { name: 'Loan term' }).fill('15');
+  await expect(page.getByText('Loan 2 is cheaper: it costs 160,936.05 less in interest.')).toBeVisible();
+  await expect(page.getByText("Loan 2's payment is 370.03 higher.")).toBeVisible();
+  await expect(tableRow(page, 'Payment per period')).toHaveText(['1,264.14 per month', '1,634.17 per month', '+370.03']);
+  await expect(tableRow(page, 'Loan term')).toHaveText(['30 years', '15 years', '-15 years']);
+  await expect(tableRow(page, 'Total interest')).toHaveText(['255,085.82', '94,149.77', '-160,936.05']);
+  await loan2.getByRole('combobox', { name: 'Payment frequency' }).selectOption('biweekly');
+  await expect(tableRow(page, 'Payment per period')).toHaveText(['1,264.14 per month', '753.63 every two weeks', 'not comparable (different frequencies)']);
+  await loan2.getByRole('combobox', { name: 'Payment frequency' }).selectOption('monthly');
+  // The schedule of loan 2.
+  await page.getByRole('radio', { name: 'Loan 2' }).check();
+  const csv2 = await downloadText(page, 'Download CSV');
+  expect(csv2.name).toBe('amortization-schedule-loan-2.csv');
+  expect(csv2.text.split('\r\n')).toHaveLength(181);
+
+  // Extra payments: 100 more a month.
+  await page.getByRole('tab', { name: 'Extra payments' }).click();
+  await expect(page.getByRole('textbox', { name: 'Extra payment per period' })).toHaveValue('100');
+  await expect(page.getByText('Paying 100.00 more per month pays the loan off 5 years 7 months sooner and saves 55,944.38 in interest.')).toBeVisible();
+  await expect(stat(page, 'New term')).toHaveText('24 years 5 months');
+  await expect(stat(page, 'Time saved')).toHaveText('5 years 7 months');
+  await expect(stat(page, 'Interest saved')).toHaveText('55,944.38');
+  await page.getByRole('textbox', { name: 'Extra payment per period' }).fill('-5');
+  await expect(page.getByRole('textbox', { name: 'Extra payment per period' })).toHaveAccessibleDescription(message('The extra payment must be between 0 and 1,000,000,000,000.'));
+  await page.getByRole('textbox', { name: 'Extra payment per period' }).fill('100');
+
+  // Everything is remembered in this browser.
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('tab', { name: 'Extra payments' })).toHaveAttribute('aria-selected', 'true');
+  await expect(stat(page, 'Interest saved')).toHaveText('55,944.38');
+
+  expect(foreignRequests).toEqual([]);
+});
+
+test('opens a link with its tab, choices and numbers, written in the page language', async ({ page, foreignRequests }) => {
+  await page.goto('/de/calculators/loan-calculator?tab=extra&termUnit=months&frequency=biweekly#amount=12500.5&rate=4.25&term=48&extra=20');
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('tab', { name: 'Sondertilgungen' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('textbox', { name: 'Kreditbetrag' })).toHaveValue('12500,5');
+  await expect(page.getByRole('textbox', { name: 'Zinssatz pro Jahr' })).toHaveValue('4,25');
+  await expect(page.getByRole('textbox', { name: 'Laufzeit' })).toHaveValue('48');
+  await expect(page.getByRole('combobox', { name: 'Einheit der Laufzeit' })).toHaveValue('months');
+  await expect(page.getByRole('combobox', { name: 'Zahlungsweise' })).toHaveValue('biweekly');
+  await expect(page.getByRole('textbox', { name: 'Sondertilgung pro Rate' })).toHaveValue('20');
+  // The address bar is cleaned, so a reload shows the visitor's own state.
+  await expect(page).toHaveURL(/\/de\/calculators\/loan-calculator$/);
+  await expect(stat(page, 'Neue Laufzeit')).toBeVisible();
+
+  expect(foreignRequests).toEqual([]);
+});
+
+test('takes numbers typed the German and French way', async ({ page, openTool, foreignRequests }) => {
+  await openTool('de', 'calculators', 'loan-calculator');
+  const amount = page.getByRole('textbox', { name: 'Kreditbetrag' });
+  const rate = page.getByRole('textbox', { name: 'Zinssatz pro Jahr' });
+  await expect(rate).toHaveValue('6,5');
+  await amount.fill('200.000');
+  await rate.fill('6,5');
+  await expect(headlineLabel(page)).toHaveText('Monatliche Rate');
+  await expect(headline(page)).toHaveText('1.264,14');
+  await expect(stat(page, 'Gesamtzinsen')).toHaveText('255.085,82');
+  await expect(stat(page, 'Laufzeit')).toHaveText('30 Jahre');
+  await rate.fill('');
+  await expect(rate).toHaveAccessibleDescription(message('Bitte füllen Sie alle Pflichtfelder aus.'));
+  await rate.fill('6,5');
+
+  await page.getByRole('button', { name: 'Tilgungsplan anzeigen' }).click();
+  await page.getByRole('button', { name: 'Jahr 1', exact: true }).click();
+  await expect(page.locator('#loan-calculator-year-1 tr').first().locator('td')).toHaveText(['1', '1.264,14', '180,81', '1.083,33', '199.819,19']);
+  const csv = await downloadText(page, 'CSV herunterladen');
+  expect(csv.text.split('\r\n').slice(0, 2)).toEqual(['Nr.,Rate,Tilgung,Zinsen,Restschuld', '1,1264.14,180.81,1083.33,199819.19']);
+
+  await page.getByRole('tab', { name: 'Vergleich' }).click();
+  await expect(page.getByText('Kredit 2 ist günstiger: Er kostet 160.936,05 weniger Zinsen.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Sondertilgungen' }).click();
+  await expect(page.getByText('Wenn Sie pro Monat 100,00 mehr zahlen, ist der Kredit 5 Jahre und 7 Monate früher abbezahlt, und Sie sparen 55.944,38 Zinsen.')).toBeVisible();
+
+  // The same numbers, read in French.
+  await page.goto('/fr/calculators/loan-calculator');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByRole('tab', { name: 'Simple' }).click();
+  await expect(page.getByRole('textbox', { name: 'Taux d’intérêt annuel' })).toHaveValue('6,5');
+  await page.getByRole('textbox', { name: 'Montant du prêt' }).fill('200 000');
+  await expect(headlineLabel(page)).toHaveText('Mensualité');
+  await expect(headline(page)).toHaveText('1\u202f264,14');
+
+  expect(foreignRequests).toEqual([]);
+});

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { asResultView, isToolError, type NoteBlock, type ResultBlock, type TableBlock, type ValuesBlock } from '@sdk/core';
+import { writer } from '../../tests/display.ts';
+import { manifest, type Input, type Options } from './manifest.ts';
+import { run, type LoanResult } from './run.ts';
+import { view } from './view.ts';
+
+const DEFAULTS = Object.fromEntries(Object.entries(manifest.options.properties).map(([key, prop]) => [key, prop.default])) as Options;
+const INPUT = { amount: 200000, rate: 6.5, term: 30, extra: 100, amount2: 200000, rate2: 5.5, term2: 15 } as Input;
+
+function blocks(input: Partial<Input>, options: Partial<Options>): readonly ResultBlock[] {
+  const result = run({ ...INPUT, ...input }, { ...DEFAULTS, ...options });
+  if (isToolError(result)) throw new Error(result.code);
+  return asResultView(view(result as LoanResult)).blocks;
+}
+const of = <K extends ResultBlock['kind']>(list: readonly ResultBlock[], kind: K) => list.filter((b): b is Extract<ResultBlock, { kind: K }> => b.kind === kind);
+
+const en = writer('loan-calculator', 'en');
+const de = writer('loan-calculator', 'de');
+const fr = writer('loan-calculator', 'fr');
+
+/** A values block as "label: value" lines, in a language. */
+const lines = (w: typeof en, block: ValuesBlock) => block.items.map((i) => `${w(i.label)}: ${w(i.value)}${i.hint ? ` (${w(i.hint)})` : ''}`);
+/** A table's rows as written, in a language. */
+const rows = (w: typeof en, block: TableBlock) => block.rows.map((r) => r.map((c) => w(c)));
+
+describe('one loan', () => {
+  it('shows the payment in large type, the totals and the term, and the adjusted last payment', () => {
+    const list = blocks({}, { tab: 'basic' });
+    const [values] = of(list, 'values');
+    expect(values!.items[0]!.main).toBe(true);
+    expect(lines(en, values!)).toEqual(['Monthly payment: 1,264.14', 'Total paid: 455,085.82', 'Total interest: 255,085.82', 'Number of payments: 360', 'Loan term: 30 years']);
+    expect(of(list, 'note').map((n) => en(n.text))).toEqual(['The last payment is 1,259.56, adjusted so that the balance ends at exactly 0.00.']);
+  });
+
+  it('writes numbers and durations in the page language', () => {
+    const [values] = of(blocks({}, { tab: 'basic' }), 'values');
+    expect(lines(de, values!)).toEqual(['Monatliche Rate: 1.264,14', 'Gesamt\u00adbetrag: 455.085,82', 'Gesamtzinsen: 255.085,82', 'Anzahl der Raten: 360', 'Laufzeit: 30 Jahre']);
+    expect(fr(values!.items[0]!.value)).toBe('1\u202f264,14');
+  });
+
+  it('says "about" when payments that are not monthly do not fill whole months, and has no note when every payment is the same', () => {
+    const list = blocks({ amount: 1200, rate: 0, term: 1 }, { tab: 'basic', termUnit: 'months', frequency: 'weekly' });
+    const [values] = of(list, 'values');
+    expect(en(values!.items[0]!.label)).toBe('Weekly payment');
+    expect(en(values!.items[4]!.value)).toBe('about 1 month');
+    expect(of(list, 'note')).toEqual([]);
+  });
+});
+
+describe('comparison', () => {
+  it('says which loan is cheaper and by how much the payment differs, then compares every figure', () => {
+    const list = blocks({}, { tab: 'comparison' });
+    expect(of(list, 'note').map((n: NoteBlock) => en(n.text))).toEqual(['Loan 2 is cheaper: it costs 160,936.05 less in interest.', "Loan 2's payment is 370.03 higher."]);
+    const [table] = of(list, 'table');
+    expect(table!.columns.map((c) => en(c.label))).toEqual(['Figure', 'Loan 1', 'Loan 2', 'Difference (loan 2 − loan 1)']);
+    expect(rows(en, table!)).toEqual([
+      ['Payment per period', '1,264.14 per month', '1,634.17 per month', '+370.03'],
+      ['Payment frequency', 'Monthly', 'Monthly', ''],
+      ['Number of payments', '360', '180', '-180'],
+      ['Loan term', '30 years', '15 years', '-15 years'],
+      ['Loan amount', '200,000.00', '200,000.00', '0.00'],
+      ['Total paid', '455,085.82', '294,149.77', '-160,936.05'],
+      ['Total interest', '255,085.82', '94,149.77', '-160,936.05'],
+    ]);
+  });
+
+  it('does not compare payments made at different frequencies', () => {
+    const list = blocks({ rate2: 6.5, term2: 30 }, { tab: 'comparison', frequency2: 'biweekly' });
+    expect(of(list, 'note')).toHaveLength(1);
+    expect(rows(en, of(list, 'table')[0]!)[0]).toEqual(['Payment per period', '1,264.14 per month', '583.17 every two weeks', 'not comparable (different frequencies)']);
+    expect(rows(en, of(list, 'table')[0]!)[3]).toEqual(['Loan term', '30 years', '30 years', '0 months']);
+  });
+});
+
+describe('extra payments', () => {
+  it('sums up the savings in a sentence, with the new term, the time and interest saved', () => {
+    const list = blocks({}, { tab: 'extra' });
+    expect(en(of(list, 'note')[0]!.text)).toBe('Paying 100.00 more per month pays the loan off 5 years 7 months sooner and saves 55,944.38 in interest.');
+    expect(de(of(list, 'note')[0]!.text)).toBe('Wenn Sie pro Monat 100,00 mehr zahlen, ist der Kredit 5 Jahre und 7 Monate früher abbezahlt, und Sie sparen 55.944,38 Zinsen.');
+    expect(lines(en, of(list, 'values')[0]!)).toEqual([
+      'New term: 24 years 5 months (293 payments)',
+      'Time saved: 5 years 7 months (67 payments)',
+      'Interest saved: 55,944.38',
+      'New payment per period: 1,364.14',
+    ]);
+    expect(rows(en, of(list, 'table')[0]!)[2]).toEqual(['Loan term', '30 years', '24 years 5 months']);
+    expect(en(of(list, 'note')[1]!.text)).toBe('The last payment is 812.56, adjusted so that the balance ends at exactly 0.00.');
+  });
+
+  it('asks for an extra payment when it is 0', () => {
+    expect(en(of(blocks({ extra: 0 }, { tab: 'extra' }), 'note')[0]!.text)).toBe('Enter an extra payment to see how much sooner the loan is paid off and how much interest it saves.');
+  });
+
+  it('uses the plural forms of each language', () => {
+    const one = of(blocks({ amount: 1000, rate: 12, term: 1, extra: 5000 }, { tab: 'extra' }), 'values')[0]!;
+    expect(en(one.items[0]!.hint!)).toBe('1 payment');
+    expect(fr(one.items[0]!.hint!)).toBe('1 échéance');
+    expect(de(one.items[1]!.hint!)).toBe('11 Raten');
+  });
+});

@@ -1,0 +1,131 @@
+/**
+ * The loan's figures as the page shows them: the payment in large type with the totals and the term,
+ * the verdict and the side-by-side table of a comparison, the savings of an extra payment, and the
+ * adjusted last payment. Money with two decimals, counts whole, durations in years and months in the
+ * page's language. The schedule, grouped by year, is drawn by the panel.
+ */
+import { msg, num, type Display, type NumberDisplay, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
+import type { ComparisonResult, ExtraResult, LoanResult, LoanSummary } from './run.ts';
+
+const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+const COUNT: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+
+/** 1,264.14 */
+export const money = (value: number): NumberDisplay => num(value, MONEY);
+/** 360 */
+export const count = (value: number): NumberDisplay => num(value, COUNT);
+/** +370.03, -160,936.05 */
+const signedMoney = (value: number): NumberDisplay => num(value, { ...MONEY, signDisplay: 'exceptZero' });
+/** +420, -180 */
+const signedCount = (value: number): NumberDisplay => num(value, { ...COUNT, signDisplay: 'exceptZero' });
+/** Two decimals, without binary noise in differences. */
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+/** "2 years 3 months", "1 year", "5 months" (never negative: the sign is said apart); the units are the language's own. */
+function plainDuration(months: number): Display {
+  const m = Math.abs(months);
+  const years = Math.floor(m / 12);
+  const rest = m % 12;
+  const y = num(years, { ...COUNT, style: 'unit', unit: 'year', unitDisplay: 'long' });
+  const mo = num(rest, { ...COUNT, style: 'unit', unit: 'month', unitDisplay: 'long' });
+  return years && rest ? msg('duration.both', { years: y, months: mo }) : years ? y : mo;
+}
+
+/** A length of time; "about …" when payments that are not monthly do not fill whole months. */
+export function duration(months: number, periodsPerYear = 12, payments = months): Display {
+  const exact = (Math.abs(payments) * 12) % periodsPerYear === 0;
+  return exact ? plainDuration(months) : msg('duration.approx', { duration: plainDuration(months) });
+}
+
+/** A difference of durations: "+2 years", "-15 years", "0 months". */
+function signedDuration(months: number): Display {
+  return months === 0 ? plainDuration(0) : msg('duration.signed', { sign: months > 0 ? '+' : '-', duration: plainDuration(months) });
+}
+
+const frequencyName = (l: LoanSummary) => msg(`options.frequency.values.${l.frequency}`);
+const perPeriod = (l: LoanSummary) => msg(`perPeriod.${l.frequency}`);
+
+/** The adjusted last payment, when it differs from the others. */
+function lastPaymentNote(last: number, regular: number): ResultBlock[] {
+  return last !== regular ? [{ kind: 'note', text: msg('results.lastPayment', { value: money(last) }) }] : [];
+}
+
+/** The payment, totals and term of one loan. */
+function loanBlocks(loan: LoanSummary): ResultBlock[] {
+  return [
+    {
+      kind: 'values',
+      items: [
+        { label: msg(`paymentLabel.${loan.frequency}`), value: money(loan.payment), main: true },
+        { label: msg('results.totalPaid'), value: money(loan.totalPaid) },
+        { label: msg('results.totalInterest'), value: money(loan.totalInterest) },
+        { label: msg('results.paymentCount'), value: count(loan.payments) },
+        { label: msg('results.term'), value: duration(loan.months, loan.periodsPerYear, loan.payments) },
+      ],
+    },
+    ...lastPaymentNote(loan.lastPayment, loan.payment),
+  ];
+}
+
+function comparisonBlocks(result: ComparisonResult): ResultBlock[] {
+  const { loan, loan2, difference: d } = result;
+  const payment = (l: LoanSummary) => msg('paymentPerPeriod', { value: money(l.payment), period: perPeriod(l) });
+  const verdict =
+    result.cheaper === 'same' ? msg('comparison.same') : msg(result.cheaper === 'second' ? 'comparison.secondCheaper' : 'comparison.firstCheaper', { value: money(Math.abs(d.totalInterest)) });
+  const paymentVerdict =
+    d.payment === null ? null : d.payment === 0 ? msg('comparison.paymentSame') : msg(d.payment > 0 ? 'comparison.paymentHigher' : 'comparison.paymentLower', { value: money(Math.abs(d.payment)) });
+  return [
+    { kind: 'note', text: verdict },
+    ...(paymentVerdict ? [{ kind: 'note', text: paymentVerdict } as const] : []),
+    {
+      kind: 'table',
+      caption: msg('comparison.caption'),
+      rowHeaders: true,
+      columns: [{ label: msg('comparison.figure') }, { label: msg('loan1'), numeric: true }, { label: msg('loan2'), numeric: true }, { label: msg('comparison.difference'), numeric: true }],
+      rows: [
+        [msg('comparison.payment'), payment(loan), payment(loan2), d.payment === null ? msg('comparison.notComparable') : signedMoney(d.payment)],
+        [msg('comparison.frequency'), frequencyName(loan), frequencyName(loan2), ''],
+        [msg('results.paymentCount'), count(loan.payments), count(loan2.payments), signedCount(d.payments)],
+        [msg('results.term'), duration(loan.months, loan.periodsPerYear, loan.payments), duration(loan2.months, loan2.periodsPerYear, loan2.payments), signedDuration(d.months)],
+        [msg('fields.amount.label'), money(loan.amount), money(loan2.amount), signedMoney(cents(loan2.amount - loan.amount))],
+        [msg('results.totalPaid'), money(loan.totalPaid), money(loan2.totalPaid), signedMoney(d.totalPaid)],
+        [msg('results.totalInterest'), money(loan.totalInterest), money(loan2.totalInterest), signedMoney(d.totalInterest)],
+      ],
+    },
+  ];
+}
+
+function extraBlocks(result: ExtraResult): ResultBlock[] {
+  const { loan, withExtra, savings } = result;
+  const saved = duration(savings.months, loan.periodsPerYear, savings.payments);
+  const withPayment = cents(loan.payment + result.extra);
+  const payments = (n: number) => msg('payments', { count: count(n) });
+  const items: ValueItem[] = [
+    { label: msg('extra.newTerm'), value: duration(withExtra.months, withExtra.periodsPerYear, withExtra.payments), hint: payments(withExtra.payments) },
+    { label: msg('extra.timeSaved'), value: saved, hint: payments(savings.payments) },
+    { label: msg('extra.interestSaved'), value: money(savings.interest) },
+    { label: msg('extra.newPayment'), value: money(withPayment) },
+  ];
+  return [
+    { kind: 'note', text: result.extra > 0 ? msg('extra.summary', { extra: money(result.extra), period: perPeriod(loan), time: saved, interest: money(savings.interest) }) : msg('extra.none') },
+    { kind: 'values', items },
+    {
+      kind: 'table',
+      caption: msg('extra.caption'),
+      rowHeaders: true,
+      columns: [{ label: msg('comparison.figure') }, { label: msg('extra.without'), numeric: true }, { label: msg('extra.with'), numeric: true }],
+      rows: [
+        [msg('comparison.payment'), money(loan.payment), money(withPayment)],
+        [msg('results.paymentCount'), count(loan.payments), count(withExtra.payments)],
+        [msg('results.term'), duration(loan.months, loan.periodsPerYear, loan.payments), duration(withExtra.months, withExtra.periodsPerYear, withExtra.payments)],
+        [msg('results.totalPaid'), money(loan.totalPaid), money(withExtra.totalPaid)],
+        [msg('results.totalInterest'), money(loan.totalInterest), money(withExtra.totalInterest)],
+      ],
+    },
+    ...lastPaymentNote(withExtra.lastPayment, withPayment),
+  ];
+}
+
+export function view(result: LoanResult): ResultView {
+  return { blocks: result.tab === 'comparison' ? comparisonBlocks(result) : result.tab === 'extra' ? extraBlocks(result) : loanBlocks(result.loan) };
+}

@@ -1,0 +1,177 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { renderToString } from 'react-dom/server';
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import i18next from 'i18next';
+import { fieldDefault, isToolError, optionDefaults, type RawValue, type ToolManifest } from '@sdk/core';
+import { ToolHostContext, type RunHandle, type ToolHost } from '@sdk/ui';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import en from './locales/en.json';
+import { manifest } from './manifest.ts';
+import Panel from './Panel.tsx';
+import { run } from './run.ts';
+import { ZonePicker } from './ZonePicker.tsx';
+import { searchZones, zoneCatalogue } from './catalog.ts';
+
+const ID = 'time-zone-converter';
+const AT = Date.UTC(2024, 6, 1, 12);
+const search = (query: string) => searchZones(zoneCatalogue('en', AT), query, 'en', AT);
+
+/** The site's i18next settings with the host's and the tool's English texts. */
+function i18n() {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['common', ID],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    resources: { en: { common: JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as object, [ID]: en } },
+    initAsync: false,
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
+    react: { useSuspense: false },
+  });
+  return instance;
+}
+
+/**
+ * A stand-in for the page's host: options and field values (per tab where declared) in React state,
+ * run() called at once. The real host also remembers them and runs off the render; the panel sees the same API.
+ */
+function Host({ children }: { children: ReactNode }) {
+  const m = manifest as unknown as ToolManifest;
+  const [options, setOptions] = useState<Record<string, unknown>>(() => optionDefaults(m.options));
+  const [stored, setStored] = useState<Record<string, RawValue>>({});
+  const tab = String(options.mode);
+  const key = (name: string, onTab: string) => (m.fields[name]?.perTab ? `${name}@${onTab}` : name);
+  const values = useMemo(() => Object.fromEntries(Object.entries(m.fields).map(([name, f]) => [name, stored[key(name, tab)] ?? fieldDefault(f, tab, 'en')])), [stored, tab, m.fields]);
+  const setValues: ToolHost['setValues'] = (next, onTab = tab) => setStored((s) => ({ ...s, ...Object.fromEntries(Object.entries(next).map(([name, v]) => [key(name, onTab), v ?? null])) }));
+  const useRun = (input: unknown, opts: Record<string, unknown>, settings?: { enabled?: boolean }): RunHandle => {
+    const enabled = settings?.enabled ?? true;
+    // eslint-disable-next-line react-hooks/rules-of-hooks -- called by the panel as a hook, like the host's
+    const out = useMemo(() => (enabled ? run(input as never, opts as never) : undefined), [input, opts, enabled]);
+    const idle = { running: false, rerun: () => undefined, cancel: () => undefined, warm: () => undefined };
+    return isToolError(out) ? { ...idle, result: undefined, error: out } : { ...idle, result: out, error: null };
+  };
+  const host: ToolHost = { toolId: ID, manifest: m, options, setOptions, tab, values, setValue: (name, v) => setValues({ [name]: v }), setValues, useRun };
+  return <ToolHostContext.Provider value={host}>{children}</ToolHostContext.Provider>;
+}
+
+function panel(instance: ReturnType<typeof i18n>) {
+  return (
+    <I18nextProvider i18n={instance}>
+      <Host>
+        <Panel toolId={ID} />
+      </Host>
+    </I18nextProvider>
+  );
+}
+
+describe('Panel', () => {
+  it('prerenders the same HTML for everyone: UTC to New York, no clock, no NaN', () => {
+    const html = renderToString(panel(i18n()));
+    expect(html).toContain('From time zone');
+    expect(html).toContain('value="UTC"');
+    expect(html).toContain('value="New York"');
+    expect(html).toContain('–');
+    expect(html).not.toMatch(/\d:\d\d/);
+    expect(html).not.toMatch(/NaN|undefined|Infinity/);
+  });
+
+  it('converts a custom time and says how far ahead the other zone is', async () => {
+    render(panel(i18n()));
+    const from = screen.getByRole('combobox', { name: 'From time zone' });
+    fireEvent.change(from, { target: { value: 'Kolkata' } });
+    fireEvent.keyDown(from, { key: 'Enter' });
+    const to = screen.getByRole('combobox', { name: 'To time zone' });
+    fireEvent.change(to, { target: { value: '+5:45' } });
+    fireEvent.keyDown(to, { key: 'Enter' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Custom time' }));
+    // A custom time starts at the current minute as Kolkata's clock reads it.
+    const when = screen.getByLabelText('Date and time') as HTMLInputElement;
+    expect(when.value).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+    fireEvent.change(when, { target: { value: '2024-01-15T12:00' } });
+    expect(await screen.findByText('Kathmandu is 15 minutes ahead of Kolkata.')).toBeTruthy();
+    expect(screen.getAllByText('Monday, January 15, 2024', { exact: false })).toHaveLength(2);
+    fireEvent.change(when, { target: { value: '' } });
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a date');
+    expect(when.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('keeps its own time on each tab, and the clock change choice only for the time it was made for', async () => {
+    render(panel(i18n()));
+    fireEvent.click(screen.getByRole('button', { name: 'Clocks go back' }));
+    expect(await screen.findByText(/Shown: the first 1:30 AM, at UTC−04:00\./)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Use the second 1:30 AM (UTC−05:00)' }));
+    expect(screen.getByText(/Shown: the second 1:30 AM, at UTC−05:00\./)).toBeTruthy();
+    // Another time: the first of two equal times again.
+    fireEvent.change(screen.getByLabelText('Date and time'), { target: { value: '2024-11-03T01:45' } });
+    expect(screen.getByText(/Shown: the first 1:45 AM, at UTC−04:00\./)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Compare zones' }));
+    expect(screen.getByRole('radio', { name: 'Current time' })).toHaveProperty('checked', true);
+    fireEvent.click(screen.getByRole('tab', { name: 'Converter' }));
+    expect((screen.getByLabelText('Date and time') as HTMLInputElement).value).toBe('2024-11-03T01:45');
+  });
+});
+
+/** Renders with the plugin's English texts. */
+function renderWithTexts(ui: ReactElement) {
+  return render(<I18nextProvider i18n={i18n()}>{ui}</I18nextProvider>);
+}
+
+describe('ZonePicker', () => {
+  it('is a combobox with a list: type, move with the arrows, pick with Enter', async () => {
+    const onSelect = vi.fn();
+    await renderWithTexts(<ZonePicker toolId={ID} label="From time zone" value="UTC" valueText="UTC" onSelect={onSelect} search={search} />);
+    const box = screen.getByRole('combobox', { name: 'From time zone' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.change(box, { target: { value: 'IST' } });
+    expect(box.getAttribute('aria-expanded')).toBe('true');
+    const options = screen.getAllByRole('option');
+    expect(options.length).toBeGreaterThan(2);
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    expect(options[0]!.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledWith('Europe/Dublin');
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes with Escape, then restores the chosen zone; says when nothing matches', async () => {
+    await renderWithTexts(<ZonePicker toolId={ID} label="To time zone" value="Asia/Tokyo" valueText="Tokyo" onSelect={vi.fn()} search={search} />);
+    const box = screen.getByRole('combobox', { name: 'To time zone' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'qqq' } });
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByText('No time zone matches “qqq”.')).toBeTruthy();
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.getAttribute('aria-expanded')).toBe('false');
+    expect(box.value).toBe('qqq');
+    fireEvent.keyDown(box, { key: 'Escape' });
+    expect(box.value).toBe('Tokyo');
+  });
+
+  it('opens on the chosen zone with the arrow key', async () => {
+    await renderWithTexts(<ZonePicker toolId={ID} label="To time zone" value="Asia/Tokyo" valueText="Tokyo" onSelect={vi.fn()} search={search} />);
+    const box = screen.getByRole('combobox', { name: 'To time zone' });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    const active = document.getElementById(box.getAttribute('aria-activedescendant')!);
+    expect(active?.textContent).toMatch(/^Tokyo/);
+  });
+
+  it('empties itself after each pick when adding zones', async () => {
+    const onSelect = vi.fn();
+    await renderWithTexts(<ZonePicker toolId={ID} mode="add" label="Add a time zone" onSelect={onSelect} search={search} />);
+    const box = screen.getByRole('combobox', { name: 'Add a time zone' }) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: 'sydney' } });
+    fireEvent.click(screen.getAllByRole('option')[0]!);
+    expect(onSelect).toHaveBeenCalledWith('Australia/Sydney');
+    expect(box.value).toBe('');
+  });
+});
