@@ -7,7 +7,8 @@
 import { useCallback, useMemo } from 'react';
 import { create } from 'zustand';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { fieldDefault, type RawValue, type RawValues } from '@sdk/core/fields.ts';
+import { fieldDefault, numberText, type RawValue, type RawValues } from '@sdk/core/fields.ts';
+import { parseNumber } from '@sdk/core/number.ts';
 import { optionDefaults, tabsOption, type FieldDecl, type ToolManifest } from '@sdk/core/tool.ts';
 import { usePersisted } from '@sdk/ui/persisted.ts';
 
@@ -15,8 +16,25 @@ type Options = Record<string, unknown>;
 const OPTIONS_KEY = 'options';
 const FIELDS_KEY = 'fields';
 
+/**
+ * A number is kept with the language it was typed in: "200.000" typed on the German page is 200000,
+ * and shows as "200000" on the English page, not as 200.
+ */
+type Kept = RawValue | { readonly text: string; readonly lang: string };
+
+export function keep(field: FieldDecl, value: RawValue, lang: string): Kept {
+  return (field.kind === 'number' || field.kind === 'integer') && typeof value === 'string' ? { text: value, lang } : value;
+}
+
+export function restore(kept: Kept, lang: string): RawValue {
+  if (kept === null || typeof kept !== 'object' || !('lang' in kept)) return kept;
+  if (kept.lang === lang) return kept.text;
+  const n = parseNumber(kept.text, kept.lang);
+  return n !== null && !Number.isNaN(n) ? numberText(n, lang) : kept.text;
+}
+
 /** Field values kept for this visit only (long texts, files, secrets): never written to storage. */
-const useVisitValues = create<{ byTool: Record<string, Record<string, RawValue>>; set: (toolId: string, values: Record<string, RawValue>) => void }>()((set, get) => ({
+const useVisitValues = create<{ byTool: Record<string, Record<string, Kept>>; set: (toolId: string, values: Record<string, Kept>) => void }>()((set, get) => ({
   byTool: {},
   set: (toolId, values) => set({ byTool: { ...get().byTool, [toolId]: { ...get().byTool[toolId], ...values } } }),
 }));
@@ -52,7 +70,7 @@ export interface ToolState {
 
 export function useToolState(toolId: string, manifest: ToolManifest, validator: ValidatorType, lang: string): ToolState {
   const storedOptions = usePersisted((s) => s.byTool[toolId]?.[OPTIONS_KEY]) as Options | undefined;
-  const storedFields = usePersisted((s) => s.byTool[toolId]?.[FIELDS_KEY]) as Record<string, RawValue> | undefined;
+  const storedFields = usePersisted((s) => s.byTool[toolId]?.[FIELDS_KEY]) as Record<string, Kept> | undefined;
   const visitFields = useVisitValues((s) => s.byTool[toolId]);
   const persist = usePersisted((s) => s.set);
   const keepForVisit = useVisitValues((s) => s.set);
@@ -66,7 +84,7 @@ export function useToolState(toolId: string, manifest: ToolManifest, validator: 
     for (const [name, field] of Object.entries(manifest.fields)) {
       const key = valueKey(name, field, tab);
       const stored = remembered(field) ? storedFields?.[key] : visitFields?.[key];
-      out[name] = stored === undefined ? fieldDefault(field, tab, lang) : stored;
+      out[name] = stored === undefined ? fieldDefault(field, tab, lang) : restore(stored, lang);
     }
     return out;
   }, [manifest.fields, tab, storedFields, visitFields, lang]);
@@ -76,17 +94,17 @@ export function useToolState(toolId: string, manifest: ToolManifest, validator: 
   const setValues = useCallback(
     (next: Partial<Record<string, RawValue>>, onTab?: string) => {
       const forTab = onTab ?? tab;
-      const kept: Record<string, RawValue> = {};
-      const visit: Record<string, RawValue> = {};
+      const kept: Record<string, Kept> = {};
+      const visit: Record<string, Kept> = {};
       for (const [name, value] of Object.entries(next)) {
         const field = manifest.fields[name];
         if (!field || value === undefined) continue;
-        (remembered(field) ? kept : visit)[valueKey(name, field, forTab)] = value;
+        (remembered(field) ? kept : visit)[valueKey(name, field, forTab)] = keep(field, value, lang);
       }
       if (Object.keys(kept).length) persist(toolId, FIELDS_KEY, { ...(usePersisted.getState().byTool[toolId]?.[FIELDS_KEY] as object | undefined), ...kept });
       if (Object.keys(visit).length) keepForVisit(toolId, visit);
     },
-    [manifest.fields, tab, persist, keepForVisit, toolId],
+    [manifest.fields, tab, persist, keepForVisit, toolId, lang],
   );
   const setValue = useCallback((name: string, value: RawValue) => setValues({ [name]: value }), [setValues]);
 

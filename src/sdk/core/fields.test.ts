@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { defineTool } from './tool.ts';
+import { exampleRun, fieldChoices, fieldDefault, isIsoDate, readFields } from './fields.ts';
+
+const manifest = defineTool({
+  fields: {
+    amount: { kind: 'number', min: 0, max: 1e6 },
+    count: { kind: 'integer', min: 1, default: 3 },
+    share: { kind: 'number', unit: 'percent', optional: true },
+    day: { kind: 'date', tabs: ['dates'] },
+    at: { kind: 'time', optional: true, tabs: ['dates'] },
+    when: { kind: 'datetime', optional: true, tabs: ['dates'] },
+    unit: { kind: 'select', choices: { dates: ['d', 'w'], numbers: ['n'] } },
+    colour: { kind: 'color', default: '#1D4ED8' },
+    agree: { kind: 'checkbox' },
+  },
+  options: { tab: { type: 'string', enum: ['numbers', 'dates'], default: 'numbers' } },
+  ui: { tab: 'tabs' },
+  examples: [{ name: 'one', input: { amount: 1234.5 }, output: null }],
+});
+
+const read = (raw: Record<string, string | boolean>, lang = 'en', tab = 'numbers') => readFields(manifest.fields, raw, lang, tab);
+
+describe('reading declared fields as the page does', () => {
+  it('reads numbers as each language writes them', () => {
+    expect(read({ amount: '1.234,5' }, 'de').input.amount).toBe(1234.5);
+    expect(read({ amount: '1 234,5' }, 'fr').input.amount).toBe(1234.5);
+    expect(read({ amount: '1,234.5' }, 'en').input.amount).toBe(1234.5);
+    expect(read({ amount: '1234,5' }, 'es').input.amount).toBe(1234.5);
+  });
+
+  it('says what is wrong with a number, at its field', () => {
+    expect(read({ amount: 'abc' }).errors.amount?.code).toBe('invalidNumber');
+    expect(read({ amount: '-1' }).errors.amount).toEqual({ kind: 'tool-error', code: 'belowMin', params: { min: 0 } });
+    expect(read({ amount: '2e6' }).errors.amount).toEqual({ kind: 'tool-error', code: 'aboveMax', params: { max: 1e6 } });
+    expect(read({ amount: '1', count: '2.5' }).errors.count?.code).toBe('notInteger');
+  });
+
+  it('waits for required fields and lets optional ones be empty', () => {
+    const r = read({ amount: '' });
+    expect(r.missing).toEqual(['amount']);
+    expect(r.input.share).toBeNull();
+    expect(r.errors).toEqual({});
+  });
+
+  it('takes a percentage typed with its sign where the field is a percentage', () => {
+    expect(read({ amount: '1', share: '12,5 %' }, 'de').input.share).toBe(12.5);
+    expect(read({ amount: '1 %' }).errors.amount?.code).toBe('invalidNumber');
+  });
+
+  it('reads only the fields of the current tab: hidden ones give null and no message', () => {
+    const numbers = read({ amount: '1', day: 'nonsense' });
+    expect(numbers.errors).toEqual({});
+    expect(numbers.input.day).toBeNull();
+    const dates = read({ amount: '1', day: '' }, 'en', 'dates');
+    expect(dates.missing).toEqual(['day']);
+  });
+
+  it('checks dates, times and date-times, including the first centuries', () => {
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('2023-02-29')).toBe(false);
+    expect(isIsoDate('0050-03-01')).toBe(true);
+    expect(isIsoDate('0001-01-01')).toBe(true);
+    expect(read({ amount: '1', day: '2023-02-30' }, 'en', 'dates').errors.day?.code).toBe('invalidDate');
+    expect(read({ amount: '1', day: '2024-01-01', at: '25:00' }, 'en', 'dates').errors.at?.code).toBe('invalidTime');
+    expect(read({ amount: '1', day: '2024-01-01', when: '2024-01-01' }, 'en', 'dates').errors.when?.code).toBe('invalidDate');
+    expect(read({ amount: '1', day: '2024-01-01', when: '2024-01-01T10:30' }, 'en', 'dates').input.when).toBe('2024-01-01T10:30');
+  });
+
+  it('starts fields at their defaults, choices from the current tab', () => {
+    expect(fieldDefault(manifest.fields.count, undefined, 'de')).toBe('3');
+    expect(fieldDefault(manifest.fields.unit, 'dates', 'en')).toBe('d');
+    expect(fieldChoices(manifest.fields.unit, 'numbers')).toEqual(['n']);
+    expect(read({ amount: '1' }).input.colour).toBe('#1d4ed8');
+    expect(read({ amount: '1' }).input.agree).toBe(false);
+  });
+
+  it('plays an example as an English page would', () => {
+    expect(exampleRun(manifest, manifest.examples[0]!)).toEqual({
+      input: { amount: 1234.5, count: 3, share: null, day: null, at: null, when: null, unit: 'n', colour: '#1d4ed8', agree: false },
+      options: { tab: 'numbers' },
+      errors: {},
+      missing: [],
+    });
+  });
+});
