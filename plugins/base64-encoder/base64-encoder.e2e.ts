@@ -13,7 +13,7 @@ test('encodes typed text, decodes pasted Base64, copies and clears (English)', a
   await expect(output).toHaveValue('wqFIb2xhLCDkuJbnlYwhIPCfkYs=');
 
   // Copy puts the Base64 on the clipboard.
-  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('wqFIb2xhLCDkuJbnlYwhIPCfkYs=');
 
@@ -38,7 +38,7 @@ test('encodes typed text, decodes pasted Base64, copies and clears (English)', a
   await input.fill('SGVsbG8*');
   await expect(page.getByRole('alert')).toContainText(SPEC_ERROR);
   await expect(output).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
 
   // Binary data is reported, not shown as replacement characters.
   await input.fill('iVBORw0KGgo=');

@@ -40,7 +40,7 @@ test('formats pasted JSON, minifies it, changes the indent, sorts keys, copies, 
   await expect(output).toHaveValue(FOUR_SPACES_SORTED);
 
   // Copy puts exactly the output on the clipboard.
-  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
   expect(await clipboard(page)).toBe(FOUR_SPACES_SORTED);
 
@@ -49,7 +49,7 @@ test('formats pasted JSON, minifies it, changes the indent, sorts keys, copies, 
   await input.pressSequentially('{"a" 1}');
   await expect(page.getByRole('alert')).toHaveText(/Invalid JSON: a colon \(:\) was expected after the property name \(line 1, column 6\)\./);
   await expect(output).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
 
   // A trailing comma on the third line.
   await input.fill('{\n  "a": 1,\n  "b": 2,\n}');

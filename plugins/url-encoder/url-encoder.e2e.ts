@@ -9,7 +9,7 @@ test('encodes text with emoji and accents, switches mode, copies, reports a bad 
   await input.fill('crème brûlée 👍 a/b?');
   await expect(output).toHaveValue('cr%C3%A8me%20br%C3%BBl%C3%A9e%20%F0%9F%91%8D%20a%2Fb%3F');
 
-  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('cr%C3%A8me%20br%C3%BBl%C3%A9e%20%F0%9F%91%8D%20a%2Fb%3F');
 

@@ -13,7 +13,7 @@ test('encodes text with emoji, decodes pasted bytes, copies and clears (English)
   await expect(output).toHaveValue('48 69 20 F0 9F 91 8B E2 82 AC');
 
   // Copy puts the bytes on the clipboard.
-  await page.getByRole('button', { name: 'Copy' }).click();
+  await page.getByRole('button', { name: 'Copy', exact: true }).click();
   await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('48 69 20 F0 9F 91 8B E2 82 AC');
 
@@ -37,7 +37,7 @@ test('encodes text with emoji, decodes pasted bytes, copies and clears (English)
   await input.fill('E2 82');
   await expect(page.getByRole('alert')).toContainText(SPEC_ERROR);
   await expect(output).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Copy' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
   await input.fill('C0 80');
   await expect(page.getByRole('alert')).toContainText(SPEC_ERROR);
 

@@ -97,7 +97,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
         </section>
       )}
       {shown.length > 0 && (
-        <section className="tool-input" aria-label={t('common:tool.input')}>
+        <section className="tool-input">
           <FieldsForm toolId={id} manifest={manifest} tab={tab} values={values} onChange={change} errors={fieldErrors} t={t} />
           <div className="io-actions">
             <button type="button" className="btn" onClick={clear} disabled={!anyValue}>
@@ -125,7 +125,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
         </div>
       )}
       {/* The first focus or touch in the tool starts its worker, ahead of the first paste or keystroke. */}
-      <section className="tool-output" aria-busy={running} aria-label={t('common:tool.output')} onFocus={warm} onPointerDown={warm}>
+      <section className="tool-output" aria-busy={running} onFocus={warm} onPointerDown={warm}>
         {running && (
           <div className="running" role="status">
             <span className="spinner" aria-hidden="true" /> {t('common:tool.working')}

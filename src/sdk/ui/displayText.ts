@@ -127,15 +127,17 @@ export function blockText(block: ResultBlock, ctx: DisplayContext): string {
   }
 }
 
-/** What Copy copies: the view's own choice, else its first text or list, else everything as text. */
+/**
+ * What Copy copies: the view's own choice, else its first text or list, else its values as
+ * "label: value" lines (the statistics, not the tables beside them), else its tables and formulas.
+ */
 export function copyText(view: ResultView, ctx: DisplayContext): string {
   if (view.copy !== undefined) return displayText(view.copy, ctx);
   const main = view.blocks.find((b) => b.kind === 'text' || b.kind === 'list');
   if (main) return blockText(main, ctx);
-  return view.blocks
-    .filter((b) => b.kind === 'values' || b.kind === 'table' || b.kind === 'formula')
-    .map((b) => blockText(b, ctx))
-    .join('\n\n');
+  const values = view.blocks.filter((b) => b.kind === 'values');
+  const copied = values.length ? values : view.blocks.filter((b) => b.kind === 'table' || b.kind === 'formula');
+  return copied.map((b) => blockText(b, ctx)).join('\n\n');
 }
 
 /** The rows of the CSV download: values as label/value pairs and every table, one blank row between. */
