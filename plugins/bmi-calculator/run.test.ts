@@ -1,21 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalNumberText, isToolError } from '@sdk/core';
+import { isToolError, readFields, toolError, type ToolError } from '@sdk/core';
 import { BANDS, CATEGORY_IDS, categoryOf } from './categories.ts';
-import type { Options } from './manifest.ts';
-import { deurenberg, run, type BmiInput, type BmiResult } from './run.ts';
+import { manifest, type Input, type Options } from './manifest.ts';
+import { deurenberg, run, type BmiResult, type Field } from './run.ts';
 import { cmToInches, feetAndInches, inchesToCm, kgToPounds, poundsToKg, round1 } from './units.ts';
 
-const EMPTY: BmiInput = { heightCm: '', heightFt: '', heightIn: '', weightKg: '', weightLb: '', age: '' };
+type Texts = Record<Field, string>;
+const EMPTY: Texts = { heightCm: '', heightFt: '', heightIn: '', weightKg: '', weightLb: '', age: '' };
 const METRIC: Options = { system: 'metric', gender: 'male' };
 const IMPERIAL: Options = { system: 'imperial', gender: 'male' };
 
-function bmi(input: Partial<BmiInput>, options: Partial<Options> = {}): BmiResult {
-  const result = run({ ...EMPTY, ...input }, { ...METRIC, ...options });
+/**
+ * What the page shows for fields typed as text in a language: the fields read as the page reads them
+ * (a number it cannot read, or a required field left empty, is said at that field), then run().
+ */
+function outcome(texts: Partial<Texts>, options: Partial<Options> = {}, lang = 'en'): BmiResult | ToolError {
+  const all = { ...METRIC, ...options };
+  const read = readFields(manifest.fields, { ...EMPTY, ...texts }, lang, all.system);
+  const [field, mistake] = Object.entries(read.errors)[0] ?? [];
+  if (field && mistake) return toolError(mistake.code, { ...mistake.params, field });
+  if (read.missing.length) return toolError('required', { field: read.missing[0]! });
+  return run(read.input as Input, all);
+}
+
+function bmi(texts: Partial<Texts>, options: Partial<Options> = {}, lang = 'en'): BmiResult {
+  const result = outcome(texts, options, lang);
   if (isToolError(result)) throw new Error(`unexpected error ${result.code}`);
   return result;
 }
-const error = (input: Partial<BmiInput>, options: Partial<Options> = {}) => {
-  const result = run({ ...EMPTY, ...input }, { ...METRIC, ...options });
+const error = (texts: Partial<Texts>, options: Partial<Options> = {}) => {
+  const result = outcome(texts, options);
   return isToolError(result) ? result : undefined;
 };
 
@@ -138,7 +152,8 @@ describe('body fat (Deurenberg 1991, adults)', () => {
 
   it('needs an adult age and says why not otherwise, while the BMI still shows', () => {
     expect(bmi({ heightCm: '175', weightKg: '70' }).bodyFat).toEqual({ status: 'noAge' });
-    expect(bmi({ heightCm: '175', weightKg: '70', age: 'thirty' }).bodyFat).toEqual({ status: 'invalidAge' });
+    // An age that is not a number is said at the age field.
+    expect(error({ heightCm: '175', weightKg: '70', age: 'thirty' })).toEqual({ kind: 'tool-error', code: 'invalidNumber', params: { field: 'age' } });
     expect(bmi({ heightCm: '175', weightKg: '70', age: '17' }).bodyFat).toEqual({ status: 'ageRange' });
     expect(bmi({ heightCm: '175', weightKg: '70', age: '121' }).bodyFat).toEqual({ status: 'ageRange' });
     expect(bmi({ heightCm: '175', weightKg: '70', age: '-5' }).bodyFat).toEqual({ status: 'ageRange' });
@@ -194,12 +209,17 @@ describe('input checks', () => {
     expect(error({ heightCm: '250', weightKg: '20' })?.code).toBe('implausible');
   });
 
-  it('reads numbers the panel canonicalised from the visitor’s language', () => {
-    const de = (t: string) => canonicalNumberText(t, 'de');
-    const fr = (t: string) => canonicalNumberText(t, 'fr');
-    expect(bmi({ heightCm: de('182,5'), weightKg: de('82,3') }).bmi).toBe(24.7);
-    expect(bmi({ heightCm: fr('182,5'), weightKg: fr('82,3') }).bmi).toBe(24.7);
-    expect(bmi({ heightFt: de('5'), heightIn: de('10,5'), weightLb: de('1.250') }, IMPERIAL).weight).toBe(1250);
+  it('reads numbers as the visitor’s language writes them', () => {
+    expect(bmi({ heightCm: '182,5', weightKg: '82,3' }, {}, 'de').bmi).toBe(24.7);
+    expect(bmi({ heightCm: '182,5', weightKg: '82,3' }, {}, 'fr').bmi).toBe(24.7);
+    expect(bmi({ heightFt: '5', heightIn: '10,5', weightLb: '1.250' }, IMPERIAL, 'de').weight).toBe(1250);
+  });
+
+  it('never sees the other system’s fields, even when they hold numbers', () => {
+    const both = { heightCm: 175, heightFt: 6, heightIn: 2, weightKg: 70, weightLb: 250, age: null };
+    expect(run(both, METRIC)).toMatchObject({ bmi: 22.9 });
+    expect(run(both, IMPERIAL)).toMatchObject({ bmi: 32.1 });
+    expect(run({ ...both, heightFt: null, heightIn: null }, IMPERIAL)).toEqual({ kind: 'tool-error', code: 'required', params: { field: 'heightFt' } });
   });
 });
 

@@ -1,34 +1,14 @@
-import { parseNumber, toolError, type ToolError } from '@sdk/core';
+import { toolError, type ToolError } from '@sdk/core';
 import { BANDS, IDEAL_BMI, categoryOf, type Category } from './categories.ts';
-import type { Gender, Options, UnitSystem } from './manifest.ts';
-import { INCHES_PER_FOOT, round1 } from './units.ts';
+import type { Gender, Input, Options, UnitSystem } from './manifest.ts';
+import { INCHES_PER_FOOT, LIMITS, round1 } from './units.ts';
 
-/** The typed values as canonical number text (the panel passes canonicalNumberText), '' when empty. */
-export interface BmiInput {
-  heightCm: string;
-  heightFt: string;
-  heightIn: string;
-  weightKg: string;
-  weightLb: string;
-  age: string;
-}
+/** The fields as the page reads them: numbers, or null when empty (or hidden on this tab). */
+export type BmiInput = Input;
 export type Field = keyof BmiInput;
 
 /** The spec's imperial factor: BMI = 703 × lb ÷ in². */
 export const IMPERIAL_FACTOR = 703;
-
-/**
- * What a person can measure: from the shortest to the tallest adults on record (about 55 and 272 cm)
- * and up to the heaviest (about 635 kg), with a margin; the imperial limits are the same heights and
- * weights (20 in = 50.8 cm, 110 in = 279.4 cm; 1,430 lb = 648.6 kg).
- */
-export const LIMITS = {
-  heightCm: { min: 50, max: 280 },
-  heightIn: { min: 20, max: 110 },
-  weightKg: { min: 10, max: 650 },
-  weightLb: { min: 22, max: 1430 },
-  age: { min: 18, max: 120 },
-} as const;
 
 /** Height and weight each possible, yet together beyond any BMI measured in a person (about 7 to 190). */
 export const BMI_LIMITS = { min: 6, max: 200 } as const;
@@ -40,8 +20,6 @@ export type BodyFat =
   | { status: 'ok'; percent: number }
   /** No age typed: the estimate needs one. */
   | { status: 'noAge' }
-  /** The age is not a number. */
-  | { status: 'invalidAge' }
   /** The formula is for adults: 18 to 120. */
   | { status: 'ageRange' }
   /** The formula gives a value outside BODY_FAT_LIMITS. */
@@ -65,14 +43,6 @@ export interface BmiResult {
   weights: { min?: number; max?: number }[];
 }
 
-function read(text: string, field: Field): number | null | ToolError {
-  const value = parseNumber(text);
-  if (value === null) return null;
-  return Number.isNaN(value) ? toolError('invalidNumber', { field }) : value;
-}
-
-const isError = (v: unknown): v is ToolError => typeof v === 'object' && v !== null;
-
 /**
  * Body fat % by the adult formula of Deurenberg, Weststrate and Seidell (Br J Nutr 1991;65:105–114):
  * 1.20 × BMI + 0.23 × age − 10.8 × sex − 5.4, sex = 1 for men and 0 for women.
@@ -81,10 +51,8 @@ export function deurenberg(bmi: number, age: number, gender: Gender): number {
   return 1.2 * bmi + 0.23 * age - 10.8 * (gender === 'male' ? 1 : 0) - 5.4;
 }
 
-function bodyFat(ageText: string, bmi: number, gender: Gender): BodyFat {
-  const age = parseNumber(ageText);
+function bodyFat(age: number | null, bmi: number, gender: Gender): BodyFat {
   if (age === null) return { status: 'noAge' };
-  if (Number.isNaN(age)) return { status: 'invalidAge' };
   if (age < LIMITS.age.min || age > LIMITS.age.max) return { status: 'ageRange' };
   const percent = deurenberg(bmi, age, gender);
   if (percent < BODY_FAT_LIMITS.min || percent > BODY_FAT_LIMITS.max) return { status: 'outOfRange' };
@@ -95,26 +63,21 @@ export function run(input: BmiInput, options: Options): BmiResult | ToolError {
   const { system, gender } = options;
   const metric = system === 'metric';
 
-  // Height and weight in the system's units; not-a-number first, then empty, then out of range.
+  // Height and weight in the system's units (the page has read them): empty, then out of range.
   let height: number;
   let weight: number;
   if (metric) {
-    const cm = read(input.heightCm, 'heightCm');
-    if (isError(cm)) return cm;
-    const kg = read(input.weightKg, 'weightKg');
-    if (isError(kg)) return kg;
+    const cm = input.heightCm ?? null;
+    const kg = input.weightKg ?? null;
     if (cm === null || kg === null) return toolError('required', { field: cm === null ? 'heightCm' : 'weightKg' });
     if (cm < LIMITS.heightCm.min || cm > LIMITS.heightCm.max) return toolError('heightRangeMetric', { field: 'heightCm', ...LIMITS.heightCm });
     if (kg < LIMITS.weightKg.min || kg > LIMITS.weightKg.max) return toolError('weightRange', { field: 'weightKg', ...LIMITS.weightKg, unit: 'kg' });
     height = cm;
     weight = kg;
   } else {
-    const ft = read(input.heightFt, 'heightFt');
-    if (isError(ft)) return ft;
-    const inches = read(input.heightIn, 'heightIn');
-    if (isError(inches)) return inches;
-    const lb = read(input.weightLb, 'weightLb');
-    if (isError(lb)) return lb;
+    const ft = input.heightFt ?? null;
+    const inches = input.heightIn ?? null;
+    const lb = input.weightLb ?? null;
     // 6 ft with the inches left empty is 6 ft 0 in; 70 in with the feet left empty is 70 in.
     if ((ft === null && inches === null) || lb === null) return toolError('required', { field: ft === null && inches === null ? 'heightFt' : 'weightLb' });
     const total = (ft ?? 0) * INCHES_PER_FOOT + (inches ?? 0);
@@ -149,7 +112,7 @@ export function run(input: BmiInput, options: Options): BmiResult | ToolError {
     category: categoryOf(bmi),
     ideal,
     toIdeal,
-    bodyFat: bodyFat(input.age, bmi, gender),
+    bodyFat: bodyFat(input.age ?? null, bmi, gender),
     weights,
   };
 }

@@ -25,3 +25,22 @@ export const cmToInches = (cm: number) => cm / CM_PER_INCH;
 export const inchesToCm = (inches: number) => inches * CM_PER_INCH;
 export const kgToPounds = (kg: number) => kg / KG_PER_POUND;
 export const poundsToKg = (lb: number) => lb * KG_PER_POUND;
+
+/**
+ * What a person can measure: from the shortest to the tallest adults on record (about 55 and 272 cm)
+ * and up to the heaviest (about 635 kg), with a margin; the imperial limits are the same heights and
+ * weights (20 in = 50.8 cm, 110 in = 279.4 cm; 1,430 lb = 648.6 kg).
+ */
+export const LIMITS = {
+  heightCm: { min: 50, max: 280 },
+  heightIn: { min: 20, max: 110 },
+  weightKg: { min: 10, max: 650 },
+  weightLb: { min: 22, max: 1430 },
+  age: { min: 18, max: 120 },
+} as const;
+
+/** A height (cm or total inches) and weight (kg or lb) within what people measure. */
+export function validHeightWeight(height: number, weight: number, system: 'metric' | 'imperial'): boolean {
+  const [h, w] = system === 'metric' ? [LIMITS.heightCm, LIMITS.weightKg] : [LIMITS.heightIn, LIMITS.weightLb];
+  return height >= h.min && height <= h.max && weight >= w.min && weight <= w.max;
+}
