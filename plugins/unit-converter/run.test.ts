@@ -2,16 +2,34 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isToolError } from '@sdk/core';
-import type { Options } from './manifest.ts';
+import { isToolError, readFields, toolError, type ToolError } from '@sdk/core';
+import { manifest, type Input, type Options } from './manifest.ts';
 import { equals, exact, exponentOf, significantDigits, terminates, toDisplayAmount, toSignificantAmount, type Amount } from './rational.ts';
-import { convertExact, convertToAll, run, type Conversion } from './run.ts';
+import { convertExact, run, type Conversion } from './run.ts';
 import { CATEGORIES, DEFAULT_UNITS, findUnit, LOCAL_SYMBOLS, UNITS, type Category } from './units.ts';
 
-const opts = (category: Category, from: string, to: string, precision = 6): Options => ({ category, from, to, precision });
+/** The category (tab), the units and the decimals: what the visitor picks besides the value. */
+interface Choice {
+  category: Category;
+  from: string;
+  to: string;
+  precision: number;
+}
+const opts = (category: Category, from: string, to: string, precision = 6): Choice => ({ category, from, to, precision });
+
+/**
+ * What the page shows for a value typed as text: the field read as the page reads it (an empty or
+ * unreadable value is said at the field, with the page's own message), then run().
+ */
+function outcome(value: string, { category, from, to, precision }: Choice, lang = 'en'): Conversion | ToolError {
+  const read = readFields(manifest.fields, { value, from, to }, lang, category);
+  if (read.errors.value) return read.errors.value;
+  if (read.missing.length) return toolError('required');
+  return run(read.input as Input, { category, precision } as Options);
+}
 
 function convert(value: string, category: Category, from: string, to: string, precision = 6): Conversion {
-  const result = run(value, opts(category, from, to, precision));
+  const result = outcome(value, opts(category, from, to, precision));
   if (isToolError(result)) throw new Error(`unexpected error ${result.code} for ${value} ${from} → ${to}`);
   return result;
 }
@@ -309,23 +327,29 @@ describe('formula', () => {
 
 describe('the spec messages', () => {
   const error = (value: string, options = opts('length', 'mi', 'km')) => {
-    const result = run(value, options);
+    const result = outcome(value, options);
     return isToolError(result) ? result : null;
   };
 
   it('asks for a value when there is none: "Please enter a value to convert."', () => {
-    expect(error('')).toEqual({ kind: 'tool-error', code: 'noValue' });
-    expect(error('   \n')).toEqual({ kind: 'tool-error', code: 'noValue' });
+    expect(error('')).toEqual({ kind: 'tool-error', code: 'required' });
+    expect(error('   \n')).toEqual({ kind: 'tool-error', code: 'required' });
+    // run() itself says the same if it is ever called without a value.
+    expect(run({ value: null as unknown as number, from: 'mi', to: 'km' }, { category: 'length', precision: 6 })).toEqual({ kind: 'tool-error', code: 'required', params: { field: 'value' } });
   });
 
   it('asks for a valid number otherwise: "Please enter a valid number."', () => {
     for (const bad of ['abc', '1.2.3', '1e400', 'Infinity', 'NaN', '5 km', '👍🏽', '漢字', 'العربية', 'e\u0301', '\uD800', '１２']) expect(error(bad), bad).toEqual({ kind: 'tool-error', code: 'invalidNumber' });
   });
 
-  it('reads what canonicalNumberText passes, signs included', () => {
+  it('reads numbers as the visitor’s language writes them, signs included', () => {
     expect(text('\u221240', 'temperature', 'C', 'F')).toBe('-40');
     expect(text('+2e3', 'length', 'm', 'km')).toBe('2');
     expect(text('1,5', 'length', 'm', 'cm')).toBe('150');
+    const de = (value: string) => outcome(value, opts('length', 'mi', 'km'), 'de') as Conversion;
+    expect(de('1,5').result.text).toBe('2.414016');
+    expect(de('1.500').result.text).toBe('2414.016');
+    expect((outcome('1\u202f500,5', opts('length', 'm', 'km'), 'fr') as Conversion).result.text).toBe('1.5005');
   });
 
   it('flags the same units, still showing the value: "The source and target units are the same."', () => {
@@ -344,7 +368,7 @@ describe('the spec messages', () => {
       ['-459.68', 'F'],
       ['-0.01', 'R'],
     ]) {
-      expect(error(value!, opts('temperature', unit!, 'C')), `${value} ${unit}`).toEqual({ kind: 'tool-error', code: 'belowAbsoluteZero' });
+      expect(error(value!, opts('temperature', unit!, 'C')), `${value} ${unit}`).toEqual({ kind: 'tool-error', code: 'belowAbsoluteZero', params: { field: 'value' } });
     }
     expect(text('-273.15', 'temperature', 'C', 'K')).toBe('0');
     expect(text('-459.67', 'temperature', 'F', 'R')).toBe('0');
@@ -352,24 +376,23 @@ describe('the spec messages', () => {
     expect(text('-10', 'temperature', 'C', 'F')).toBe('14');
   });
 
-  it('names a unit that is not in the category', () => {
-    expect(error('1', opts('length', 'parsec', 'm'))).toEqual({ kind: 'tool-error', code: 'unknownUnit', params: { unit: 'parsec' } });
-    expect(error('1', opts('temperature', 'C', 'mi'))).toEqual({ kind: 'tool-error', code: 'unknownUnit', params: { unit: 'mi' } });
+  it('names a unit that is not in the category (from an old link or a stored choice), at its field', () => {
+    expect(error('1', opts('length', 'parsec', 'm'))).toEqual({ kind: 'tool-error', code: 'unknownUnit', params: { unit: 'parsec', field: 'from' } });
+    expect(error('1', opts('temperature', 'C', 'mi'))).toEqual({ kind: 'tool-error', code: 'unknownUnit', params: { unit: 'mi', field: 'to' } });
     expect(error('1', { ...opts('length', 'm', 'ft'), category: 'colour' as Category })).toEqual({ kind: 'tool-error', code: 'unknownCategory' });
   });
 
   it('spells the English messages as the spec does', () => {
     const en = JSON.parse(readFileSync(join(import.meta.dirname, 'locales/en.json'), 'utf8')) as { errors: Record<string, string>; notices: Record<string, string> };
-    expect(en.errors.noValue).toBe('Please enter a value to convert.');
+    expect(en.errors.required).toBe('Please enter a value to convert.');
     expect(en.errors.invalidNumber).toBe('Please enter a valid number.');
     expect(en.notices.sameUnits).toBe('The source and target units are the same.');
   });
 });
 
 describe('the table of every unit', () => {
-  it('lists the value in each unit of the category, agreeing with run()', () => {
-    const rows = convertToAll('5', opts('length', 'mi', 'km'));
-    if (isToolError(rows)) throw new Error(rows.code);
+  it('lists the value in each unit of the category, agreeing with the result for that unit', () => {
+    const rows = convert('5', 'length', 'mi', 'km').table;
     expect(rows.map((r) => r.unit)).toEqual(UNITS.length.map((u) => u.id));
     expect(rows.find((r) => r.unit === 'km')!.amount.text).toBe('8.04672');
     expect(rows.find((r) => r.unit === 'mi')!.amount.text).toBe('5');
@@ -377,9 +400,8 @@ describe('the table of every unit', () => {
     for (const row of rows) expect(row.amount).toEqual(convert('5', 'length', 'mi', row.unit).result);
   });
 
-  it('fails the same way run() does', () => {
-    expect(convertToAll('', opts('length', 'mi', 'km'))).toEqual({ kind: 'tool-error', code: 'noValue' });
-    expect(convertToAll('-300', opts('temperature', 'C', 'F'))).toEqual({ kind: 'tool-error', code: 'belowAbsoluteZero' });
+  it('rounds the table to the chosen decimals too', () => {
+    expect(convert('5', 'length', 'km', 'mi', 2).table.find((r) => r.unit === 'mi')!.amount.text).toBe('3.11');
   });
 });
 
@@ -396,22 +418,28 @@ describe('units table', () => {
   });
 
   it('has a name in every language for every unit, group, note and language-dependent symbol', () => {
+    type Field = { choices: Record<string, string>; groups: Record<string, string> };
     for (const lang of ['en', 'es', 'de', 'fr']) {
       const locale = JSON.parse(readFileSync(join(import.meta.dirname, `locales/${lang}.json`), 'utf8')) as {
-        units: Record<string, Record<string, string>>;
-        groups: Record<string, string>;
+        fields: { from: Field; to: Field };
         notes: Record<string, string>;
         symbols: Record<string, string>;
-        categories: Record<string, string>;
+        options: { category: { values: Record<string, string> } };
       };
+      const ids = CATEGORIES.flatMap((category) => UNITS[category].map((u) => u.id));
+      for (const field of [locale.fields.from, locale.fields.to]) expect(Object.keys(field.choices).sort(), lang).toEqual([...ids].sort());
+      // Both lists name each unit the same way, with the symbol shown in results: "Kilometre (km)", French "Gigaoctet (Go)".
+      expect(locale.fields.to.choices).toEqual(locale.fields.from.choices);
       for (const category of CATEGORIES) {
-        expect(locale.categories[category], `${lang} ${category}`).toBeTruthy();
-        expect(Object.keys(locale.units[category]!).sort(), `${lang} ${category}`).toEqual(UNITS[category].map((u) => u.id).sort());
+        expect(locale.options.category.values[category], `${lang} ${category}`).toBeTruthy();
         for (const unit of UNITS[category]) {
-          if (unit.group) expect(locale.groups[unit.group], `${lang} group ${unit.group}`).toBeTruthy();
+          const shown = LOCAL_SYMBOLS.has(unit.id) ? locale.symbols[unit.id]! : unit.symbol;
+          expect(locale.fields.from.choices[unit.id]!.endsWith(` (${shown})`), `${lang} ${unit.id}`).toBe(true);
+          if (unit.group) expect(locale.fields.from.groups[unit.group], `${lang} group ${unit.group}`).toBeTruthy();
           if (unit.note) expect(locale.notes[unit.note], `${lang} note ${unit.note}`).toBeTruthy();
         }
       }
+      expect(locale.fields.to.groups).toEqual(locale.fields.from.groups);
       expect(Object.keys(locale.symbols).sort()).toEqual([...LOCAL_SYMBOLS].sort());
     }
   });

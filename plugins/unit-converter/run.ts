@@ -3,8 +3,8 @@
  * definitions, rounded once to the chosen number of decimals. Temperatures are affine
  * (kelvin = (x + offset) × scale). Pure: no DOM, no i18n; the panel formats and translates.
  */
-import { parseNumber, toolError, type ToolError } from '@sdk/core';
-import type { Options } from './manifest.ts';
+import { toolError, type ToolError } from '@sdk/core';
+import type { Input, Options } from './manifest.ts';
 import {
   add,
   compare,
@@ -25,7 +25,7 @@ import {
 } from './rational.ts';
 import { findUnit, isCategory, UNITS, type Category, type Unit } from './units.ts';
 
-/** How the result follows from the value, for the panel to write out. */
+/** How the result follows from the value, for the page to write out. */
 export type Formula =
   /** 1 from = factor to; value × factor = result. */
   | { readonly kind: 'multiply'; readonly factor: Amount }
@@ -45,6 +45,8 @@ export interface Conversion {
   readonly sameUnits: boolean;
   /** Null when the units are the same. */
   readonly formula: Formula | null;
+  /** The value in every unit of the category, in the order of its list (same rounding as the result). */
+  readonly table: readonly TableRow[];
 }
 
 export interface TableRow {
@@ -64,20 +66,23 @@ interface Prepared {
   value: Rational;
 }
 
-/** Reads and checks everything a conversion needs; the error codes are the spec's messages. */
-function prepare(input: string, options: Options): Prepared | ToolError {
+/**
+ * Checks everything a conversion needs (the page has read the value in the visitor's language);
+ * the error codes are the spec's messages.
+ */
+function prepare(input: Input, options: Options): Prepared | ToolError {
   const category = options.category;
   if (!isCategory(category)) return toolError('unknownCategory');
-  const from = findUnit(category, options.from);
-  if (!from) return toolError('unknownUnit', { unit: options.from });
-  const to = findUnit(category, options.to);
-  if (!to) return toolError('unknownUnit', { unit: options.to });
-  const number = parseNumber(typeof input === 'string' ? input : '');
-  if (number === null) return toolError('noValue');
-  if (Number.isNaN(number)) return toolError('invalidNumber');
+  const from = findUnit(category, input.from);
+  if (!from) return toolError('unknownUnit', { unit: input.from, field: 'from' });
+  const to = findUnit(category, input.to);
+  if (!to) return toolError('unknownUnit', { unit: input.to, field: 'to' });
+  const number = input.value;
+  if (number === null || number === undefined) return toolError('required', { field: 'value' });
+  if (!Number.isFinite(number)) return toolError('invalidNumber', { field: 'value' });
   // String(number) is the shortest decimal that reads back as the number: the value as typed.
-  const value = exact(String(number));
-  if (from.offset && sign(kelvin(value, from)) < 0) return toolError('belowAbsoluteZero');
+  const value = exact(String(number + 0));
+  if (from.offset && sign(kelvin(value, from)) < 0) return toolError('belowAbsoluteZero', { field: 'value' });
   return { category, from, to, value };
 }
 
@@ -119,7 +124,7 @@ function affineFormula(from: Unit, to: Unit): Formula {
   return { kind: 'affine', before: before ? constant(a) : null, ratio, after: before ? null : constant(c) };
 }
 
-export function run(input: string, options: Options): Conversion | ToolError {
+export function run(input: Input, options: Options): Conversion | ToolError {
   const prepared = prepare(input, options);
   if ('kind' in prepared) return prepared;
   const { category, from, to, value } = prepared;
@@ -133,12 +138,6 @@ export function run(input: string, options: Options): Conversion | ToolError {
     result: toDisplayAmount(result, options.precision),
     sameUnits,
     formula: sameUnits ? null : from.offset ? affineFormula(from, to) : linearFormula(from, to),
+    table: UNITS[category].map((unit) => ({ unit: unit.id, amount: toDisplayAmount(convertExact(value, from, unit), options.precision) })),
   };
-}
-
-/** The value in every unit of its category, for the panel's table (same checks and rounding as run). */
-export function convertToAll(input: string, options: Options): TableRow[] | ToolError {
-  const prepared = prepare(input, options);
-  if ('kind' in prepared) return prepared;
-  return UNITS[prepared.category].map((unit) => ({ unit: unit.id, amount: toDisplayAmount(convertExact(prepared.value, prepared.from, unit), options.precision) }));
 }
