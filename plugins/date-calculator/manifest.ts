@@ -1,41 +1,39 @@
-import type { OptionsOf, OptionsSchema, ToolManifest } from '@sdk/core';
-import { meta } from './meta.ts';
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const TABS = ['difference', 'add', 'info', 'beforeAfter'] as const;
 export const UNITS = ['days', 'weeks', 'months', 'years', 'businessDays'] as const;
 
-export const options = {
-  type: 'object',
-  properties: {
-    tab: { type: 'string', enum: TABS, default: 'difference' },
-    // Difference: count the end date as a day of the period too.
-    includeEnd: { type: 'boolean', default: false },
-    operation: { type: 'string', enum: ['add', 'subtract'], default: 'add' },
-    addUnit: { type: 'string', enum: UNITS, default: 'days' },
-    direction: { type: 'string', enum: ['before', 'after'], default: 'after' },
-    countUnit: { type: 'string', enum: UNITS, default: 'days' },
+/**
+ * Four calculations, one tab each, each with its own fields: the difference between two dates
+ * (end date included or not), a date plus or minus an amount of a unit, the facts about one date,
+ * and the date an amount of a unit before or after another. Dates start at today (picked in the
+ * browser) and each has a Today button; the two tabs with an amount and a unit keep their own.
+ * The dates of the Difference and Info tabs may be left empty: run() then says which it needs, in
+ * the spec's words ("Please select both start and end dates.", "Please select a date.").
+ */
+export const manifest = defineTool({
+  fields: {
+    start: { kind: 'date', tabs: ['difference'], now: true, default: 'now', optional: true },
+    end: { kind: 'date', tabs: ['difference'], now: true, optional: true },
+    includeEnd: { kind: 'checkbox', tabs: ['difference'], default: false },
+    base: { kind: 'date', tabs: ['add'], now: true, default: 'now' },
+    operation: { kind: 'select', tabs: ['add'], choices: ['add', 'subtract'], default: 'add' },
+    amount: { kind: 'integer', tabs: ['add', 'beforeAfter'], perTab: true, default: { add: 30, beforeAfter: 90 } },
+    unit: { kind: 'select', tabs: ['add', 'beforeAfter'], perTab: true, choices: UNITS, default: 'days' },
+    direction: { kind: 'select', tabs: ['beforeAfter'], choices: ['before', 'after'], default: 'after' },
+    reference: { kind: 'date', tabs: ['beforeAfter'], now: true, default: 'now' },
+    date: { kind: 'date', tabs: ['info'], now: true, default: 'now', optional: true },
   },
-  required: ['tab', 'includeEnd', 'operation', 'addUnit', 'direction', 'countUnit'],
-  additionalProperties: false,
-} as const satisfies OptionsSchema;
-
-export type Options = OptionsOf<typeof options>;
-
-const NO_INPUT = { start: '', end: '', base: '', amount: '', date: '', reference: '', count: '' } as const;
-
-export const manifest = {
-  ...meta,
-  options,
-  input: 'texts',
-  // Dates as <input type="date"> gives them ("2024-02-29"); amounts as typed, in canonical form.
-  inputFields: ['start', 'end', 'base', 'amount', 'date', 'reference', 'count'],
-  output: 'custom',
-  panel: true,
+  options: {
+    tab: { type: 'string', enum: TABS, default: 'difference' },
+  },
+  ui: { tab: 'tabs' },
+  swap: [['start', 'end']],
   examples: [
     {
       name: 'leapYear',
-      input: { ...NO_INPUT, start: '2024-01-01', end: '2024-12-31' },
-      options: { tab: 'difference', includeEnd: true },
+      input: { start: '2024-01-01', end: '2024-12-31', includeEnd: true },
+      options: { tab: 'difference' },
       output: {
         tab: 'difference',
         from: '2024-01-01',
@@ -55,19 +53,19 @@ export const manifest = {
     },
     {
       name: 'monthEnd',
-      input: { ...NO_INPUT, base: '2024-01-31', amount: '1' },
-      options: { tab: 'add', operation: 'add', addUnit: 'months' },
+      input: { base: '2024-01-31', operation: 'add', amount: 1, unit: 'months' },
+      options: { tab: 'add' },
       output: { tab: 'add', from: '2024-01-31', amount: 1, unit: 'months', date: '2024-02-29', weekday: 4, clamped: true, days: 29 },
     },
     {
       name: 'businessDays',
-      input: { ...NO_INPUT, base: '2024-05-03', amount: '10' },
-      options: { tab: 'add', operation: 'add', addUnit: 'businessDays' },
+      input: { base: '2024-05-03', operation: 'add', amount: 10, unit: 'businessDays' },
+      options: { tab: 'add' },
       output: { tab: 'add', from: '2024-05-03', amount: 10, unit: 'businessDays', date: '2024-05-17', weekday: 5, clamped: false, days: 14 },
     },
     {
       name: 'weekNumber',
-      input: { ...NO_INPUT, date: '2021-01-03' },
+      input: { date: '2021-01-03' },
       options: { tab: 'info' },
       output: {
         tab: 'info',
@@ -88,9 +86,12 @@ export const manifest = {
     },
     {
       name: 'ninetyDaysBefore',
-      input: { ...NO_INPUT, reference: '2025-01-01', count: '90' },
-      options: { tab: 'beforeAfter', direction: 'before', countUnit: 'days' },
+      input: { reference: '2025-01-01', amount: 90, unit: 'days', direction: 'before' },
+      options: { tab: 'beforeAfter' },
       output: { tab: 'beforeAfter', from: '2025-01-01', amount: -90, unit: 'days', date: '2024-10-03', weekday: 4, clamped: false, days: -90 },
     },
   ],
-} as const satisfies ToolManifest<typeof options>;
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;

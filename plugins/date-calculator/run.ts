@@ -3,25 +3,17 @@
  * dates, a date plus or minus days, weeks, months, years or business days, the facts about one date,
  * and the date a span before or after another. No Date objects or time zones, so no DST bugs.
  */
-import { addMonths, civilFromDays, daysFromCivil, daysInMonth, daysInYear, formatIsoDate, isLeapYear, isoWeek, isoWeekday, MAX_YEAR, MIN_YEAR, parseIsoDate, parseNumber, toolError, type CivilDate, type ToolError } from '@sdk/core';
-import type { Options } from './manifest.ts';
+import { addMonths, civilFromDays, daysFromCivil, daysInMonth, daysInYear, formatIsoDate, isLeapYear, isoWeek, isoWeekday, MAX_YEAR, MIN_YEAR, parseIsoDate, toolError, type CivilDate, type ToolError } from '@sdk/core';
+import { UNITS, type Input, type Options } from './manifest.ts';
 import { addBusinessDays, businessDaysBetween, isWeekend, yearsMonthsDays } from './periods.ts';
 
-export type Unit = Options['addUnit'];
+export type Unit = (typeof UNITS)[number];
 
-export interface DateInput {
-  /** Difference: the two dates. */
-  start: string;
-  end: string;
-  /** Add/Subtract: the date and the number of units. */
-  base: string;
-  amount: string;
-  /** Info: the date. */
-  date: string;
-  /** Before/After: the date and the number of units. */
-  reference: string;
-  count: string;
-}
+/**
+ * The fields of the current tab as the page reads them: dates as YYYY-MM-DD, the amount as a whole
+ * number; null for an empty date the tab may leave empty, and for every field of the other tabs.
+ */
+export type DateInput = Input;
 
 export interface DifferenceResult {
   tab: 'difference';
@@ -87,9 +79,10 @@ const MAX_AMOUNT = 10_000_000;
 const FIRST_DAY = daysFromCivil({ year: MIN_YEAR, month: 1, day: 1 });
 const LAST_DAY = daysFromCivil({ year: MAX_YEAR, month: 12, day: 31 });
 
-function difference(input: DateInput, options: Options): DifferenceResult | ToolError {
+function difference(input: DateInput): DifferenceResult | ToolError {
   const start = parseIsoDate(input.start ?? '');
   const end = parseIsoDate(input.end ?? '');
+  const includeEnd = input.includeEnd === true;
   if (start === 'empty' || end === 'empty') return toolError('missingDates');
   if (start === 'invalid' || end === 'invalid') return toolError('invalidDates');
   const a = daysFromCivil(start);
@@ -97,7 +90,7 @@ function difference(input: DateInput, options: Options): DifferenceResult | Tool
   const reversed = b < a;
   const from = Math.min(a, b);
   // With the end date included, the period ends a day later (a day after 31 December 9999 is fine to count).
-  const to = Math.max(a, b) + (options.includeEnd ? 1 : 0);
+  const to = Math.max(a, b) + (includeEnd ? 1 : 0);
   const totalDays = to - from;
   const { years, months, days, totalMonths } = yearsMonthsDays(from, to);
   const businessDays = businessDaysBetween(from, to);
@@ -106,7 +99,7 @@ function difference(input: DateInput, options: Options): DifferenceResult | Tool
     from: formatIsoDate(civilFromDays(from)),
     to: formatIsoDate(civilFromDays(Math.max(a, b))),
     reversed,
-    includeEnd: options.includeEnd,
+    includeEnd,
     totalDays,
     years,
     months,
@@ -139,18 +132,20 @@ function shift(from: CivilDate, amount: number, unit: Unit): { days: number; cla
 
 type Amount = number | 'empty' | 'invalid' | 'tooLarge';
 
-function readAmount(text: string): Amount {
-  const value = parseNumber(text ?? '');
-  if (value === null) return 'empty';
+function readAmount(value: number | null | undefined): Amount {
+  if (value === null || value === undefined) return 'empty';
   if (!Number.isInteger(value)) return 'invalid';
   return Math.abs(value) > MAX_AMOUNT ? 'tooLarge' : value;
 }
 
-function shiftTab(tab: 'add' | 'beforeAfter', dateText: string, amountText: string, sign: number, unit: Unit): ShiftResult | ToolError {
+const isUnit = (value: unknown): value is Unit => (UNITS as readonly unknown[]).includes(value);
+
+function shiftTab(tab: 'add' | 'beforeAfter', dateText: string | null, amountValue: number | null, sign: number, unit: string): ShiftResult | ToolError {
   const from = parseIsoDate(dateText ?? '');
-  const amount = readAmount(amountText);
+  const amount = readAmount(amountValue);
   if (from === 'empty' || amount === 'empty') return toolError('required');
   if (from === 'invalid' || amount === 'invalid') return toolError('invalidInputs');
+  if (!isUnit(unit)) return toolError('invalidInputs', { field: 'unit' });
   if (amount === 'tooLarge') return toolError('outOfRange');
   const signed = sign * amount || 0;
   const { days, clamped } = shift(from, signed, unit);
@@ -189,13 +184,13 @@ export function run(input: DateInput, options: Options): DateResult | ToolError 
   try {
     switch (options.tab) {
       case 'difference':
-        return difference(input, options);
+        return difference(input);
       case 'add':
-        return shiftTab('add', input.base, input.amount, options.operation === 'subtract' ? -1 : 1, options.addUnit);
+        return shiftTab('add', input.base, input.amount, input.operation === 'subtract' ? -1 : 1, input.unit);
       case 'info':
         return info(input);
       case 'beforeAfter':
-        return shiftTab('beforeAfter', input.reference, input.count, options.direction === 'before' ? -1 : 1, options.countUnit);
+        return shiftTab('beforeAfter', input.reference, input.amount, input.direction === 'before' ? -1 : 1, input.unit);
       default:
         return toolError('calculationError');
     }
