@@ -1,38 +1,35 @@
-import type { OptionsOf, OptionsSchema, ToolManifest } from '@sdk/core';
-import { meta } from './meta.ts';
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+import { ZONE_GROUPS, ZONES } from './zones.ts';
 
 /** What the visitor converts from: a Unix timestamp, an ISO 8601 text or a date and time picked in a zone. */
 export const MODES = ['unix', 'iso', 'datetime'] as const;
 /** Unit of a Unix timestamp; 'auto' detects it from the number's size. */
 export const UNITS = ['auto', 's', 'ms', 'us', 'ns'] as const;
 
-export const options = {
-  type: 'object',
-  properties: {
-    mode: { type: 'string', enum: MODES, default: 'unix' },
-    unit: { type: 'string', enum: UNITS, default: 'auto' },
-    // An IANA zone: reads dates given without an offset and shows the result in it too.
-    timeZone: { type: 'string', maxLength: 100, default: 'UTC' },
+/**
+ * One tab per way in, each with its field (the Unix timestamp with its unit, the ISO 8601 text, the
+ * date and time from the calendar), and the time zone shared by all three: it reads dates written
+ * without an offset and shows the result there too. The result, with the live current Unix time, is
+ * there from the start: an empty field only asks for its value.
+ */
+export const manifest = defineTool({
+  fields: {
+    unix: { kind: 'line', tabs: ['unix'], mono: true, now: 'unixSeconds' },
+    unit: { kind: 'select', tabs: ['unix'], choices: UNITS, default: 'auto' },
+    iso: { kind: 'line', tabs: ['iso'], mono: true },
+    datetime: { kind: 'datetime', tabs: ['datetime'], now: true, default: 'now', optional: true },
+    timeZone: { kind: 'select', choices: ZONES, groups: ZONE_GROUPS, rawLabels: true, default: 'UTC' },
   },
-  required: ['mode', 'unit', 'timeZone'],
-  additionalProperties: false,
-} as const satisfies OptionsSchema;
-
-export type Options = OptionsOf<typeof options>;
-
-export const manifest = {
-  ...meta,
-  options,
-  input: 'texts',
-  // One text per way in: the Unix timestamp, the ISO 8601 text and the datetime-local value ("2023-11-14T22:13:20").
-  inputFields: ['unix', 'iso', 'datetime'],
-  output: 'custom',
-  panel: true,
+  options: {
+    mode: { type: 'string', enum: MODES, default: 'unix' },
+  },
+  ui: { mode: 'tabs' },
+  runWhenEmpty: true,
   examples: [
     {
       name: 'seconds',
-      input: { unix: '1700000000', iso: '', datetime: '' },
-      options: { mode: 'unix', unit: 'auto', timeZone: 'America/New_York' },
+      input: { unix: '1700000000', unit: 'auto', timeZone: 'America/New_York' },
+      options: { mode: 'unix' },
       output: {
         mode: 'unix',
         unit: 's',
@@ -51,8 +48,8 @@ export const manifest = {
     },
     {
       name: 'milliseconds',
-      input: { unix: '2147483647000', iso: '', datetime: '' },
-      options: { mode: 'unix', unit: 'auto', timeZone: 'UTC' },
+      input: { unix: '2147483647000', unit: 'auto', timeZone: 'UTC' },
+      options: { mode: 'unix' },
       output: {
         mode: 'unix',
         unit: 'ms',
@@ -71,8 +68,8 @@ export const manifest = {
     },
     {
       name: 'iso',
-      input: { unix: '', iso: '2024-02-29T12:30:00+05:30', datetime: '' },
-      options: { mode: 'iso', unit: 'auto', timeZone: 'Europe/Berlin' },
+      input: { iso: '2024-02-29T12:30:00+05:30', timeZone: 'Europe/Berlin' },
+      options: { mode: 'iso' },
       output: {
         mode: 'iso',
         unit: null,
@@ -91,8 +88,8 @@ export const manifest = {
     },
     {
       name: 'beforeEpoch',
-      input: { unix: '-14182940', iso: '', datetime: '' },
-      options: { mode: 'unix', unit: 's', timeZone: 'UTC' },
+      input: { unix: '-14182940', unit: 's', timeZone: 'UTC' },
+      options: { mode: 'unix' },
       output: {
         mode: 'unix',
         unit: 's',
@@ -111,8 +108,8 @@ export const manifest = {
     },
     {
       name: 'datetime',
-      input: { unix: '', iso: '', datetime: '2000-01-01T00:00' },
-      options: { mode: 'datetime', unit: 'auto', timeZone: 'Asia/Tokyo' },
+      input: { datetime: '2000-01-01T00:00', timeZone: 'Asia/Tokyo' },
+      options: { mode: 'datetime' },
       output: {
         mode: 'datetime',
         unit: null,
@@ -130,4 +127,7 @@ export const manifest = {
       },
     },
   ],
-} as const satisfies ToolManifest<typeof options>;
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;

@@ -1,21 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@sdk/core';
 import type { Options } from './manifest.ts';
-import { detectUnit, relativeTime, run, type TimestampInput, type TimestampResult } from './run.ts';
+import { detectUnit, run, type Mode, type TimestampInput, type TimestampResult, type UnitChoice, type WaitingResult } from './run.ts';
 
-const DEFAULTS: Options = { mode: 'unix', unit: 'auto', timeZone: 'UTC' };
-const EMPTY: TimestampInput = { unix: '', iso: '', datetime: '' };
+/** The unit and the time zone the visitor picks besides the text. */
+interface Choices {
+  unit: UnitChoice;
+  timeZone: string;
+}
+const DEFAULTS: Choices = { unit: 'auto', timeZone: 'UTC' };
+const EMPTY: TimestampInput = { unix: '', unit: 'auto', iso: '', datetime: null, timeZone: 'UTC' };
 
-function convert(mode: Options['mode'], text: string, options: Partial<Options> = {}): TimestampResult {
-  const result = run({ ...EMPTY, [mode]: text }, { ...DEFAULTS, mode, ...options });
+/** run() on a tab with its field holding `text` (the picker's empty value is null, as the page reads it). */
+function outcome(mode: Mode, text: string, choices: Partial<Choices> = {}) {
+  const field = mode === 'datetime' && text === '' ? null : text;
+  return run({ ...EMPTY, ...DEFAULTS, ...choices, [mode]: field }, { mode } as Options);
+}
+
+function convert(mode: Mode, text: string, choices: Partial<Choices> = {}): TimestampResult {
+  const result = outcome(mode, text, choices);
   if (isToolError(result)) throw new Error(`unexpected error ${result.code} for ${text}`);
+  if ('empty' in result) throw new Error(`no result for ${text}`);
   return result;
 }
 
-function errorCode(mode: Options['mode'], text: string, options: Partial<Options> = {}): string | undefined {
-  const result = run({ ...EMPTY, [mode]: text }, { ...DEFAULTS, mode, ...options });
+function errorCode(mode: Mode, text: string, choices: Partial<Choices> = {}): string | undefined {
+  const result = outcome(mode, text, choices);
   return isToolError(result) ? result.code : undefined;
 }
+
+/** An empty field is no mistake: the page shows the current time and asks for a value. */
+const waiting = (mode: Mode): WaitingResult => ({ mode, empty: true });
 
 describe('Unix timestamps: well-known instants', () => {
   // Reference instants: the epoch; 1,700,000,000 s (widely noted on 14 Nov 2023); the Unix billennium;
@@ -77,8 +92,10 @@ describe('Unix timestamps: well-known instants', () => {
   });
 
   it('asks for a timestamp, and calls anything else an unknown format', () => {
-    expect(errorCode('unix', '')).toBe('unixRequired');
-    expect(errorCode('unix', ' \n\t')).toBe('unixRequired');
+    expect(outcome('unix', '')).toEqual(waiting('unix'));
+    expect(outcome('unix', ' \n\t')).toEqual(waiting('unix'));
+    expect(run({ ...EMPTY, unix: "_'_" }, { mode: 'unix' })).toEqual({ kind: 'tool-error', code: 'unixRequired', params: { field: 'unix' } });
+    expect(run({ ...EMPTY, unix: 'abc' }, { mode: 'unix' })).toEqual({ kind: 'tool-error', code: 'unknownFormat', params: { field: 'unix' } });
     for (const text of ['abc', '1e9', '12:00', '1.2.3', '--1', '0x10', '１７００', '👍🏽', 'e\u0301', '漢字', 'العربية', '\uD800', '2023-11-14']) {
       expect(errorCode('unix', text), text).toBe('unknownFormat');
     }
@@ -155,8 +172,8 @@ describe('ISO 8601', () => {
     for (const text of ['2023-13-01', '2023-00-10', '2023-04-31', '2023-11-14T24:00:00Z', '2023-11-14T23:60Z', '2023-11-14T23:59:60Z', '2023-11-14T10:00+24:00', '2023-11-14T10:00+05:60', '2023-11-14Z', '2023-1-4', '14/11/2023', 'November 14, 2023', '-000000-01-01', 'hello']) {
       expect(errorCode('iso', text), text).toBe('invalidIso');
     }
-    expect(errorCode('iso', '')).toBe('isoRequired');
-    expect(errorCode('iso', '   ')).toBe('isoRequired');
+    expect(outcome('iso', '')).toEqual(waiting('iso'));
+    expect(outcome('iso', '   ')).toEqual(waiting('iso'));
   });
 
   it('reads expanded and early years exactly, where Date.UTC would read 0–99 as 1900–1999', () => {
@@ -187,7 +204,7 @@ describe('date and time in a zone', () => {
   });
 
   it('asks for a date and time, and refuses impossible ones', () => {
-    expect(errorCode('datetime', '')).toBe('datetimeRequired');
+    expect(outcome('datetime', '')).toEqual(waiting('datetime'));
     for (const text of ['2023-02-30T10:00', '2023-11-14', '2023-11-14T25:00', '0000-01-01T00:00', 'tomorrow', '2023-11-14T10:00Z']) expect(errorCode('datetime', text), text).toBe('invalidDatetime');
   });
 });
@@ -209,22 +226,14 @@ describe('time zones', () => {
     expect(convert('unix', '0', { timeZone: 'utc' }).timeZone).toBe('UTC');
     expect(errorCode('unix', '0', { timeZone: 'Mars/Olympus_Mons' })).toBe('invalidTimeZone');
     expect(errorCode('unix', '0', { timeZone: '' })).toBe('invalidTimeZone');
-    // An input error comes first.
-    expect(errorCode('unix', '', { timeZone: 'Mars/Olympus_Mons' })).toBe('unixRequired');
+    // An input error comes first; an empty field still shows the current time.
+    expect(errorCode('unix', 'abc', { timeZone: 'Mars/Olympus_Mons' })).toBe('unknownFormat');
+    expect(outcome('unix', '', { timeZone: 'Mars/Olympus_Mons' })).toEqual(waiting('unix'));
+    // At its field.
+    expect(outcome('unix', '0', { timeZone: 'Mars/Olympus_Mons' })).toEqual({ kind: 'tool-error', code: 'invalidTimeZone', params: { field: 'timeZone' } });
   });
-});
 
-describe('relative time', () => {
-  const now = 1_700_000_000_000;
-  it('picks the unit like Moment.js and Day.js do, rounding to the nearest', () => {
-    expect(relativeTime(now, now)).toEqual({ value: 0, unit: 'second' });
-    expect(relativeTime(now - 44_000, now)).toEqual({ value: -44, unit: 'second' });
-    expect(relativeTime(now - 45_000, now)).toEqual({ value: -1, unit: 'minute' });
-    expect(relativeTime(now - 3 * 3_600_000, now)).toEqual({ value: -3, unit: 'hour' });
-    expect(relativeTime(now + 90 * 60_000, now)).toEqual({ value: 2, unit: 'hour' });
-    expect(relativeTime(now + 10 * 86_400_000, now)).toEqual({ value: 10, unit: 'day' });
-    expect(relativeTime(now - 61 * 86_400_000, now)).toEqual({ value: -2, unit: 'month' });
-    expect(relativeTime(now - 730 * 86_400_000, now)).toEqual({ value: -2, unit: 'year' });
-    expect(relativeTime(0, now)).toEqual({ value: -54, unit: 'year' });
+  it('refuses a unit it does not know (from an old link), at the unit field', () => {
+    expect(outcome('unix', '0', { unit: 'fortnights' as UnitChoice })).toEqual({ kind: 'tool-error', code: 'invalidUnit', params: { field: 'unit' } });
   });
 });

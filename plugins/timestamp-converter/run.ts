@@ -4,18 +4,22 @@
  * Pure: no Date parsing (its rules vary by engine and read years 0–99 as 19xx), no host time zone.
  */
 import { isToolError, toolError, daysInMonth, isoDateTime, isoWeekday, MAX_EPOCH_MS, MS_PER_DAY, msFromWall, wallFromMs, canonicalZone, offsetSeconds, offsetText, wallClockToInstant, type ToolError, type WallTime } from '@sdk/core';
-import type { Options } from './manifest.ts';
+import { UNITS, type Input, type Options } from './manifest.ts';
 
 /** How a wall-clock time maps to instants in a zone: once, never (clocks jumped forward) or twice (clocks went back). */
 export type WallClock = 'exact' | 'skipped' | 'repeated';
 
 export type Mode = Options['mode'];
-export type Unit = Exclude<Options['unit'], 'auto'>;
+export type UnitChoice = (typeof UNITS)[number];
+export type Unit = Exclude<UnitChoice, 'auto'>;
 
-export interface TimestampInput {
-  unix: string;
-  iso: string;
-  datetime: string;
+/** The fields as the page reads them; the picker's date and time is null while empty. */
+export type TimestampInput = Input;
+
+/** Nothing typed yet on this tab: the page shows the current time and asks for a value. */
+export interface WaitingResult {
+  mode: Mode;
+  empty: true;
 }
 
 export interface TimestampResult {
@@ -75,21 +79,21 @@ const UNIX_NUMBER = /^([+-]?)(\d+)(?:[.,](\d+))?$/;
 
 type Parsed<T> = T | ToolError;
 
-function parseUnix(text: string, unitOption: Options['unit']): Parsed<{ instant: Instant; unit: Unit }> {
+function parseUnix(text: string, unitOption: UnitChoice): Parsed<{ instant: Instant; unit: Unit }> {
   const compact = text.trim().replace(/[\s\u00a0\u202f_'’]/g, '').replace(/^\u2212/, '-');
-  if (compact === '') return toolError('unixRequired');
+  if (compact === '') return toolError('unixRequired', { field: 'unix' });
   const m = UNIX_NUMBER.exec(compact);
-  if (!m) return toolError('unknownFormat');
+  if (!m) return toolError('unknownFormat', { field: 'unix' });
   const [, sign, integer = '0', fraction = ''] = m;
   const significant = integer.replace(/^0+/, '');
   const unit = unitOption === 'auto' ? detectUnit(significant) : unitOption;
-  if (significant.length > MAX_INTEGER_DIGITS) return toolError('outOfRange');
+  if (significant.length > MAX_INTEGER_DIGITS) return toolError('outOfRange', { field: 'unix' });
   const exponent = NANO_EXPONENT[unit];
   // Digits below the nanosecond are dropped (a JavaScript date holds milliseconds; we keep nanoseconds for display).
   const nanosText = (significant || '0') + fraction.slice(0, exponent).padEnd(exponent, '0');
   let nanos = BigInt(nanosText);
   if (sign === '-') nanos = -nanos;
-  if (nanos > MAX_NANOS || nanos < -MAX_NANOS) return toolError('outOfRange');
+  if (nanos > MAX_NANOS || nanos < -MAX_NANOS) return toolError('outOfRange', { field: 'unix' });
   return { instant: splitNanos(nanos), unit };
 }
 
@@ -139,21 +143,21 @@ interface WallReading {
 
 function parseIso(text: string): Parsed<WallReading> {
   const trimmed = text.trim();
-  if (trimmed === '') return toolError('isoRequired');
+  if (trimmed === '') return toolError('isoRequired', { field: 'iso' });
   const s = trimmed.toUpperCase();
   const m = ISO_EXTENDED.exec(s) ?? ISO_BASIC.exec(s);
-  if (!m) return toolError('invalidIso');
+  if (!m) return toolError('invalidIso', { field: 'iso' });
   const [, y, mo, d, h = '0', mi = '0', sec = '0', fraction = '', offset] = m;
-  if (y === '-000000') return toolError('invalidIso');
+  if (y === '-000000') return toolError('invalidIso', { field: 'iso' });
   const checked = checkedWall(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(sec), fraction);
-  if (!checked) return toolError('invalidIso');
+  if (!checked) return toolError('invalidIso', { field: 'iso' });
   let offsetSeconds: number | null = null;
   if (offset === 'Z') offsetSeconds = 0;
   else if (offset) {
     const om = /^([+-])(\d{2}):?(\d{2})?$/.exec(offset)!;
     const hours = Number(om[2]);
     const minutes = Number(om[3] ?? 0);
-    if (hours > 23 || minutes > 59) return toolError('invalidIso');
+    if (hours > 23 || minutes > 59) return toolError('invalidIso', { field: 'iso' });
     offsetSeconds = (om[1] === '-' ? -1 : 1) * (hours * 3600 + minutes * 60);
   }
   return { ...checked, offsetSeconds };
@@ -164,12 +168,12 @@ const DATETIME_LOCAL = /^(\d{4,6})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})
 
 function parseDatetime(text: string): Parsed<WallReading> {
   const trimmed = text.trim();
-  if (trimmed === '') return toolError('datetimeRequired');
+  if (trimmed === '') return toolError('datetimeRequired', { field: 'datetime' });
   const m = DATETIME_LOCAL.exec(trimmed.toUpperCase());
-  if (!m) return toolError('invalidDatetime');
+  if (!m) return toolError('invalidDatetime', { field: 'datetime' });
   const [, y, mo, d, h, mi, sec = '0', fraction = ''] = m;
   const checked = checkedWall(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(sec), fraction);
-  if (!checked || checked.wall.year < 1) return toolError('invalidDatetime');
+  if (!checked || checked.wall.year < 1) return toolError('invalidDatetime', { field: 'datetime' });
   return { ...checked, offsetSeconds: null };
 }
 
@@ -189,24 +193,40 @@ function inRange(instant: Instant): boolean {
   return Math.abs(instant.ms) <= MAX_EPOCH_MS && !(instant.ms === MAX_EPOCH_MS && instant.nanos > 0);
 }
 
-export function run(input: TimestampInput, options: Options): TimestampResult | ToolError {
+const isUnitChoice = (value: unknown): value is UnitChoice => (UNITS as readonly unknown[]).includes(value);
+
+/** The text of the current tab's field ('' when empty). */
+function typed(input: TimestampInput, mode: Mode): string {
+  const text = mode === 'unix' ? input.unix : mode === 'iso' ? input.iso : input.datetime;
+  return typeof text === 'string' ? text : '';
+}
+
+export function run(input: TimestampInput, options: Options): TimestampResult | WaitingResult | ToolError {
   try {
     let instant: Instant;
     let unit: Unit | null = null;
     let assumedZone = false;
     let wallClock: WallClock = 'exact';
-    const zone = canonicalZone(options.timeZone);
+    let detected = false;
+    const mode = options.mode;
+    const zone = canonicalZone(input.timeZone ?? '');
+    const invalidZone = () => toolError('invalidTimeZone', { field: 'timeZone' });
 
-    if (options.mode === 'unix') {
-      const parsed = parseUnix(input.unix ?? '', options.unit);
+    if (mode !== 'unix' && mode !== 'iso' && mode !== 'datetime') return toolError('unknownFormat');
+    if (typed(input, mode).trim() === '') return { mode, empty: true };
+    if (mode === 'unix') {
+      const unitChoice = input.unit ?? 'auto';
+      if (!isUnitChoice(unitChoice)) return toolError('invalidUnit', { field: 'unit' });
+      const parsed = parseUnix(input.unix ?? '', unitChoice);
       if (isToolError(parsed)) return parsed;
       ({ instant, unit } = parsed);
-      if (!zone) return toolError('invalidTimeZone');
-    } else if (options.mode === 'iso' || options.mode === 'datetime') {
-      const parsed = options.mode === 'iso' ? parseIso(input.iso ?? '') : parseDatetime(input.datetime ?? '');
+      detected = unitChoice === 'auto';
+      if (!zone) return invalidZone();
+    } else {
+      const parsed = mode === 'iso' ? parseIso(input.iso ?? '') : parseDatetime(input.datetime ?? '');
       if (isToolError(parsed)) return parsed;
-      if (!zone) return toolError('invalidTimeZone');
-      if (Math.abs(msFromWall(parsed.wall)) > MAX_EPOCH_MS + MS_PER_DAY) return toolError('outOfRange');
+      if (!zone) return invalidZone();
+      if (Math.abs(msFromWall(parsed.wall)) > MAX_EPOCH_MS + MS_PER_DAY) return toolError('outOfRange', { field: mode });
       if (parsed.offsetSeconds === null) {
         assumedZone = true;
         // A skipped time moves forward by the gap, a repeated one takes the earlier instant (Temporal's "compatible").
@@ -216,17 +236,15 @@ export function run(input: TimestampInput, options: Options): TimestampResult | 
       } else {
         instant = { ms: msFromWall(parsed.wall) - parsed.offsetSeconds * 1000, nanos: parsed.nanos };
       }
-    } else {
-      return toolError('unknownFormat');
     }
-    if (!inRange(instant)) return toolError('outOfRange');
+    if (!inRange(instant)) return toolError('outOfRange', { field: mode });
 
     const offset = offsetSeconds(zone, instant.ms);
     const nanos = totalNanos(instant);
     return {
-      mode: options.mode,
+      mode,
       unit,
-      detected: unit !== null && options.unit === 'auto',
+      detected,
       ms: instant.ms,
       seconds: decimalText(nanos, 9),
       milliseconds: decimalText(nanos, 6),
@@ -241,18 +259,4 @@ export function run(input: TimestampInput, options: Options): TimestampResult | 
   } catch {
     return toolError('conversionFailed');
   }
-}
-
-/** A unit and a whole number for Intl.RelativeTimeFormat ("3 hours ago"), with the thresholds of Moment.js / Day.js. */
-export function relativeTime(ms: number, now: number): { value: number; unit: 'second' | 'minute' | 'hour' | 'day' | 'month' | 'year' } {
-  const seconds = (ms - now) / 1000;
-  const abs = Math.abs(seconds);
-  const round = (v: number) => Math.round(v) || 0;
-  if (abs < 45) return { value: round(seconds), unit: 'second' };
-  if (abs < 45 * 60) return { value: round(seconds / 60), unit: 'minute' };
-  if (abs < 22 * 3600) return { value: round(seconds / 3600), unit: 'hour' };
-  if (abs < 26 * 86_400) return { value: round(seconds / 86_400), unit: 'day' };
-  // An average Gregorian month and year (365.2425 days).
-  if (abs < 320 * 86_400) return { value: round(seconds / (30.436875 * 86_400)), unit: 'month' };
-  return { value: round(seconds / (365.2425 * 86_400)), unit: 'year' };
 }
