@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { asResultView, isToolError, type NoteBlock, type ValuesBlock } from '@sdk/core';
 import { displayContext } from '../../tests/display.ts';
-import { displayText } from '../../src/sdk/ui/displayText.ts';
+import { displayText } from '@sdk/ui';
 import type { Input, Options } from './manifest.ts';
 import { run } from './run.ts';
 import { view } from './view.ts';
