@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
-import { useMemo, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { fieldDefault, optionDefaults, type RawValue, type ToolManifest } from '@sdk/core';
-import { ToolHostContext, usePersisted, type ToolHost } from '@sdk/ui';
+import type { RawValue } from '@sdk/core';
+import { usePersisted } from '@sdk/ui';
+import { withHost } from '../../tests/toolHost.tsx';
 import en from './locales/en.json';
 import { manifest } from './manifest.ts';
 import { HistorySection } from './HistorySection.tsx';
@@ -17,30 +15,6 @@ import { harmonies } from './harmony.ts';
 import { useColor } from './useColor.ts';
 
 const ID = 'color-picker';
-
-/**
- * A stand-in for the page's host: options and field values in React state (the real host also
- * remembers them and puts them in links); the components see the same API.
- */
-function Host({ children, values: initial = {} }: { children: ReactNode; values?: Record<string, RawValue> }) {
-  const m = manifest as unknown as ToolManifest;
-  const [options, setOptions] = useState<Record<string, unknown>>(() => optionDefaults(m.options));
-  const [stored, setStored] = useState<Record<string, RawValue>>(initial);
-  const values = useMemo(() => Object.fromEntries(Object.entries(m.fields).map(([name, f]) => [name, stored[name] ?? fieldDefault(f, undefined, 'en')])), [stored, m.fields]);
-  const setValues: ToolHost['setValues'] = (next) => setStored((s) => ({ ...s, ...(next as Record<string, RawValue>) }));
-  const host: ToolHost = {
-    toolId: ID,
-    manifest: m,
-    options,
-    setOptions,
-    tab: String(options.tab),
-    values,
-    setValue: (name, v) => setValues({ [name]: v }),
-    setValues,
-    useRun: () => ({ result: undefined, error: null, running: false, rerun: () => undefined, cancel: () => undefined, warm: () => undefined }),
-  };
-  return <ToolHostContext.Provider value={host}>{children}</ToolHostContext.Provider>;
-}
 
 function Picker() {
   return <PickerTab toolId={ID} state={useColor(ID)} />;
@@ -56,25 +30,9 @@ function PalettesAndHistory() {
   );
 }
 
-/** The site's i18next settings with the host's and the tool's English texts. */
+/** A component with the stand-in host and the English texts. */
 function ui(children: ReactNode, values?: Record<string, RawValue>) {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common', ID],
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    resources: { en: { common: JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as object, [ID]: en } },
-    initAsync: false,
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    react: { useSuspense: false },
-  });
-  return (
-    <I18nextProvider i18n={instance}>
-      <Host values={values}>{children}</Host>
-    </I18nextProvider>
-  );
+  return withHost(ID, manifest, children, { values });
 }
 
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;

@@ -1,14 +1,10 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { renderToString } from 'react-dom/server';
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import i18next from 'i18next';
-import { fieldDefault, isToolError, optionDefaults, type RawValue, type ToolManifest } from '@sdk/core';
-import { ToolHostContext, type RunHandle, type ToolHost } from '@sdk/ui';
+import type { ReactElement } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import en from './locales/en.json';
+import { testI18n, withHost } from '../../tests/toolHost.tsx';
 import { manifest } from './manifest.ts';
 import Panel from './Panel.tsx';
 import { run } from './run.ts';
@@ -19,59 +15,13 @@ const ID = 'time-zone-converter';
 const AT = Date.UTC(2024, 6, 1, 12);
 const search = (query: string) => searchZones(zoneCatalogue('en', AT), query, 'en', AT);
 
-/** The site's i18next settings with the host's and the tool's English texts. */
-function i18n() {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['common', ID],
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    resources: { en: { common: JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as object, [ID]: en } },
-    initAsync: false,
-    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
-    react: { useSuspense: false },
-  });
-  return instance;
-}
-
-/**
- * A stand-in for the page's host: options and field values (per tab where declared) in React state,
- * run() called at once. The real host also remembers them and runs off the render; the panel sees the same API.
- */
-function Host({ children }: { children: ReactNode }) {
-  const m = manifest as unknown as ToolManifest;
-  const [options, setOptions] = useState<Record<string, unknown>>(() => optionDefaults(m.options));
-  const [stored, setStored] = useState<Record<string, RawValue>>({});
-  const tab = String(options.mode);
-  const key = (name: string, onTab: string) => (m.fields[name]?.perTab ? `${name}@${onTab}` : name);
-  const values = useMemo(() => Object.fromEntries(Object.entries(m.fields).map(([name, f]) => [name, stored[key(name, tab)] ?? fieldDefault(f, tab, 'en')])), [stored, tab, m.fields]);
-  const setValues: ToolHost['setValues'] = (next, onTab = tab) => setStored((s) => ({ ...s, ...Object.fromEntries(Object.entries(next).map(([name, v]) => [key(name, onTab), v ?? null])) }));
-  const useRun = (input: unknown, opts: Record<string, unknown>, settings?: { enabled?: boolean }): RunHandle => {
-    const enabled = settings?.enabled ?? true;
-    // eslint-disable-next-line react-hooks/rules-of-hooks -- called by the panel as a hook, like the host's
-    const out = useMemo(() => (enabled ? run(input as never, opts as never) : undefined), [input, opts, enabled]);
-    const idle = { running: false, rerun: () => undefined, cancel: () => undefined, warm: () => undefined };
-    return isToolError(out) ? { ...idle, result: undefined, error: out } : { ...idle, result: out, error: null };
-  };
-  const host: ToolHost = { toolId: ID, manifest: m, options, setOptions, tab, values, setValue: (name, v) => setValues({ [name]: v }), setValues, useRun };
-  return <ToolHostContext.Provider value={host}>{children}</ToolHostContext.Provider>;
-}
-
-function panel(instance: ReturnType<typeof i18n>) {
-  return (
-    <I18nextProvider i18n={instance}>
-      <Host>
-        <Panel toolId={ID} />
-      </Host>
-    </I18nextProvider>
-  );
+function panel() {
+  return withHost(ID, manifest, <Panel toolId={ID} />, { run });
 }
 
 describe('Panel', () => {
   it('prerenders the same HTML for everyone: UTC to New York, no clock, no NaN', () => {
-    const html = renderToString(panel(i18n()));
+    const html = renderToString(panel());
     expect(html).toContain('From time zone');
     expect(html).toContain('value="UTC"');
     expect(html).toContain('value="New York"');
@@ -81,7 +31,7 @@ describe('Panel', () => {
   });
 
   it('converts a custom time and says how far ahead the other zone is', async () => {
-    render(panel(i18n()));
+    render(panel());
     const from = screen.getByRole('combobox', { name: 'From time zone' });
     fireEvent.change(from, { target: { value: 'Kolkata' } });
     fireEvent.keyDown(from, { key: 'Enter' });
@@ -101,7 +51,7 @@ describe('Panel', () => {
   });
 
   it('keeps its own time on each tab, and the clock change choice only for the time it was made for', async () => {
-    render(panel(i18n()));
+    render(panel());
     fireEvent.click(screen.getByRole('button', { name: 'Clocks go back' }));
     expect(await screen.findByText(/Shown: the first 1:30 AM, at UTC−04:00\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Use the second 1:30 AM (UTC−05:00)' }));
@@ -119,7 +69,7 @@ describe('Panel', () => {
 
 /** Renders with the plugin's English texts. */
 function renderWithTexts(ui: ReactElement) {
-  return render(<I18nextProvider i18n={i18n()}>{ui}</I18nextProvider>);
+  return render(<I18nextProvider i18n={testI18n(ID)}>{ui}</I18nextProvider>);
 }
 
 describe('ZonePicker', () => {

@@ -4,10 +4,11 @@
  * only), each per tab where the field asks for it. Prerendering and hydration see the defaults;
  * what the visitor chose before comes back right after.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { create } from 'zustand';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { fieldDefault, numberText, type RawValue, type RawValues } from '@sdk/core/fields.ts';
+import { fieldDefault, nowValue, numberText, startsNow, type RawValue, type RawValues } from '@sdk/core/fields.ts';
+import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { parseNumber } from '@sdk/core/number.ts';
 import { optionDefaults, tabsOption, type FieldDecl, type ToolManifest } from '@sdk/core/tool.ts';
 import { usePersisted } from '@sdk/ui/persisted.ts';
@@ -79,15 +80,19 @@ export function useToolState(toolId: string, manifest: ToolManifest, validator: 
   const tabKey = tabsOption(manifest);
   const tab = tabKey ? String(options[tabKey]) : undefined;
 
+  // A field that starts at "now" gets the moment the page went live (never the prerendered page's moment).
+  const inBrowser = useInBrowser();
+  const [openedAt] = useState(() => new Date());
   const values = useMemo(() => {
     const out: Record<string, RawValue> = {};
     for (const [name, field] of Object.entries(manifest.fields)) {
       const key = valueKey(name, field, tab);
       const stored = remembered(field) ? storedFields?.[key] : visitFields?.[key];
-      out[name] = stored === undefined ? fieldDefault(field, tab, lang) : restore(stored, lang);
+      if (stored !== undefined) out[name] = restore(stored, lang);
+      else out[name] = inBrowser && startsNow(field, tab) ? (nowValue(field, openedAt) ?? '') : fieldDefault(field, tab, lang);
     }
     return out;
-  }, [manifest.fields, tab, storedFields, visitFields, lang]);
+  }, [manifest.fields, tab, storedFields, visitFields, lang, inBrowser, openedAt]);
 
   const setOptions = useCallback((next: Options) => persist(toolId, OPTIONS_KEY, next), [persist, toolId]);
 

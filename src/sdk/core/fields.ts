@@ -8,6 +8,30 @@ import { parseNumber } from './number.ts';
 import { toolError, type ToolError } from './toolError.ts';
 import { optionDefaults, tabsOption, type FieldDecl, type Fields, type FileInput, type ToolManifest } from './tool.ts';
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The visitor's current local date, time or both, as native inputs write them. */
+export function localNow(kind: 'date' | 'time' | 'datetime', seconds = false, at = new Date()): string {
+  const date = `${String(at.getFullYear()).padStart(4, '0')}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  const time = `${pad(at.getHours())}:${pad(at.getMinutes())}${seconds ? `:${pad(at.getSeconds())}` : ''}`;
+  return kind === 'date' ? date : kind === 'time' ? time : `${date}T${time}`;
+}
+
+/** What a field's Now button (or a default of 'now') fills in, at a moment. */
+export function nowValue(field: FieldDecl, at = new Date()): string | undefined {
+  if (field.kind === 'date' || field.kind === 'time' || field.kind === 'datetime') return localNow(field.kind, false, at);
+  if (field.kind !== 'line' || !field.now) return undefined;
+  if (field.now === 'unixSeconds') return String(Math.floor(at.getTime() / 1000));
+  if (field.now === 'unixMilliseconds') return String(at.getTime());
+  return at.toISOString().replace(/\.\d{3}Z$/, 'Z');
+}
+
+/** Whether a field starts at the current date or time (filled in the browser only: a prerendered page has no "now"). */
+export function startsNow(field: FieldDecl, tab: string | undefined): boolean {
+  const value = (field as { default?: unknown }).default;
+  return (field.perTab && value !== null && typeof value === 'object' ? (tab !== undefined ? (value as Record<string, unknown>)[tab] : undefined) : value) === 'now';
+}
+
 /** A field's value as the page holds it: the text as typed, a checkbox's state, a file read in the browser. */
 export type RawValue = string | boolean | FileInput | null;
 export type RawValues = Readonly<Record<string, RawValue>>;

@@ -69,14 +69,15 @@ export interface TextFieldDecl extends FieldBase {
 /** One line of text. */
 export interface LineFieldDecl extends FieldBase {
   readonly kind: 'line';
+  /** A fixed value, or 'now' (with `now`) for the current time when the page opens in the browser. */
   readonly default?: PerTab<string>;
   readonly mono?: boolean;
   readonly maxLength?: number;
   /** Takes a whole row (a pattern, a URL). */
   readonly wide?: boolean;
   readonly inputMode?: 'text' | 'numeric' | 'decimal' | 'url' | 'email' | 'tel' | 'search';
-  /** A "Now" button that fills in the current Unix time. */
-  readonly now?: 'unixSeconds';
+  /** A "Now" button that fills in the current Unix time or the current instant in ISO 8601 (UTC). */
+  readonly now?: 'unixSeconds' | 'unixMilliseconds' | 'isoUtc';
 }
 
 /** A number typed in the page's language ("1.234,5" in German); `integer` takes whole numbers only. */

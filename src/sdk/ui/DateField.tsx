@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localNow } from '../core/fields.ts';
 
 interface DateFieldProps {
   kind: 'date' | 'time' | 'datetime';
@@ -18,15 +19,6 @@ interface DateFieldProps {
   /** Seconds are typed too (step of 1 s). */
   seconds?: boolean;
   id?: string;
-}
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The visitor's current local date, time or both, as the native inputs write them. */
-export function localNow(kind: 'date' | 'time' | 'datetime', seconds = false, at = new Date()): string {
-  const date = `${String(at.getFullYear()).padStart(4, '0')}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-  const time = `${pad(at.getHours())}:${pad(at.getMinutes())}${seconds ? `:${pad(at.getSeconds())}` : ''}`;
-  return kind === 'date' ? date : kind === 'time' ? time : `${date}T${time}`;
 }
 
 export function DateField({ kind, label, value, onChange, hint, error, now, seconds, id }: DateFieldProps) {
@@ -48,7 +40,7 @@ export function DateField({ kind, label, value, onChange, hint, error, now, seco
           onChange={(e) => onChange(e.target.value)}
         />
         {now && (
-          <button type="button" className="btn" onClick={() => onChange(localNow(kind, seconds))}>
+          <button type="button" className="btn" aria-label={`${t(kind === 'date' ? 'actions.today' : 'actions.now')}: ${label}`} onClick={() => onChange(localNow(kind, seconds))}>
             {t(kind === 'date' ? 'actions.today' : 'actions.now')}
           </button>
         )}

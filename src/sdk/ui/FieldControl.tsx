@@ -2,7 +2,7 @@
  * One declared field drawn by its kind, with its label, hint and message: what the host's forms
  * draw for every tool, and what a bespoke panel draws for the fields it declares.
  */
-import type { RawValue } from '../core/fields.ts';
+import { nowValue, type RawValue } from '../core/fields.ts';
 import type { FieldDecl, FileInput } from '../core/tool.ts';
 import { CheckboxField } from './CheckboxField.tsx';
 import { ColorField } from './ColorField.tsx';
@@ -60,8 +60,8 @@ export function FieldControl({ id, decl, value, onChange, label, hint, placehold
       return (
         <div className="field-with-action">
           <TextField id={id} label={label} value={text} onChange={onChange} placeholder={placeholder} hint={hint} error={error} inputMode={decl.inputMode} mono={decl.mono} />
-          {decl.now === 'unixSeconds' && (
-            <button type="button" className="btn" onClick={() => onChange(String(Math.floor(Date.now() / 1000)))}>
+          {decl.now && (
+            <button type="button" className="btn" aria-label={`${nowLabel}: ${label}`} onClick={() => onChange(nowValue(decl) ?? '')}>
               {nowLabel}
             </button>
           )}

@@ -241,9 +241,11 @@ function TableResult({ block, display }: { block: TableBlock; display: DisplayCo
     return indexes;
   }, [block.rows, sort, display]);
   const shown = order.slice(0, limit);
+  // A table wider or longer than its box scrolls inside it: keyboard users reach it by Tab.
+  const regionLabel = block.caption !== undefined ? w(block.caption) : t('tool.output');
   return (
     <div data-block="table">
-      <div className="table-scroll">
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={regionLabel}>
         <table className="output-table">
           {block.caption !== undefined && <caption>{w(block.caption)}</caption>}
           <thead>

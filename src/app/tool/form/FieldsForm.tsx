@@ -4,7 +4,7 @@
  * FieldControl, which bespoke panels draw too). Fields sit in a grid, or in a sentence when the tool
  * asks for one ("What is [15] % of [200]?"). Messages come from the page (readFields), not from rjsf.
  */
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ObjectFieldTemplateProps, FieldTemplateProps, RegistryWidgetsType, RJSFSchema, UiSchema, ValidatorType, WidgetProps } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
@@ -98,6 +98,9 @@ interface FieldsFormProps {
 }
 
 export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t }: FieldsFormProps) {
+  // rjsf keeps the form context's functions from its first render: Swap reads the values of now.
+  const latest = useRef({ values, onChange });
+  latest.current = { values, onChange };
   const shown = useMemo(() => Object.entries(manifest.fields).filter(([, decl]) => fieldShown(decl, tab)), [manifest.fields, tab]);
   const schema = useMemo<RJSFSchema>(
     () => ({ type: 'object', properties: Object.fromEntries(shown.map(([name, decl]) => [name, decl.kind === 'checkbox' ? { type: 'boolean' } : { type: 'string' }])) }),
@@ -113,7 +116,13 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t 
     const swapAfter: Record<string, { label: string; swap: () => void }> = {};
     for (const [a, b] of manifest.swap ?? []) {
       if (!shown.some(([n]) => n === a) || !shown.some(([n]) => n === b)) continue;
-      swapAfter[a] = { label: t('common:actions.swap'), swap: () => onChange({ [a]: values[b] ?? '', [b]: values[a] ?? '' }) };
+      swapAfter[a] = {
+        label: t('common:actions.swap'),
+        swap: () => {
+          const { values: now, onChange: change } = latest.current;
+          change({ [a]: now[b] ?? '', [b]: now[a] ?? '' });
+        },
+      };
     }
     // The sentence's {placeholders} are kept as they are: the layout puts each field where its name stands.
     const keep = Object.fromEntries(shown.map(([name]) => [name, `{${name}}`]));
