@@ -9,6 +9,7 @@ import { itemText, type Display, type ImageBlock, type ListBlock, type ResultBlo
 import { CopyButton } from './CopyButton.tsx';
 import { DownloadButtons, useDownload } from './DownloadButtons.tsx';
 import { displayText, maskSecret, type DisplayContext } from './displayText.ts';
+
 import { blobToDataUrl, rasterizeSvg, svgDataUrl, IMAGE_MIME } from './image.ts';
 import { OutputText } from './OutputText.tsx';
 import { characterCount } from './TextAreaField.tsx';
@@ -28,12 +29,6 @@ export function useNow(ticking: boolean): number | undefined {
     return () => clearInterval(timer);
   }, [inBrowser, ticking]);
   return now;
-}
-
-/** Whether any block shows a ticking clock or a relative time (the page then updates every second). */
-export function blocksTick(blocks: readonly ResultBlock[]): boolean {
-  const ticks = (d: Display | undefined): boolean => typeof d === 'object' && d !== null && ('clock' in d || 'relative' in d);
-  return blocks.some((b) => b.kind === 'values' && b.items.some((i) => ticks(i.value)));
 }
 
 /** Writes Display values for a tool's page: its texts, the page's language, the current time. */

@@ -169,3 +169,9 @@ export function maskSecret(secret: string, visibleEnds = 4): string {
   if (ends === 0) return MASK_CHAR.repeat(chars.length);
   return chars.slice(0, ends).join('') + MASK_CHAR.repeat(chars.length - 2 * ends) + chars.slice(-ends).join('');
 }
+
+/** Whether any block shows a ticking clock or a relative time (the page then updates every second). */
+export function blocksTick(blocks: readonly ResultBlock[]): boolean {
+  const ticks = (d: Display | undefined): boolean => typeof d === 'object' && d !== null && ('clock' in d || 'relative' in d);
+  return blocks.some((b) => b.kind === 'values' && b.items.some((i) => ticks(i.value)));
+}

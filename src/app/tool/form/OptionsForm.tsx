@@ -182,7 +182,10 @@ export function OptionsForm({
       transformErrors={transformErrors}
       onError={() => undefined}
       onChange={(e) => {
-        const data = e.formData as Options;
+        // rjsf turns an emptied text box into "no value": for a text option that is the empty text.
+        const data = Object.fromEntries(
+          Object.entries(schema.properties).map(([key, prop]) => [key, (e.formData as Options)[key] ?? (prop.type === 'string' ? '' : undefined)]),
+        );
         if (validator.validateFormData(data, schema as never).errors.length === 0) onChange(data);
       }}
     />
