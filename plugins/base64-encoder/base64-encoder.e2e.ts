@@ -1,86 +1,146 @@
+/**
+ * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: the error messages in the
+ * banner (the spec's wording in English, and French) with no result left on screen, Base64 pasted
+ * from the keyboard with a line break, the download of a result with MIME line breaks, options
+ * remembered across a reload, an example switching the mode, and Clear. The examples' outputs and
+ * Copy are played in every language by the looped test.
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 
 const SPEC_ERROR = 'Error: The string to be decoded is not correctly encoded Base64 data.';
 
-test('encodes typed text, decodes pasted Base64, copies and clears (English)', async ({ page, openTool, foreignRequests }) => {
+const output = (page: Page) => page.locator('main .tool-output');
+const banner = (page: Page) => output(page).getByRole('alert');
+const button = (page: Page, name: string) => output(page).getByRole('button', { name, exact: true });
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+
+interface Names {
+  output: string;
+  copy: string;
+  download: string;
+  copyLink: string;
+}
+const EN: Names = { output: 'Result', copy: 'Copy', download: 'Download TXT', copyLink: 'Copy link' };
+const FR: Names = { output: 'Résultat', copy: 'Copier', download: 'Télécharger en TXT', copyLink: 'Copier le lien' };
+
+/** An error on screen: the message exactly, and no result area, Copy or Download (the link can still be copied). */
+async function expectOnlyMessage(page: Page, message: string, names: Names) {
+  await expect(banner(page)).toHaveJSProperty('textContent', `⚠ ${message}`);
+  await expect(page.getByLabel(names.output, { exact: true })).toHaveCount(0);
+  await expect(button(page, names.copy)).toHaveCount(0);
+  await expect(button(page, names.download)).toHaveCount(0);
+  await expect(button(page, names.copyLink)).toBeVisible();
+}
+
+/** Nothing typed: nothing to copy or download (as before anything was typed). */
+async function expectNothingToCopy(page: Page, names: Names) {
+  await expect(output(page).getByRole('button', { name: names.copy, exact: true, disabled: false })).toHaveCount(0);
+  await expect(output(page).getByRole('button', { name: names.download, exact: true, disabled: false })).toHaveCount(0);
+}
+
+/** Types text the keyboard cannot type (an unpaired surrogate) as if it had been. */
+async function typeRaw(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).evaluate((el: HTMLTextAreaElement, value) => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+test('decodes Base64 pasted with a line break; says why invalid Base64, binary data and broken text give no result', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'developer-tools', 'base64-encoder');
   const input = page.getByLabel('Text or Base64', { exact: true });
-  const output = page.getByLabel('Result', { exact: true });
+  const out = page.getByLabel('Result', { exact: true });
+  await expect(page.getByRole('radio', { name: 'Encode', exact: true })).toBeChecked();
+  // Nothing typed yet: no result, nothing to copy.
+  await expect(out).toHaveCount(0);
+  await expect(button(page, 'Copy')).toHaveCount(0);
 
-  // Encode is the default mode.
-  await expect(page.getByRole('radio', { name: 'Encode' })).toBeChecked();
-  await input.fill('¡Hola, 世界! 👋');
-  await expect(output).toHaveValue('wqFIb2xhLCDkuJbnlYwhIPCfkYs=');
-
-  // Copy puts the Base64 on the clipboard.
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
-  await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('wqFIb2xhLCDkuJbnlYwhIPCfkYs=');
-
-  // URL-safe output.
-  await input.fill('https://example.com/search?q=café&page=2');
-  await page.getByRole('checkbox', { name: 'URL-safe (Base64URL)' }).check();
-  await expect(output).toHaveValue('aHR0cHM6Ly9leGFtcGxlLmNvbS9zZWFyY2g_cT1jYWbDqSZwYWdlPTI');
-  await page.getByRole('checkbox', { name: 'URL-safe (Base64URL)' }).uncheck();
-  await expect(output).toHaveValue('aHR0cHM6Ly9leGFtcGxlLmNvbS9zZWFyY2g/cT1jYWbDqSZwYWdlPTI=');
-
-  // Decode: paste Base64 (with a line break), see the text.
-  await page.getByRole('radio', { name: 'Decode' }).check();
-  await input.fill('');
+  await page.getByRole('radio', { name: 'Decode', exact: true }).check();
   await page.evaluate(() => navigator.clipboard.writeText('SGVsbG8s\nIFdvcmxkIPCfkYs='));
   await input.focus();
   await page.keyboard.press('ControlOrMeta+V');
   await expect(input).toHaveValue('SGVsbG8s\nIFdvcmxkIPCfkYs=');
-  await expect(output).toHaveValue('Hello, World 👋');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(out).toHaveValue('Hello, World 👋');
+  await expect(banner(page)).toHaveCount(0);
 
-  // Invalid Base64: the spec's message, and no output.
   await input.fill('SGVsbG8*');
-  await expect(page.getByRole('alert')).toContainText(SPEC_ERROR);
-  await expect(output).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
-
+  await expectOnlyMessage(page, SPEC_ERROR, EN);
   // Binary data is reported, not shown as replacement characters.
   await input.fill('iVBORw0KGgo=');
-  await expect(page.getByRole('alert')).toContainText('Error: The decoded data is binary, not UTF-8 text.');
+  await expectOnlyMessage(page, 'Error: The decoded data is binary, not UTF-8 text.', EN);
+  // Fixed: the message goes and the result comes back.
+  await input.fill('SGk=');
+  await expect(banner(page)).toHaveCount(0);
+  await expect(out).toHaveValue('Hi');
 
-  // Clear empties the input and the result, and removes the error.
-  await page.getByRole('button', { name: 'Clear' }).click();
+  // Encoding text with an unpaired surrogate (it has no UTF-8 form).
+  await page.getByRole('radio', { name: 'Encode', exact: true }).check();
+  await typeRaw(page, 'Text or Base64', 'bad \uD800 text');
+  await expectOnlyMessage(page, 'Error: The text contains an unpaired surrogate character that cannot be encoded as UTF-8.', EN);
+
+  // Clear: the input is empty, the message gone, and there is nothing to copy or download.
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(input).toHaveValue('');
-  await expect(output).toHaveValue('');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0);
+  await expectNothingToCopy(page, EN);
 
   expect(foreignRequests).toEqual([]);
 });
 
-test('an example button fills input, options and result', async ({ page, openTool, foreignRequests }) => {
+test('line breaks every 76 characters are in Copy and in the downloaded file; options come back after a reload', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'developer-tools', 'base64-encoder');
-  await page.getByRole('button', { name: 'Decode Base64' }).click();
-  await expect(page.getByRole('radio', { name: 'Decode' })).toBeChecked();
-  await expect(page.getByLabel('Result', { exact: true })).toHaveValue('Base64 is not encryption.');
+  const input = page.getByLabel('Text or Base64', { exact: true });
+  const out = page.getByLabel('Result', { exact: true });
+  await page.getByRole('checkbox', { name: 'Line break every 76 characters', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'URL-safe (Base64URL)', exact: true }).check();
+  // 60 bytes → 80 Base64 characters: 76, a line break, 4 (URL-safe: no padding, - and _).
+  const text = 'ÿ'.repeat(30);
+  const full = 'w7_Dv8O_'.repeat(10);
+  const encoded = `${full.slice(0, 76)}\n${full.slice(76)}`;
+  await input.fill(text);
+  await expect(out).toHaveValue(encoded);
+  await button(page, 'Copy').click();
+  await expect(button(page, '✓ Copied')).toBeVisible();
+  expect(await clipboard(page)).toBe(encoded);
+  const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Download TXT').click()]);
+  expect(download.suggestedFilename()).toBe('base64-encoder.txt');
+  expect(readFileSync((await download.path())!, 'utf8')).toBe(encoded);
+
+  // Options are remembered in this browser; the text is not.
+  await page.getByRole('radio', { name: 'Decode', exact: true }).check();
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('radio', { name: 'Decode', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'URL-safe (Base64URL)', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Line break every 76 characters', exact: true })).toBeChecked();
+  await expect(input).toHaveValue('');
+  await expect(out).toHaveCount(0);
+  // Decoding reads the wrapped URL-safe text back.
+  await input.fill(encoded);
+  await expect(out).toHaveValue(text);
+
   expect(foreignRequests).toEqual([]);
 });
 
-test('French page: French labels and error message', async ({ page, openTool, foreignRequests }) => {
+test('French page: the French messages; an example switches the mode', async ({ page, openTool, foreignRequests }) => {
   await openTool('fr', 'developer-tools', 'base64-encoder');
   const input = page.getByLabel('Texte ou Base64', { exact: true });
-  const output = page.getByLabel('Résultat', { exact: true });
-  await expect(page.getByRole('radio', { name: 'Encoder' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Compatible URL (Base64URL)' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Retour à la ligne tous les 76 caractères' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Encoder', exact: true })).toBeChecked();
 
-  await input.fill('Ça marche très bien');
-  await expect(output).toHaveValue('w4dhIG1hcmNoZSB0csOocyBiaWVu');
-
-  await page.getByRole('radio', { name: 'Décoder' }).check();
-  await input.fill('w4dhIG1hcmNoZSB0csOocyBiaWVu');
-  await expect(output).toHaveValue('Ça marche très bien');
+  await page.getByRole('button', { name: 'Décoder du Base64', exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Décoder', exact: true })).toBeChecked();
+  await expect(input).toHaveValue('QmFzZTY0IGlzIG5vdCBlbmNyeXB0aW9uLg==');
 
   await input.fill('w4dhI=G1h');
-  await expect(page.getByRole('alert')).toContainText('Erreur\u202F: la chaîne à décoder n’est pas correctement encodée en Base64.');
+  await expectOnlyMessage(page, 'Erreur\u202f: la chaîne à décoder n’est pas correctement encodée en Base64.', FR);
+  await input.fill('iVBORw0KGgo=');
+  await expectOnlyMessage(page, 'Erreur\u202f: les données décodées sont binaires, ce n’est pas du texte UTF-8.', FR);
 
-  await page.getByRole('button', { name: 'Effacer' }).click();
+  await page.getByRole('button', { name: 'Effacer', exact: true }).click();
   await expect(input).toHaveValue('');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(banner(page)).toHaveCount(0);
+  await expectNothingToCopy(page, FR);
   expect(foreignRequests).toEqual([]);
 });

@@ -1,74 +1,83 @@
+/**
+ * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: the tool used from the
+ * keyboard alone (typing, choosing a case with the arrow keys, Copy with Enter), the Download TXT
+ * file, the case remembered across a reload (the text is not), an example switching the case, and
+ * Clear. The examples' outputs and Copy are played in every language by the looped test.
+ * (The case converter has no messages: every text converts.)
+ */
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 
-const readClipboard = (page: import('@playwright/test').Page) => page.evaluate(() => navigator.clipboard.readText());
+const output = (page: Page) => page.locator('main .tool-output');
+const button = (page: Page, name: string) => output(page).getByRole('button', { name, exact: true });
+const mode = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-test('a visitor converts text between cases, copies it and uses an example', async ({ page, openTool, foreignRequests }) => {
+test('keyboard alone: type, choose a case with the arrow keys, copy with Enter; the download', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'text-tools', 'case-converter');
   const input = page.getByLabel('Your text', { exact: true });
-  const output = page.getByLabel('Converted text', { exact: true });
-  const mode = (label: string) => page.getByRole('radio', { name: label, exact: true });
+  const out = page.getByLabel('Converted text', { exact: true });
+  await expect(mode(page, 'UPPER CASE')).toBeChecked();
+  // Nothing typed yet: no result, nothing to copy.
+  await expect(out).toHaveCount(0);
+  await expect(button(page, 'Copy')).toHaveCount(0);
 
-  await input.fill('hello world. this is a TEST');
-  await expect(mode('UPPER CASE')).toBeChecked();
-  await expect(output).toHaveValue('HELLO WORLD. THIS IS A TEST');
+  await input.focus();
+  await page.keyboard.type('hello wörld. this is a TEST');
+  await expect(out).toHaveValue('HELLO WÖRLD. THIS IS A TEST');
+  // Back to the cases: the chosen one has the focus; the left arrow wraps round to the last case.
+  await page.keyboard.press('Shift+Tab');
+  await expect(mode(page, 'UPPER CASE')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(mode(page, 'CONSTANT_CASE')).toBeChecked();
+  await expect(out).toHaveValue('HELLO_WÖRLD_THIS_IS_A_TEST');
+  await page.keyboard.press('ArrowLeft');
+  await expect(mode(page, 'kebab-case')).toBeChecked();
+  await expect(out).toHaveValue('hello-wörld-this-is-a-test');
 
-  await mode('Title Case').check();
-  await expect(output).toHaveValue('Hello World. This Is A Test');
-  await mode('Sentence case').check();
-  await expect(output).toHaveValue('Hello world. This is a test');
-  await mode('aLtErNaTiNg').check();
-  await expect(output).toHaveValue('hElLo WoRlD. tHiS iS a TeSt');
-  await mode('snake_case').check();
-  await expect(output).toHaveValue('hello_world_this_is_a_test');
-  await expect(mode('Title Case')).not.toBeChecked();
+  // Tab on to Copy and press Enter.
+  const copy = button(page, 'Copy');
+  for (let i = 0; i < 12 && !(await copy.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(copy).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(button(page, '✓ Copied')).toBeVisible();
+  expect(await clipboard(page)).toBe('hello-wörld-this-is-a-test');
 
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
-  await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
-  expect(await readClipboard(page)).toBe('hello_world_this_is_a_test');
-
-  await page.getByRole('button', { name: 'camelCase', exact: true }).click();
-  await expect(input).toHaveValue('user account id');
-  await expect(mode('camelCase')).toBeChecked();
-  await expect(output).toHaveValue('userAccountId');
-
-  await page.getByRole('button', { name: 'Clear', exact: true }).click();
-  await expect(input).toHaveValue('');
-  await expect(output).toHaveValue('');
+  // The file is the converted text, in UTF-8.
+  const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Download TXT').click()]);
+  expect(download.suggestedFilename()).toBe('case-converter.txt');
+  expect(readFileSync((await download.path())!, 'utf8')).toBe('hello-wörld-this-is-a-test');
+  await expect(page.getByRole('status').filter({ hasText: 'Download started' })).toBeVisible();
 
   expect(foreignRequests).toEqual([]);
 });
 
-test('a French visitor uses the tool with French labels', async ({ page, openTool, foreignRequests }) => {
+test('the case is remembered across a reload, the text is not; an example switches the case; Clear', async ({ page, openTool, foreignRequests }) => {
   await openTool('fr', 'text-tools', 'case-converter');
   const input = page.getByLabel('Votre texte', { exact: true });
-  const output = page.getByLabel('Texte converti', { exact: true });
-  const mode = (label: string) => page.getByRole('radio', { name: label, exact: true });
+  const out = page.getByLabel('Texte converti', { exact: true });
 
-  await input.fill('élan vital à l’école. ça va ?');
-  await expect(mode('MAJUSCULES')).toBeChecked();
-  await expect(output).toHaveValue('ÉLAN VITAL À L’ÉCOLE. ÇA VA ?');
-
-  await mode('Casse De Titre').check();
-  await expect(output).toHaveValue('Élan Vital À L’école. Ça Va ?');
-  await mode('minuscules').check();
-  await expect(output).toHaveValue('élan vital à l’école. ça va ?');
-  await mode('cASSE iNVERSÉE').check();
-  await expect(output).toHaveValue('ÉLAN VITAL À L’ÉCOLE. ÇA VA ?');
-  await mode('kebab-case').check();
-  await expect(output).toHaveValue('élan-vital-à-l-école-ça-va');
-
-  await page.getByRole('button', { name: 'Copier', exact: true }).click();
-  await expect(page.getByRole('button', { name: '✓ Copié' })).toBeVisible();
-  expect(await readClipboard(page)).toBe('élan-vital-à-l-école-ça-va');
+  await mode(page, 'snake_case').check();
+  await input.fill('élan vital à l’école');
+  await expect(out).toHaveValue('élan_vital_à_l_école');
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(mode(page, 'snake_case')).toBeChecked();
+  await expect(input).toHaveValue('');
+  await expect(out).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Casse de phrase', exact: true }).click();
+  await expect(mode(page, 'Casse de phrase')).toBeChecked();
+  await expect(mode(page, 'snake_case')).not.toBeChecked();
   await expect(input).toHaveValue('HELLO WORLD. HOW ARE YOU? FINE!');
-  await expect(mode('Casse de phrase')).toBeChecked();
-  await expect(output).toHaveValue('Hello world. How are you? Fine!');
 
+  // Clear: the text is gone, and there is nothing to copy or download.
   await page.getByRole('button', { name: 'Effacer', exact: true }).click();
   await expect(input).toHaveValue('');
-  await expect(output).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Effacer', exact: true })).toBeDisabled();
+  await expect(output(page).getByRole('button', { name: 'Copier', exact: true, disabled: false })).toHaveCount(0);
+  await expect(output(page).getByRole('button', { name: 'Télécharger en TXT', exact: true, disabled: false })).toHaveCount(0);
 
   expect(foreignRequests).toEqual([]);
 });

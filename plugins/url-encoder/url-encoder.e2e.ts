@@ -1,63 +1,99 @@
+/**
+ * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: the error message in the
+ * banner (English and German) with no result left on screen, options remembered across a reload,
+ * an example switching the mode back, and Clear. The examples' outputs and Copy are played in every
+ * language by the looped test.
+ */
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 
-test('encodes text with emoji and accents, switches mode, copies, reports a bad character (English)', async ({ page, openTool, foreignRequests }) => {
+const output = (page: Page) => page.locator('main .tool-output');
+const banner = (page: Page) => output(page).getByRole('alert');
+const button = (page: Page, name: string) => output(page).getByRole('button', { name, exact: true });
+
+interface Names {
+  output: string;
+  copy: string;
+  download: string;
+  copyLink: string;
+}
+const EN: Names = { output: 'Encoded URL', copy: 'Copy', download: 'Download TXT', copyLink: 'Copy link' };
+const DE: Names = { output: 'Kodierte URL', copy: 'Kopieren', download: 'TXT herunterladen', copyLink: 'Link kopieren' };
+
+/** An error on screen: the message exactly, and no result area, Copy or Download (the link can still be copied). */
+async function expectOnlyMessage(page: Page, message: string, names: Names) {
+  await expect(banner(page)).toHaveJSProperty('textContent', `⚠ ${message}`);
+  await expect(page.getByLabel(names.output, { exact: true })).toHaveCount(0);
+  await expect(button(page, names.copy)).toHaveCount(0);
+  await expect(button(page, names.download)).toHaveCount(0);
+  await expect(button(page, names.copyLink)).toBeVisible();
+}
+
+/** Nothing typed: nothing to copy or download (as before anything was typed). */
+async function expectNothingToCopy(page: Page, names: Names) {
+  await expect(output(page).getByRole('button', { name: names.copy, exact: true, disabled: false })).toHaveCount(0);
+  await expect(output(page).getByRole('button', { name: names.download, exact: true, disabled: false })).toHaveCount(0);
+}
+
+/** Types text the keyboard cannot type (an unpaired surrogate) as if it had been. */
+async function typeRaw(page: Page, label: string, text: string) {
+  await page.getByLabel(label, { exact: true }).evaluate((el: HTMLTextAreaElement, value) => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, value);
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  }, text);
+}
+
+test('an unpaired surrogate is reported with no result; options remembered; an example switches the mode back; Clear', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'developer-tools', 'url-encoder');
   const input = page.getByLabel('Text or URL', { exact: true });
-  const output = page.getByLabel('Encoded URL', { exact: true });
+  const out = page.getByLabel('Encoded URL', { exact: true });
+  await expect(page.getByRole('radio', { name: 'Component (encodeURIComponent)', exact: true })).toBeChecked();
+  await expect(out).toHaveCount(0);
 
-  await expect(page.getByRole('radio', { name: 'Component (encodeURIComponent)' })).toBeChecked();
+  await typeRaw(page, 'Text or URL', 'bad \uD800 text');
+  await expectOnlyMessage(page, 'Error: the text contains an unpaired surrogate character, which cannot be URL-encoded.', EN);
   await input.fill('crème brûlée 👍 a/b?');
-  await expect(output).toHaveValue('cr%C3%A8me%20br%C3%BBl%C3%A9e%20%F0%9F%91%8D%20a%2Fb%3F');
+  await expect(banner(page)).toHaveCount(0);
+  await expect(out).toHaveValue('cr%C3%A8me%20br%C3%BBl%C3%A9e%20%F0%9F%91%8D%20a%2Fb%3F');
 
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
-  await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('cr%C3%A8me%20br%C3%BBl%C3%A9e%20%F0%9F%91%8D%20a%2Fb%3F');
-
-  // Spaces as + (component mode).
-  await page.getByRole('checkbox', { name: 'Spaces as +' }).check();
-  await expect(output).toHaveValue('cr%C3%A8me+br%C3%BBl%C3%A9e+%F0%9F%91%8D+a%2Fb%3F');
-  await page.getByRole('checkbox', { name: 'Spaces as +' }).uncheck();
-
-  // Full URL mode keeps / ? & = #.
-  await page.getByRole('radio', { name: 'Full URL (encodeURI)' }).check();
-  await input.fill('https://example.com/café?q=ñandú 🐦&x=1#top');
-  await expect(output).toHaveValue('https://example.com/caf%C3%A9?q=%C3%B1and%C3%BA%20%F0%9F%90%A6&x=1#top');
-
-  // Each line separately keeps the line breaks.
-  await page.getByRole('checkbox', { name: 'Encode each line separately' }).check();
-  await input.fill('a b\nç d');
-  await expect(output).toHaveValue('a%20b\n%C3%A7%20d');
-
-  // An unpaired surrogate (typed programmatically) gives the Error: message.
-  await input.evaluate((el: HTMLTextAreaElement) => {
-    const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
-    setter.call(el, 'bad \uD800 text');
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-  await expect(page.getByRole('alert')).toContainText('Error: the text contains an unpaired surrogate character, which cannot be URL-encoded.');
-  await expect(output).toHaveValue('');
-
-  await page.getByRole('button', { name: 'Clear' }).click();
+  // Full URL, one value per line: remembered in this browser; the text is not.
+  await page.getByRole('radio', { name: 'Full URL (encodeURI)', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Encode each line separately', exact: true }).check();
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('radio', { name: 'Full URL (encodeURI)', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Encode each line separately', exact: true })).toBeChecked();
   await expect(input).toHaveValue('');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(out).toHaveCount(0);
+  await input.fill('https://a.example/b c?q=ñ&x=1\nç d/e');
+  await expect(out).toHaveValue('https://a.example/b%20c?q=%C3%B1&x=1\n%C3%A7%20d/e');
+
+  // The form-data example goes back to Component mode, with + for spaces and lines off.
+  await page.getByRole('button', { name: 'Form data (+ for spaces)', exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Component (encodeURIComponent)', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Spaces as +', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Encode each line separately', exact: true })).not.toBeChecked();
+  await expect(input).toHaveValue('hello world & friends + more');
+
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(input).toHaveValue('');
+  await expectNothingToCopy(page, EN);
   expect(foreignRequests).toEqual([]);
 });
 
-test('German page: German labels, modes and an example', async ({ page, openTool, foreignRequests }) => {
+test('German page: the German message; Clear', async ({ page, openTool, foreignRequests }) => {
   await openTool('de', 'developer-tools', 'url-encoder');
   const input = page.getByLabel('Text oder URL', { exact: true });
-  const output = page.getByLabel('Kodierte URL', { exact: true });
-  await expect(page.getByRole('radio', { name: 'Bestandteil (encodeURIComponent)' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Leerzeichen als +' })).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: 'Jede Zeile einzeln kodieren' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Bestandteil (encodeURIComponent)', exact: true })).toBeChecked();
 
+  await typeRaw(page, 'Text oder URL', 'Maß \uDC00');
+  await expectOnlyMessage(page, 'Fehler: Der Text enthält ein einzelnes Ersatzzeichen (Surrogate) ohne Partner, das sich nicht für eine URL kodieren lässt.', DE);
   await input.fill('Größe & Maß');
-  await expect(output).toHaveValue('Gr%C3%B6%C3%9Fe%20%26%20Ma%C3%9F');
-  await page.getByRole('radio', { name: 'Vollständige URL (encodeURI)' }).check();
-  await expect(output).toHaveValue('Gr%C3%B6%C3%9Fe%20&%20Ma%C3%9F');
+  await expect(page.getByLabel('Kodierte URL', { exact: true })).toHaveValue('Gr%C3%B6%C3%9Fe%20%26%20Ma%C3%9F');
 
-  await page.getByRole('button', { name: 'Formulardaten (+ für Leerzeichen)' }).click();
-  await expect(page.getByRole('radio', { name: 'Bestandteil (encodeURIComponent)' })).toBeChecked();
-  await expect(output).toHaveValue('hello+world+%26+friends+%2B+more');
+  await page.getByRole('button', { name: 'Leeren', exact: true }).click();
+  await expect(input).toHaveValue('');
+  await expect(banner(page)).toHaveCount(0);
+  await expectNothingToCopy(page, DE);
   expect(foreignRequests).toEqual([]);
 });

@@ -1,91 +1,144 @@
+/**
+ * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: the error messages in the
+ * banner (the spec's wording in English, and French) with no result left on screen, bytes pasted
+ * from the keyboard with a line break, the encoding options remembered across a reload, examples
+ * switching the mode and options, and Clear. The examples' outputs and Copy are played in every
+ * language by the looped test.
+ */
+import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 
 const SPEC_ERROR = 'Error: Invalid UTF8 byte representation.';
 
-test('encodes text with emoji, decodes pasted bytes, copies and clears (English)', async ({ page, openTool, foreignRequests }) => {
+const output = (page: Page) => page.locator('main .tool-output');
+const banner = (page: Page) => output(page).getByRole('alert');
+const button = (page: Page, name: string) => output(page).getByRole('button', { name, exact: true });
+const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
+/** The choice a list shows (rjsf writes indexes as the options' values). */
+const chosen = (page: Page, label: string) => page.locator('main .tool-options').getByLabel(label, { exact: true }).locator('option:checked');
+
+interface Names {
+  output: string;
+  copy: string;
+  download: string;
+  copyLink: string;
+}
+const EN: Names = { output: 'Result', copy: 'Copy', download: 'Download TXT', copyLink: 'Copy link' };
+const FR: Names = { output: 'Résultat', copy: 'Copier', download: 'Télécharger en TXT', copyLink: 'Copier le lien' };
+
+/** An error on screen: the message exactly, and no result area, Copy or Download (the link can still be copied). */
+async function expectOnlyMessage(page: Page, message: string, names: Names) {
+  await expect(banner(page)).toHaveJSProperty('textContent', `⚠ ${message}`);
+  await expect(page.getByLabel(names.output, { exact: true })).toHaveCount(0);
+  await expect(button(page, names.copy)).toHaveCount(0);
+  await expect(button(page, names.download)).toHaveCount(0);
+  await expect(button(page, names.copyLink)).toBeVisible();
+}
+
+/** Nothing typed: nothing to copy or download (as before anything was typed). */
+async function expectNothingToCopy(page: Page, names: Names) {
+  await expect(output(page).getByRole('button', { name: names.copy, exact: true, disabled: false })).toHaveCount(0);
+  await expect(output(page).getByRole('button', { name: names.download, exact: true, disabled: false })).toHaveCount(0);
+}
+
+test('decodes bytes pasted with a line break; truncated, overlong and non-hex bytes and broken text are reported with no result; Clear', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'developer-tools', 'utf8-encoder-decoder');
   const input = page.getByLabel('Text or hex bytes', { exact: true });
-  const output = page.getByLabel('Result', { exact: true });
+  const out = page.getByLabel('Result', { exact: true });
+  await expect(page.getByRole('radio', { name: 'Encode', exact: true })).toBeChecked();
+  await expect(out).toHaveCount(0);
 
-  // Encode is the default mode, upper-case bytes separated by spaces.
-  await expect(page.getByRole('radio', { name: 'Encode' })).toBeChecked();
-  await input.fill('Hi 👋€');
-  await expect(output).toHaveValue('48 69 20 F0 9F 91 8B E2 82 AC');
-
-  // Copy puts the bytes on the clipboard.
-  await page.getByRole('button', { name: 'Copy', exact: true }).click();
-  await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('48 69 20 F0 9F 91 8B E2 82 AC');
-
-  // Encode options: lower case, 0x prefix, commas.
-  await page.getByRole('checkbox', { name: 'Uppercase hex digits (A–F)' }).uncheck();
-  await page.getByLabel('Byte prefix').selectOption({ label: '0x (0xE2)' });
-  await page.getByLabel('Separator between bytes').selectOption({ label: 'Comma (E2, 82, AC)' });
-  await expect(output).toHaveValue('0x48, 0x69, 0x20, 0xf0, 0x9f, 0x91, 0x8b, 0xe2, 0x82, 0xac');
-
-  // Decode: paste bytes (with a line break), see the text.
-  await page.getByRole('radio', { name: 'Decode' }).check();
-  await input.fill('');
+  await page.getByRole('radio', { name: 'Decode', exact: true }).check();
   await page.evaluate(() => navigator.clipboard.writeText('47 72 C3 BC C3 9F 65\n20 F0 9F 8C 8D'));
   await input.focus();
   await page.keyboard.press('ControlOrMeta+V');
   await expect(input).toHaveValue('47 72 C3 BC C3 9F 65\n20 F0 9F 8C 8D');
-  await expect(output).toHaveValue('Grüße 🌍');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(out).toHaveValue('Grüße 🌍');
+  await expect(banner(page)).toHaveCount(0);
 
-  // Truncated and overlong sequences: the spec's message, no output, no replacement character.
+  // Truncated and overlong sequences: the spec's message, never a replacement character.
   await input.fill('E2 82');
-  await expect(page.getByRole('alert')).toContainText(SPEC_ERROR);
-  await expect(output).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Copy', exact: true })).toBeDisabled();
+  await expectOnlyMessage(page, SPEC_ERROR, EN);
   await input.fill('C0 80');
-  await expect(page.getByRole('alert')).toContainText(SPEC_ERROR);
-
-  // A token that is not a byte names the token.
+  await expectOnlyMessage(page, SPEC_ERROR, EN);
+  // A token that is not a byte is named.
   await input.fill('E2 8G AC');
-  await expect(page.getByRole('alert')).toContainText('Error: “8G” is not a byte in hexadecimal.');
+  await expectOnlyMessage(page, 'Error: “8G” is not a byte in hexadecimal.', EN);
+  await input.fill('e2 82 ac');
+  await expect(banner(page)).toHaveCount(0);
+  await expect(out).toHaveValue('€');
 
-  // Clear empties the input and the result, and removes the error.
-  await page.getByRole('button', { name: 'Clear' }).click();
+  // Text with an unpaired surrogate has no UTF-8 form.
+  await page.getByRole('radio', { name: 'Encode', exact: true }).check();
+  await input.evaluate((el: HTMLTextAreaElement) => {
+    Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!.call(el, 'a\uD83D');
+    el.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+  await expectOnlyMessage(page, 'Error: the text contains an unpaired surrogate character, which has no UTF-8 form.', EN);
+
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(input).toHaveValue('');
-  await expect(output).toHaveValue('');
-  await expect(page.getByRole('alert')).toHaveCount(0);
-
+  await expect(banner(page)).toHaveCount(0);
+  await expectNothingToCopy(page, EN);
   expect(foreignRequests).toEqual([]);
 });
 
-test('an example button fills input, options and result', async ({ page, openTool, foreignRequests }) => {
+test('encoding options are remembered across a reload; examples switch the mode and the options', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'developer-tools', 'utf8-encoder-decoder');
-  await page.getByRole('button', { name: 'Decode bytes' }).click();
-  await expect(page.getByRole('radio', { name: 'Decode' })).toBeChecked();
-  await expect(page.getByLabel('Result', { exact: true })).toHaveValue('Grüße 🌍');
-  await page.getByRole('button', { name: '\\x escapes' }).click();
-  await expect(page.getByRole('radio', { name: 'Encode' })).toBeChecked();
-  await expect(page.getByLabel('Result', { exact: true })).toHaveValue('\\xE2\\x82\\xAC');
+  const input = page.getByLabel('Text or hex bytes', { exact: true });
+  const out = page.getByLabel('Result', { exact: true });
+  const options = page.locator('main .tool-options');
+
+  await page.getByRole('checkbox', { name: 'Uppercase hex digits (A–F)', exact: true }).uncheck();
+  await options.getByLabel('Byte prefix', { exact: true }).selectOption({ label: '0x (0xE2)' });
+  await options.getByLabel('Separator between bytes', { exact: true }).selectOption({ label: 'Comma (E2, 82, AC)' });
+  await input.fill('Hi 👋€');
+  const bytes = '0x48, 0x69, 0x20, 0xf0, 0x9f, 0x91, 0x8b, 0xe2, 0x82, 0xac';
+  await expect(out).toHaveValue(bytes);
+  await button(page, 'Copy').click();
+  await expect(button(page, '✓ Copied')).toBeVisible();
+  expect(await clipboard(page)).toBe(bytes);
+
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('radio', { name: 'Encode', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Uppercase hex digits (A–F)', exact: true })).not.toBeChecked();
+  await expect(chosen(page, 'Byte prefix')).toHaveText('0x (0xE2)');
+  await expect(chosen(page, 'Separator between bytes')).toHaveText('Comma (E2, 82, AC)');
+  await expect(input).toHaveValue('');
+  await expect(out).toHaveCount(0);
+  await input.fill('Hi 👋€');
+  await expect(out).toHaveValue(bytes);
+
+  // The decoding example switches to Decode; the \x example back to Encode, with its own options.
+  await page.getByRole('button', { name: 'Decode bytes', exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Decode', exact: true })).toBeChecked();
+  await expect(input).toHaveValue('47 72 C3 BC C3 9F 65 20 F0 9F 8C 8D');
+  await page.getByRole('button', { name: '\\x escapes', exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Encode', exact: true })).toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Uppercase hex digits (A–F)', exact: true })).toBeChecked();
+  await expect(chosen(page, 'Byte prefix')).toHaveText('\\x (\\xE2)');
+  await expect(chosen(page, 'Separator between bytes')).toHaveText('None (E282AC)');
+  await expect(input).toHaveValue('€');
+
   expect(foreignRequests).toEqual([]);
 });
 
-test('French page: French labels and error message', async ({ page, openTool, foreignRequests }) => {
+test('French page: the French messages; Clear', async ({ page, openTool, foreignRequests }) => {
   await openTool('fr', 'developer-tools', 'utf8-encoder-decoder');
   const input = page.getByLabel('Texte ou octets hexadécimaux', { exact: true });
-  const output = page.getByLabel('Résultat', { exact: true });
-  await expect(page.getByRole('radio', { name: 'Encoder' })).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: 'Chiffres hexadécimaux en majuscules (A–F)' })).toBeChecked();
-  await expect(page.getByLabel('Préfixe des octets')).toBeVisible();
-  await expect(page.getByLabel('Séparateur entre les octets')).toBeVisible();
-
-  await input.fill('Ça va ?');
-  await expect(output).toHaveValue('C3 87 61 20 76 61 20 3F');
-
-  await page.getByRole('radio', { name: 'Décoder' }).check();
-  await input.fill('0xC3 0x87 0x61');
-  await expect(output).toHaveValue('Ça');
+  await page.getByRole('radio', { name: 'Décoder', exact: true }).check();
 
   await input.fill('ED A0 80');
-  await expect(page.getByRole('alert')).toContainText('Erreur\u202F: représentation en octets UTF-8 invalide.');
+  await expectOnlyMessage(page, 'Erreur\u202f: représentation en octets UTF-8 invalide.', FR);
+  await input.fill('C3 ZZ');
+  await expectOnlyMessage(page, 'Erreur\u202f: «\u202fZZ\u202f» n’est pas un octet en hexadécimal.', FR);
+  await input.fill('0xC3 0x87 0x61');
+  await expect(banner(page)).toHaveCount(0);
+  await expect(page.getByLabel('Résultat', { exact: true })).toHaveValue('Ça');
 
-  await page.getByRole('button', { name: 'Effacer' }).click();
+  await page.getByRole('button', { name: 'Effacer', exact: true }).click();
   await expect(input).toHaveValue('');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectNothingToCopy(page, FR);
   expect(foreignRequests).toEqual([]);
 });

@@ -1,92 +1,138 @@
-import type { Page } from '@playwright/test';
+/**
+ * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: counts from the start and
+ * live while typing, Copy text (the input's own Copy), the CSV and JSON downloads, Clear, and that
+ * the text is not kept across a reload; the Spanish CSV. The statistics of the examples and Copy
+ * statistics are played in every language by the looped test.
+ */
+import { readFileSync } from 'node:fs';
+import type { Download, Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 
 const TEXT = 'Hello world. This is a test.\n\nSecond paragraph here.';
 
-/** The number shown on the stat card with this label. */
-function stat(page: Page, label: string) {
-  return page.locator('li.stat', { has: page.getByText(label, { exact: true }) }).locator('.stat-value');
-}
-
+const output = (page: Page) => page.locator('main .tool-output');
+/** The number shown on the card with this label. */
+const stat = (page: Page, label: string) => output(page).locator('li.stat', { has: page.locator('.stat-label', { hasText: new RegExp(`^${label}$`) }) }).locator('.stat-value');
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-test('counts a typed text live, copies text and statistics, and clears', async ({ page, openTool, foreignRequests }) => {
-  await openTool('en', 'text-tools', 'word-counter');
-  const input = page.getByLabel('Your text');
-  await input.pressSequentially(TEXT);
+async function download(page: Page, name: string): Promise<{ file: Download; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), output(page).getByRole('button', { name, exact: true }).click()]);
+  return { file, text: readFileSync((await file.path())!, 'utf8') };
+}
 
+const COUNTS = ['Words', 'Characters', 'Characters without spaces', 'Sentences', 'Paragraphs', 'Lines'];
+
+test('counts from the start and while typing; Copy text, CSV and JSON downloads, Clear; the text is not kept', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'text-tools', 'word-counter');
+  const input = page.getByLabel('Your text', { exact: true });
+  const copyText = page.getByRole('button', { name: 'Copy text', exact: true });
+  const clear = page.getByRole('button', { name: 'Clear', exact: true });
+
+  // An empty text already has its statistics: zeros, and no table of words.
+  for (const label of COUNTS) await expect(stat(page, label)).toHaveText('0');
+  await expect(stat(page, 'Reading time')).toHaveText('0 minutes');
+  await expect(output(page).getByRole('table')).toHaveCount(0);
+  await expect(copyText).toBeDisabled();
+  await expect(clear).toBeDisabled();
+
+  // Typed key by key, the counts follow.
+  await input.pressSequentially(TEXT);
   await expect(stat(page, 'Words')).toHaveText('9');
   await expect(stat(page, 'Characters')).toHaveText('52');
-  await expect(stat(page, 'Characters without spaces')).toHaveText('43');
-  await expect(stat(page, 'Sentences')).toHaveText('3');
   await expect(stat(page, 'Paragraphs')).toHaveText('2');
-  await expect(stat(page, 'Lines')).toHaveText('3');
   await expect(stat(page, 'Reading time')).toHaveText('1 minute');
-  await expect(stat(page, 'Speaking time')).toHaveText('1 minute');
-  const table = page.getByRole('table', { name: 'Most frequent words' });
+  const table = output(page).getByRole('table', { name: 'Most frequent words' });
   await expect(table.getByRole('row')).toHaveCount(1 + 8);
-  await expect(table.getByRole('row').nth(1)).toHaveText(/hello\s*1/);
 
-  await page.getByRole('button', { name: 'Copy statistics' }).click();
-  await expect(page.getByRole('button', { name: '✓ Copied' })).toBeVisible();
-  expect(await clipboard(page)).toBe(
-    [
-      'Words: 9',
-      'Characters: 52',
-      'Characters without spaces: 43',
-      'Sentences: 3',
-      'Paragraphs: 2',
-      'Lines: 3',
-      'Reading time: 1 minute',
-      'Speaking time: 1 minute',
-    ].join('\n'),
-  );
-
-  await page.getByRole('button', { name: 'Copy text' }).click();
+  // The input's own Copy gives the text itself.
+  await copyText.click();
   await expect.poll(() => clipboard(page)).toBe(TEXT);
 
-  // Emoji with a skin tone and a ZWJ family are one character each.
-  await input.fill('👍🏽 👨‍👩‍👧');
-  await expect(stat(page, 'Characters')).toHaveText('3');
-  await expect(stat(page, 'Words')).toHaveText('0');
+  // CSV: the statistics as label and plain number, a blank row, then the table of words.
+  const csv = await download(page, 'Download CSV');
+  expect(csv.file.suggestedFilename()).toBe('word-counter.csv');
+  expect(csv.text).toBe(
+    [
+      'Words,9',
+      'Characters,52',
+      'Characters without spaces,43',
+      'Sentences,3',
+      'Paragraphs,2',
+      'Lines,3',
+      'Reading time,1',
+      'Speaking time,1',
+      '',
+      'Word,Occurrences',
+      ...['hello', 'world', 'this', 'is', 'test', 'second', 'paragraph', 'here'].map((w) => `${w},1`),
+    ].join('\r\n'),
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Download started' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Clear' }).click();
+  // JSON: every count and the frequent words, as data.
+  const json = await download(page, 'Download JSON');
+  expect(json.file.suggestedFilename()).toBe('word-counter.json');
+  expect(JSON.parse(json.text)).toEqual({
+    words: 9,
+    characters: 52,
+    charactersNoSpaces: 43,
+    sentences: 3,
+    paragraphs: 2,
+    lines: 3,
+    readingMinutes: 1,
+    speakingMinutes: 1,
+    topWords: ['hello', 'world', 'this', 'is', 'test', 'second', 'paragraph', 'here'].map((word) => ({ word, count: 1 })),
+  });
+
+  // Clear: back to zeros, no table, nothing to copy from the input.
+  await clear.click();
   await expect(input).toHaveValue('');
-  for (const label of ['Words', 'Characters', 'Characters without spaces', 'Sentences', 'Paragraphs', 'Lines']) await expect(stat(page, label)).toHaveText('0');
-  await expect(stat(page, 'Reading time')).toHaveText('0 minutes');
-  await expect(page.getByRole('table')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Copy text' })).toBeDisabled();
+  for (const label of COUNTS) await expect(stat(page, label)).toHaveText('0');
+  await expect(stat(page, 'Speaking time')).toHaveText('0 minutes');
+  await expect(output(page).getByRole('table')).toHaveCount(0);
+  await expect(copyText).toBeDisabled();
+  await expect(clear).toBeDisabled();
+
+  // A text is kept for this visit only: after a reload the box is empty.
+  await input.fill('Private words stay in this tab.');
+  await expect(stat(page, 'Words')).toHaveText('6');
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(input).toHaveValue('');
+  await expect(stat(page, 'Words')).toHaveText('0');
 
   expect(foreignRequests).toEqual([]);
 });
 
-test('speaks Spanish on the Spanish page', async ({ page, openTool, foreignRequests }) => {
+test('Spanish page: Spanish labels, Copy text and the CSV in Spanish', async ({ page, openTool, foreignRequests }) => {
   await openTool('es', 'text-tools', 'word-counter');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Contador de palabras');
-  await page.getByLabel('Tu texto').fill('Hola mundo. ¿Qué tal estás?\n\nSegundo párrafo.');
-
+  await page.getByLabel('Tu texto', { exact: true }).fill('Hola mundo. ¿Qué tal estás?\n\nSegundo párrafo.');
   await expect(stat(page, 'Palabras')).toHaveText('7');
-  await expect(stat(page, 'Caracteres sin espacios')).toHaveText('38');
-  await expect(stat(page, 'Frases')).toHaveText('3');
-  await expect(stat(page, 'Párrafos')).toHaveText('2');
-  await expect(stat(page, 'Tiempo de lectura')).toHaveText('1 minuto');
-  await expect(page.getByRole('table', { name: 'Palabras más frecuentes' })).toBeVisible();
+  await expect(output(page).getByRole('table', { name: 'Palabras más frecuentes' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Copiar estadísticas' }).click();
-  await expect(page.getByRole('button', { name: '✓ Copiado' })).toBeVisible();
-  const summary = await clipboard(page);
-  expect(summary.split('\n')).toEqual([
-    'Palabras: 7',
-    'Caracteres: 45',
-    'Caracteres sin espacios: 38',
-    'Frases: 3',
-    'Párrafos: 2',
-    'Líneas: 3',
-    'Tiempo de lectura: 1 minuto',
-    'Tiempo de habla: 1 minuto',
+  await page.getByRole('button', { name: 'Copiar texto', exact: true }).click();
+  await expect.poll(() => clipboard(page)).toBe('Hola mundo. ¿Qué tal estás?\n\nSegundo párrafo.');
+
+  const csv = await download(page, 'Descargar CSV');
+  expect(csv.file.suggestedFilename()).toBe('word-counter.csv');
+  expect(csv.text.split('\r\n')).toEqual([
+    'Palabras,7',
+    'Caracteres,45',
+    'Caracteres sin espacios,38',
+    'Frases,3',
+    'Párrafos,2',
+    'Líneas,3',
+    'Tiempo de lectura,1',
+    'Tiempo de habla,1',
+    '',
+    'Palabra,Apariciones',
+    ...['hola', 'mundo', 'qué', 'tal', 'estás', 'segundo', 'párrafo'].map((w) => `${w},1`),
   ]);
-  await expect(page.getByRole('button', { name: 'Copiar texto' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Descargar CSV' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Descarga iniciada' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Borrar', exact: true }).click();
+  await expect(stat(page, 'Palabras')).toHaveText('0');
+  await expect(stat(page, 'Tiempo de lectura')).toHaveText('0 minutos');
 
   expect(foreignRequests).toEqual([]);
 });
