@@ -204,6 +204,8 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
   const downloads: readonly DownloadFormat[] = manifest.downloads ?? (view?.blocks.some((b) => b.kind === 'text' || b.kind === 'list') ? ['txt'] : []);
   const file = view ? (format: DownloadFormat) => fileContent(format, view, result, display) : undefined;
   const copyable = view && view.blocks.some((b) => b.kind !== 'image' && b.kind !== 'note' && b.kind !== 'meter');
+  // An empty result (a cleared text) has nothing to copy or save: the buttons stay, disabled.
+  const empty = !view || view.blocks.every((b) => (b.kind === 'text' && b.text === '') || (b.kind === 'list' && b.items.length === 0) || b.kind === 'note');
   const secretView = manifest.random && !inBrowser;
   return (
     <>
@@ -217,7 +219,7 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
         filename={view?.filename ?? id}
         downloads={secretView ? [] : downloads}
         file={file}
-        disabled={!view}
+        disabled={empty}
         link={host.link}
         linkCanCarryInput={host.linkCanCarryInput}
       />
@@ -226,7 +228,8 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
 }
 
 function fileContent(format: DownloadFormat, view: ResultView, result: unknown, display: DisplayContext): string {
-  if (format === 'json') return JSON.stringify(view.json ?? result, null, 2);
+  // A text result that already is JSON (the JSON formatter's) is saved as it is.
+  if (format === 'json') return typeof (view.json ?? result) === 'string' ? String(view.json ?? result) : JSON.stringify(view.json ?? result, null, 2);
   if (format === 'csv') return toCsv(csvRows(view, display));
   return view.txt ?? copyText(view, display);
 }
