@@ -26,7 +26,7 @@ test('shows the current time, converts a Unix timestamp, an ISO 8601 date and a 
   await expect.poll(() => clipboard(page)).toBe('1710072000');
   await expect(output(page)).toContainText('Please enter a Unix timestamp');
   const unix = page.getByRole('textbox', { name: 'Unix timestamp', exact: true });
-  await page.getByRole('button', { name: 'Now', exact: true }).click();
+  await page.getByRole('button', { name: 'Now: Unix timestamp', exact: true }).click();
   await expect(unix).toHaveValue('1710072000');
   await expect(line(page, 'Relative to now')).toHaveText('now');
 

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { isLang, loadI18n, type Lang } from '../i18n/index.ts';
@@ -38,11 +38,15 @@ export function LangShell({ lang, children }: { lang: Lang; children: React.Reac
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
+  // After hydration: bring back what the visitor chose before; once that is drawn, tell tests the page is live.
+  const [restored, setRestored] = useState(false);
   useEffect(() => {
-    // After hydration: bring back what the visitor chose before, and tell tests the page is live.
     restorePersisted();
-    document.documentElement.dataset.hydrated = 'true';
+    setRestored(true);
   }, []);
+  useEffect(() => {
+    if (restored) document.documentElement.dataset.hydrated = 'true';
+  }, [restored]);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
