@@ -7,7 +7,7 @@ import { resource } from './resource.ts';
 import { CatalogContext } from './context.ts';
 import { Header } from './layout/Header.tsx';
 import { Footer } from './layout/Footer.tsx';
-import { Notices } from '@sdk/ui/Notices.tsx';
+import { Notices } from './layout/Notices.tsx';
 import { LoadingSection } from './layout/LoadingSection.tsx';
 import { UnprefixedPath } from './pages/UnprefixedPath.tsx';
 import { restorePersisted } from '@sdk/ui/persisted.ts';

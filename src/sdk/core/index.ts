@@ -3,6 +3,7 @@
  * (no DOM, no React; runs in Node, browsers and workers). `import { … } from '@sdk/core'`.
  */
 export * from './tool.ts';
+export * from './categories.ts';
 export * from './toolError.ts';
 export * from './fields.ts';
 export * from './result.ts';

@@ -35,3 +35,4 @@ export * from './RangeField.tsx';
 export * from './ExampleButtons.tsx';
 export * from './ColorPairFields.tsx';
 export * from './DeclaredField.tsx';
+export * from './TextInput.tsx';

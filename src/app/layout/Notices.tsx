@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNotices } from './notices.ts';
+import { useNotices } from '@sdk/ui/notices.ts';
 
 /** The live region where notices appear; mounted once by the host layout. */
 export function Notices() {

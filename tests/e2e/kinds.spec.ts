@@ -1,0 +1,68 @@
+/**
+ * Every field kind and every result kind the host draws is checked for accessibility (axe: no serious
+ * or critical violation) and privacy (typed text never leaves the page) on a real tool that uses it,
+ * with a result on screen: the first example whose tab shows that field, or whose result has that block.
+ * A kind no tool uses fails here, so none is drawn untested.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect, gotoHydrated } from './fixtures.ts';
+import { TOOLS } from './site.ts';
+import { displayContext } from '../display.ts';
+import { asResultView, exampleRun, fieldShown, FIELD_KINDS, isToolError, tabsOption, type BlockKind, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
+
+const BLOCK_KINDS: readonly BlockKind[] = ['text', 'values', 'table', 'list', 'image', 'meter', 'formula', 'note'];
+
+interface Where {
+  kind: string;
+  tool: (typeof TOOLS)[number];
+  example: string;
+}
+
+/** For each kind, the first tool and example that shows it. */
+async function findUses(): Promise<Where[]> {
+  const found = new Map<string, Where>();
+  for (const tool of TOOLS.filter((t) => !t.network)) {
+    const { manifest } = (await import(`../../plugins/${tool.id}/manifest.ts`)) as { manifest: ToolManifest };
+    const view = ((await import(`../../plugins/${tool.id}/view.ts`).catch(() => ({}))) as { view?: ViewFn }).view;
+    const tabKey = tabsOption(manifest);
+    for (const ex of manifest.examples) {
+      const { input, options } = exampleRun(manifest, ex);
+      const tab = tabKey ? String(options[tabKey]) : undefined;
+      for (const field of Object.values(manifest.fields)) if (fieldShown(field, tab) && !found.has(`field ${field.kind}`)) found.set(`field ${field.kind}`, { kind: field.kind, tool, example: ex.name });
+      if (isToolError(ex.output) || tool.output) continue;
+      const blocks = view ? asResultView(view(ex.output, { input, options })).blocks : [{ kind: 'text' as const }];
+      for (const b of blocks) if (!found.has(`block ${b.kind}`)) found.set(`block ${b.kind}`, { kind: b.kind, tool, example: ex.name });
+    }
+  }
+  return [...found.entries()].map(([key, where]) => ({ ...where, kind: key }));
+}
+
+const uses = await findUses();
+
+test('every field kind and result kind is used by a tool', () => {
+  const kinds = new Set(uses.map((u) => u.kind));
+  expect(FIELD_KINDS.filter((k) => !kinds.has(`field ${k}`)), 'field kinds no tool shows').toEqual([]);
+  expect(BLOCK_KINDS.filter((k) => !kinds.has(`block ${k}`)), 'result kinds no example shows').toEqual([]);
+});
+
+for (const { kind, tool, example } of uses) {
+  test(`${kind}: accessible and private on ${tool.id} (example ${example})`, async ({ page, foreignRequests }) => {
+    const marker = `secret-${Date.now()}`;
+    const carrying: string[] = [];
+    page.on('request', (req) => {
+      if (req.url().includes(marker) || (req.postData() ?? '').includes(marker)) carrying.push(req.url());
+    });
+    const ctx = displayContext(tool.id, 'en');
+    await gotoHydrated(page, `/en/${tool.category}/${tool.id}`);
+    await page.getByRole('button', { name: ctx.t(`examples.${example}`, {}), exact: true }).click();
+    if (kind.startsWith('block ')) await expect(page.locator(`main [data-block="${kind.slice(6)}"]`).first()).toBeVisible();
+    const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    // Then type into every text field of the page: nothing typed is sent anywhere.
+    const fields = page.locator('main textarea:not([readonly]), main input[type="text"], main input:not([type])');
+    for (let i = 0; i < (await fields.count()); i++) if (await fields.nth(i).isEditable()) await fields.nth(i).fill(marker);
+    await page.waitForTimeout(200);
+    expect(foreignRequests).toEqual([]);
+    expect(carrying).toEqual([]);
+  });
+}
