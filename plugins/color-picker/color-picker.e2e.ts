@@ -168,8 +168,8 @@ test('speaks French, with French numbers', async ({ page, openTool, foreignReque
 
   await page.getByRole('tab', { name: 'Accessibilité' }).click();
   await expect(page.locator('.result-value')).toHaveText('3,24:1');
-  await expect(page.getByRole('row', { name: /^AA, texte normal/ })).toContainText('✗ Échec');
-  await expect(page.getByRole('row', { name: /^AA, grand texte/ })).toContainText('✓ Réussi');
+  await expect(page.getByRole('row', { name: /^AA, texte normal/ })).toContainText('✗ Non conforme');
+  await expect(page.getByRole('row', { name: /^AA, grand texte/ })).toContainText('✓ Conforme');
 
   await page.getByRole('tab', { name: 'Daltonisme' }).click();
   await expect(page.getByRole('heading', { name: 'Deutéranopie' })).toBeVisible();

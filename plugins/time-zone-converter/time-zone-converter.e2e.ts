@@ -194,7 +194,7 @@ test.describe('in German, for a visitor in New York', () => {
   test('converts New York to Tokyo, swaps, compares and copies', async ({ page, openTool, foreignRequests }) => {
     await page.clock.setFixedTime(new Date('2024-03-15T16:00:00Z'));
     await openTool('de', 'time-date-tools', 'time-zone-converter');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Zeitzonenrechner');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Zeitzonenumrechner');
     await expect(page.getByRole('combobox', { name: 'Von Zeitzone' })).toHaveValue('New York');
     await expect(card(page, 0).locator('.time-zone-converter-clock')).toHaveText('12:00:00');
 

@@ -116,7 +116,7 @@ test('copies scientific results in E notation', async ({ page, openTool }) => {
 
 test('reads and writes numbers the German way', async ({ page, openTool, foreignRequests }) => {
   await openTool('de', 'miscellaneous', 'unit-converter');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Einheitenrechner');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Einheitenumrechner');
   await expect(page.getByRole('tab', { name: 'Länge' })).toHaveAttribute('aria-selected', 'true');
 
   const value = page.getByRole('textbox', { name: 'Wert' });
