@@ -2,14 +2,22 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const MODES = ['encode', 'decode'] as const;
 
+/**
+ * Text, or a file, in; Base64 out (or back). Encode and Decode are tabs: a file can be chosen on the
+ * Encode tab only, and when one is chosen its bytes are encoded instead of the text. The file is read
+ * in the browser and never leaves it; decoding always gives text.
+ */
 export const manifest = defineTool({
-  fields: { text: { kind: 'text' } },
+  fields: {
+    text: { kind: 'text' },
+    file: { kind: 'file', read: 'bytes', tabs: ['encode'], optional: true },
+  },
   options: {
     mode: { type: 'string', enum: MODES, default: 'encode' },
     urlSafe: { type: 'boolean', default: false },
     lineBreaks: { type: 'boolean', default: false },
   },
-  ui: { mode: 'segmented' },
+  ui: { mode: 'tabs' },
   downloads: ['txt'],
   worker: true,
   examples: [

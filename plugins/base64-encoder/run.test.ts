@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isToolError, toolError } from '@sdk/core';
-import { decodeBase64, run } from './run.ts';
+import { isToolError, toolError, type FileInput } from '@sdk/core';
+import { decodeBase64, run, type EncodedFile } from './run.ts';
 import type { Options } from './manifest.ts';
 import en from './locales/en.json';
 
 const ENC: Options = { mode: 'encode', urlSafe: false, lineBreaks: false };
 const URL: Options = { mode: 'encode', urlSafe: true, lineBreaks: false };
 const DEC: Options = { mode: 'decode', urlSafe: false, lineBreaks: false };
-const enc = (s: string, o: Partial<Options> = {}) => run({ text: s }, { ...ENC, ...o });
-const dec = (s: string) => run({ text: s }, DEC);
+const enc = (s: string, o: Partial<Options> = {}) => run({ text: s, file: null }, { ...ENC, ...o });
+const dec = (s: string) => run({ text: s, file: null }, DEC);
 const nodeB64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
 describe('RFC 4648 §10 test vectors', () => {
@@ -67,8 +67,8 @@ describe('URL-safe alphabet', () => {
   });
   it('decodes both alphabets, padded or not, whatever the urlSafe option', () => {
     for (const input of ['PDw/Pz8+Pg==', 'PDw_Pz8-Pg', 'PDw_Pz8-Pg==', 'PDw/Pz8+Pg']) {
-      expect(run({ text: input }, { ...DEC, urlSafe: false })).toBe('<<???>>');
-      expect(run({ text: input }, { ...DEC, urlSafe: true })).toBe('<<???>>');
+      expect(run({ text: input, file: null }, { ...DEC, urlSafe: false })).toBe('<<???>>');
+      expect(run({ text: input, file: null }, { ...DEC, urlSafe: true })).toBe('<<???>>');
     }
   });
 });
@@ -192,5 +192,61 @@ describe('large input', () => {
     const b64 = enc(big, { lineBreaks: true }) as string;
     expect(dec(b64)).toBe(big);
     expect(b64.replace(/\n/g, '')).toBe(nodeB64(big));
+  });
+});
+
+describe('a file', () => {
+  /** A file as the page reads it (read: 'bytes'). */
+  const fileOf = (name: string, bytes: Uint8Array, type = 'application/octet-stream'): FileInput => ({ name, type, size: bytes.length, bytes });
+  /** The 8-byte PNG signature and the start of an IHDR chunk: bytes that are not UTF-8 text. */
+  const PNG = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52);
+  const encFile = (file: FileInput, text = '', o: Partial<Options> = {}) => run({ text, file }, { ...ENC, ...o });
+
+  it('encodes its bytes as they are, and says which file it was and how many bytes were read', () => {
+    expect(encFile(fileOf('photo.png', PNG, 'image/png'))).toEqual<EncodedFile>({ base64: 'iVBORw0KGgoAAAANSUhEUg==', name: 'photo.png', size: 16 });
+    expect(encFile(fileOf('hello.txt', new TextEncoder().encode('Hello, World!'), 'text/plain'))).toEqual({ base64: 'SGVsbG8sIFdvcmxkIQ==', name: 'hello.txt', size: 13 });
+  });
+  it('ignores the text while a file is chosen, even text that could not be encoded', () => {
+    expect(encFile(fileOf('a.bin', Uint8Array.of(0xff)), 'Hello')).toEqual({ base64: '/w==', name: 'a.bin', size: 1 });
+    expect(encFile(fileOf('a.bin', Uint8Array.of(0xff)), 'bad \uD800 text')).toEqual({ base64: '/w==', name: 'a.bin', size: 1 });
+  });
+  it('uses the URL-safe alphabet and the line breaks like text', () => {
+    expect((encFile(fileOf('a.bin', Uint8Array.of(0xfb, 0xff, 0xbf)), '', { urlSafe: true }) as EncodedFile).base64).toBe('-_-_');
+    const bytes = Uint8Array.from({ length: 200 }, (_, i) => (i * 37) & 0xff);
+    const out = (encFile(fileOf('data.bin', bytes), '', { lineBreaks: true }) as EncodedFile).base64;
+    expect(out).toBe(Buffer.from(bytes).toString('base64').match(/.{1,76}/g)!.join('\n'));
+    const both = (encFile(fileOf('data.bin', bytes), '', { lineBreaks: true, urlSafe: true }) as EncodedFile).base64;
+    expect(both.split('\n').every((l) => l.length <= 76)).toBe(true);
+    expect(both.replace(/\n/g, '')).toBe(Buffer.from(bytes).toString('base64url'));
+  });
+  it('encodes an empty file as empty Base64', () => {
+    expect(encFile(fileOf('empty.txt', new Uint8Array(0)), 'ignored')).toEqual({ base64: '', name: 'empty.txt', size: 0 });
+  });
+  it('decoding reads the text only: a file chosen on the Encode tab changes nothing', () => {
+    expect(run({ text: 'SGk=', file: fileOf('photo.png', PNG) }, DEC)).toBe('Hi');
+    expect(run({ text: 'Zm9v*', file: fileOf('photo.png', PNG) }, DEC)).toEqual(toolError('invalidBase64'));
+  });
+  it('a file given without its bytes, or with bytes that are no Uint8Array, is said to be unreadable at the file field (never an empty result)', () => {
+    expect(encFile({ name: 'x.bin', type: '', size: 3 }, 'Hello')).toEqual(toolError('unreadableFile', { field: 'file' }));
+    // What a Uint8Array becomes when an object merge copies it key by key.
+    const copied = { ...Uint8Array.of(1, 2, 3) } as unknown as Uint8Array;
+    expect(encFile({ name: 'x.bin', type: '', size: 3, bytes: copied }, 'Hello')).toEqual(toolError('unreadableFile', { field: 'file' }));
+    expect(en.errors.unreadableFile).toBe('Error: The file could not be read.');
+  });
+  it('any bytes: the same as Node’s Buffer, in both alphabets, and decodable back', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 3000 }), (bytes) => {
+        const file = fileOf('f', bytes);
+        expect((encFile(file) as EncodedFile).base64).toBe(Buffer.from(bytes).toString('base64'));
+        expect((encFile(file, '', { urlSafe: true }) as EncodedFile).base64).toBe(Buffer.from(bytes).toString('base64url'));
+        expect(decodeBase64((encFile(file, '', { lineBreaks: true }) as EncodedFile).base64)).toEqual(bytes);
+      }),
+    );
+  });
+  it('encodes a file of several megabytes exactly', () => {
+    const bytes = Uint8Array.from({ length: 5_000_000 }, (_, i) => (i * 2654435761) >>> 24);
+    const result = encFile(fileOf('big.bin', bytes)) as EncodedFile;
+    expect(result.size).toBe(5_000_000);
+    expect(result.base64).toBe(Buffer.from(bytes).toString('base64'));
   });
 });

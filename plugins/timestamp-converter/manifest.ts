@@ -7,17 +7,18 @@ export const MODES = ['unix', 'iso', 'datetime'] as const;
 export const UNITS = ['auto', 's', 'ms', 'us', 'ns'] as const;
 
 /**
- * One tab per way in, each with its field (the Unix timestamp with its unit, the ISO 8601 text, the
- * date and time from the calendar), and the time zone shared by all three: it reads dates written
- * without an offset and shows the result there too. The result, with the live current Unix time, is
- * there from the start: an empty field only asks for its value.
+ * One tab per way in, each with its fields (the Unix timestamp with its unit, the ISO 8601 text, a
+ * date from the calendar and a time of day, to the second), and the time zone shared by all three: it
+ * reads dates written without an offset and shows the result there too. The result, with the live
+ * current Unix time, is there from the start: an empty field only asks for its value.
  */
 export const manifest = defineTool({
   fields: {
     unix: { kind: 'line', tabs: ['unix'], mono: true, now: 'unixSeconds' },
     unit: { kind: 'select', tabs: ['unix'], choices: UNITS, default: 'auto' },
     iso: { kind: 'line', tabs: ['iso'], mono: true },
-    datetime: { kind: 'datetime', tabs: ['datetime'], now: true, default: 'now', optional: true },
+    date: { kind: 'date', tabs: ['datetime'], now: true, default: 'now', optional: true },
+    time: { kind: 'time', tabs: ['datetime'], now: true, default: 'now', optional: true },
     timeZone: { kind: 'select', choices: ZONES, groups: ZONE_GROUPS, rawLabels: true, default: 'UTC' },
   },
   options: {
@@ -108,7 +109,7 @@ export const manifest = defineTool({
     },
     {
       name: 'datetime',
-      input: { datetime: '2000-01-01T00:00', timeZone: 'Asia/Tokyo' },
+      input: { date: '2000-01-01', time: '00:00', timeZone: 'Asia/Tokyo' },
       options: { mode: 'datetime' },
       output: {
         mode: 'datetime',

@@ -9,22 +9,29 @@ interface Choices {
   timeZone: string;
 }
 const DEFAULTS: Choices = { unit: 'auto', timeZone: 'UTC' };
-const EMPTY: TimestampInput = { unix: '', unit: 'auto', iso: '', datetime: null, timeZone: 'UTC' };
+const EMPTY: TimestampInput = { unix: '', unit: 'auto', iso: '', date: null, time: null, timeZone: 'UTC' };
+type TextMode = Exclude<Mode, 'datetime'>;
 
-/** run() on a tab with its field holding `text` (the picker's empty value is null, as the page reads it). */
-function outcome(mode: Mode, text: string, choices: Partial<Choices> = {}) {
-  const field = mode === 'datetime' && text === '' ? null : text;
-  return run({ ...EMPTY, ...DEFAULTS, ...choices, [mode]: field }, { mode } as Options);
+/** run() on the Unix or ISO tab with its field holding `text`. */
+function outcome(mode: TextMode, text: string, choices: Partial<Choices> = {}) {
+  return run({ ...EMPTY, ...DEFAULTS, ...choices, [mode]: text }, { mode } as Options);
 }
 
-function convert(mode: Mode, text: string, choices: Partial<Choices> = {}): TimestampResult {
-  const result = outcome(mode, text, choices);
-  if (isToolError(result)) throw new Error(`unexpected error ${result.code} for ${text}`);
-  if ('empty' in result) throw new Error(`no result for ${text}`);
-  return result;
+/** run() on the date and time tab with its two fields (an empty picker is null, as the page reads it). */
+function pickedOutcome(date: string | null, time: string | null, choices: Partial<Choices> = {}) {
+  return run({ ...EMPTY, ...DEFAULTS, ...choices, date, time }, { mode: 'datetime' } as Options);
 }
 
-function errorCode(mode: Mode, text: string, choices: Partial<Choices> = {}): string | undefined {
+function result(outcome: ReturnType<typeof run>, what: string): TimestampResult {
+  if (isToolError(outcome)) throw new Error(`unexpected error ${outcome.code} for ${what}`);
+  if ('empty' in outcome) throw new Error(`no result for ${what}`);
+  return outcome;
+}
+
+const convert = (mode: TextMode, text: string, choices: Partial<Choices> = {}): TimestampResult => result(outcome(mode, text, choices), text);
+const picked = (date: string, time: string, choices: Partial<Choices> = {}): TimestampResult => result(pickedOutcome(date, time, choices), `${date} ${time}`);
+
+function errorCode(mode: TextMode, text: string, choices: Partial<Choices> = {}): string | undefined {
   const result = outcome(mode, text, choices);
   return isToolError(result) ? result.code : undefined;
 }
@@ -188,24 +195,38 @@ describe('ISO 8601', () => {
 });
 
 describe('date and time in a zone', () => {
-  it('reads the picker’s value in the chosen zone', () => {
-    expect(convert('datetime', '2000-01-01T00:00', { timeZone: 'Asia/Tokyo' })).toMatchObject({ seconds: '946652400', iso: '1999-12-31T15:00:00Z', assumedZone: true, wallClock: 'exact' });
-    expect(convert('datetime', '2023-11-14T22:13:20').seconds).toBe('1700000000');
-    expect(convert('datetime', '2023-11-14T22:13:20.25').iso).toBe('2023-11-14T22:13:20.250Z');
+  it('reads the picked date and time of day in the chosen zone, to the second and below', () => {
+    expect(picked('2000-01-01', '00:00', { timeZone: 'Asia/Tokyo' })).toMatchObject({ seconds: '946652400', iso: '1999-12-31T15:00:00Z', assumedZone: true, wallClock: 'exact' });
+    expect(picked('2023-11-14', '22:13:20').seconds).toBe('1700000000');
+    expect(picked('2023-11-14', '22:13:20.25').iso).toBe('2023-11-14T22:13:20.250Z');
+    expect(picked('2023-11-14', '22:13:20.123456789')).toMatchObject({ seconds: '1700000000.123456789', iso: '2023-11-14T22:13:20.123456789Z' });
+    expect(picked(' 2023-11-14 ', ' 22:13 ').iso).toBe('2023-11-14T22:13:00Z');
+    expect(picked('0001-01-01', '00:00:00').iso).toBe('0001-01-01T00:00:00Z');
   });
 
   it('moves a time skipped by a clock change forward, and takes the earlier of a repeated time (Temporal “compatible”)', () => {
     // EU summer time 2024 began 31 March at 01:00 UTC and ended 27 October at 01:00 UTC (Directive 2000/84/EC).
-    expect(convert('datetime', '2024-03-31T02:30', { timeZone: 'Europe/Paris' })).toMatchObject({ iso: '2024-03-31T01:30:00Z', zonedIso: '2024-03-31T03:30:00+02:00', wallClock: 'skipped' });
-    expect(convert('datetime', '2024-10-27T02:30', { timeZone: 'Europe/Paris' })).toMatchObject({ iso: '2024-10-27T00:30:00Z', zonedIso: '2024-10-27T02:30:00+02:00', wallClock: 'repeated' });
-    expect(convert('datetime', '2024-10-27T03:30', { timeZone: 'Europe/Paris' })).toMatchObject({ iso: '2024-10-27T02:30:00Z', wallClock: 'exact' });
+    expect(picked('2024-03-31', '02:30', { timeZone: 'Europe/Paris' })).toMatchObject({ iso: '2024-03-31T01:30:00Z', zonedIso: '2024-03-31T03:30:00+02:00', wallClock: 'skipped' });
+    expect(picked('2024-10-27', '02:30', { timeZone: 'Europe/Paris' })).toMatchObject({ iso: '2024-10-27T00:30:00Z', zonedIso: '2024-10-27T02:30:00+02:00', wallClock: 'repeated' });
+    expect(picked('2024-10-27', '03:30', { timeZone: 'Europe/Paris' })).toMatchObject({ iso: '2024-10-27T02:30:00Z', wallClock: 'exact' });
+    // Seconds inside the gap and the overlap move and choose the same way.
+    expect(picked('2024-03-31', '02:59:59', { timeZone: 'Europe/Paris' })).toMatchObject({ iso: '2024-03-31T01:59:59Z', wallClock: 'skipped' });
+    expect(picked('2024-10-27', '02:00:01', { timeZone: 'Europe/Paris' })).toMatchObject({ iso: '2024-10-27T00:00:01Z', wallClock: 'repeated' });
     // US daylight time 2024 began 10 March at 2:00 local time.
-    expect(convert('datetime', '2024-03-10T02:30', { timeZone: 'America/New_York' })).toMatchObject({ iso: '2024-03-10T07:30:00Z', zonedIso: '2024-03-10T03:30:00-04:00', wallClock: 'skipped' });
+    expect(picked('2024-03-10', '02:30', { timeZone: 'America/New_York' })).toMatchObject({ iso: '2024-03-10T07:30:00Z', zonedIso: '2024-03-10T03:30:00-04:00', wallClock: 'skipped' });
   });
 
-  it('asks for a date and time, and refuses impossible ones', () => {
-    expect(outcome('datetime', '')).toEqual(waiting('datetime'));
-    for (const text of ['2023-02-30T10:00', '2023-11-14', '2023-11-14T25:00', '0000-01-01T00:00', 'tomorrow', '2023-11-14T10:00Z']) expect(errorCode('datetime', text), text).toBe('invalidDatetime');
+  it('waits for both the date and the time', () => {
+    expect(pickedOutcome(null, null)).toEqual(waiting('datetime'));
+    expect(pickedOutcome('2023-11-14', null)).toEqual(waiting('datetime'));
+    expect(pickedOutcome(null, '10:00')).toEqual(waiting('datetime'));
+    expect(pickedOutcome('', ' ')).toEqual(waiting('datetime'));
+  });
+
+  it('refuses impossible dates and times, at the field that is wrong', () => {
+    const at = (field: 'date' | 'time') => ({ kind: 'tool-error', code: 'invalidDatetime', params: { field } });
+    for (const date of ['2023-02-30', '2023-13-01', '0000-01-01', '2023-11-14T10:00', 'tomorrow', '14/11/2023']) expect(pickedOutcome(date, '10:00'), date).toEqual(at('date'));
+    for (const time of ['25:00', '10:60', '10:00:60', '10', '10:00Z', '10:00+01:00', 'noon', '1:00']) expect(pickedOutcome('2023-11-14', time), time).toEqual(at('time'));
   });
 });
 

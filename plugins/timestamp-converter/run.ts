@@ -13,7 +13,7 @@ export type Mode = Options['mode'];
 export type UnitChoice = (typeof UNITS)[number];
 export type Unit = Exclude<UnitChoice, 'auto'>;
 
-/** The fields as the page reads them; the picker's date and time is null while empty. */
+/** The fields as the page reads them; the date and the time are null while empty (or on another tab). */
 export type TimestampInput = Input;
 
 /** Nothing typed yet on this tab: the page shows the current time and asks for a value. */
@@ -163,17 +163,21 @@ function parseIso(text: string): Parsed<WallReading> {
   return { ...checked, offsetSeconds };
 }
 
-/** The value of <input type="datetime-local">: "2023-11-14T22:13", with optional seconds and fraction. */
-const DATETIME_LOCAL = /^(\d{4,6})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?$/;
+/** The values of <input type="date"> and <input type="time">: "2023-11-14" and "22:13", with optional seconds and fraction. */
+const DATE = /^(\d{4,6})-(\d{2})-(\d{2})$/;
+const TIME = /^(\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?$/;
 
-function parseDatetime(text: string): Parsed<WallReading> {
-  const trimmed = text.trim();
-  if (trimmed === '') return toolError('datetimeRequired', { field: 'datetime' });
-  const m = DATETIME_LOCAL.exec(trimmed.toUpperCase());
-  if (!m) return toolError('invalidDatetime', { field: 'datetime' });
-  const [, y, mo, d, h, mi, sec = '0', fraction = ''] = m;
-  const checked = checkedWall(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(sec), fraction);
-  if (!checked || checked.wall.year < 1) return toolError('invalidDatetime', { field: 'datetime' });
+/** The picked date and time of day, read together as one wall-clock time (in the zone, later). */
+function parseDatetime(date: string, time: string): Parsed<WallReading> {
+  const d = DATE.exec(date.trim());
+  if (!d) return toolError('invalidDatetime', { field: 'date' });
+  const t = TIME.exec(time.trim());
+  if (!t) return toolError('invalidDatetime', { field: 'time' });
+  const [, y, mo, day] = d;
+  const [, h, mi, sec = '0', fraction = ''] = t;
+  if (Number(h) > 23 || Number(mi) > 59 || Number(sec) > 59) return toolError('invalidDatetime', { field: 'time' });
+  const checked = checkedWall(Number(y), Number(mo), Number(day), Number(h), Number(mi), Number(sec), fraction);
+  if (!checked || checked.wall.year < 1) return toolError('invalidDatetime', { field: 'date' });
   return { ...checked, offsetSeconds: null };
 }
 
@@ -195,10 +199,13 @@ function inRange(instant: Instant): boolean {
 
 const isUnitChoice = (value: unknown): value is UnitChoice => (UNITS as readonly unknown[]).includes(value);
 
-/** The text of the current tab's field ('' when empty). */
-function typed(input: TimestampInput, mode: Mode): string {
-  const text = mode === 'unix' ? input.unix : mode === 'iso' ? input.iso : input.datetime;
-  return typeof text === 'string' ? text : '';
+const textOf = (value: string | null | undefined) => (typeof value === 'string' ? value.trim() : '');
+
+/** Whether the current tab's fields are filled in (on the date and time tab, both of them). */
+function filled(input: TimestampInput, mode: Mode): boolean {
+  if (mode === 'unix') return textOf(input.unix) !== '';
+  if (mode === 'iso') return textOf(input.iso) !== '';
+  return textOf(input.date) !== '' && textOf(input.time) !== '';
 }
 
 export function run(input: TimestampInput, options: Options): TimestampResult | WaitingResult | ToolError {
@@ -213,7 +220,7 @@ export function run(input: TimestampInput, options: Options): TimestampResult | 
     const invalidZone = () => toolError('invalidTimeZone', { field: 'timeZone' });
 
     if (mode !== 'unix' && mode !== 'iso' && mode !== 'datetime') return toolError('unknownFormat');
-    if (typed(input, mode).trim() === '') return { mode, empty: true };
+    if (!filled(input, mode)) return { mode, empty: true };
     if (mode === 'unix') {
       const unitChoice = input.unit ?? 'auto';
       if (!isUnitChoice(unitChoice)) return toolError('invalidUnit', { field: 'unit' });
@@ -223,10 +230,10 @@ export function run(input: TimestampInput, options: Options): TimestampResult | 
       detected = unitChoice === 'auto';
       if (!zone) return invalidZone();
     } else {
-      const parsed = mode === 'iso' ? parseIso(input.iso ?? '') : parseDatetime(input.datetime ?? '');
+      const parsed = mode === 'iso' ? parseIso(input.iso ?? '') : parseDatetime(input.date ?? '', input.time ?? '');
       if (isToolError(parsed)) return parsed;
       if (!zone) return invalidZone();
-      if (Math.abs(msFromWall(parsed.wall)) > MAX_EPOCH_MS + MS_PER_DAY) return toolError('outOfRange', { field: mode });
+      if (Math.abs(msFromWall(parsed.wall)) > MAX_EPOCH_MS + MS_PER_DAY) return toolError('outOfRange', { field: mode === 'iso' ? 'iso' : 'date' });
       if (parsed.offsetSeconds === null) {
         assumedZone = true;
         // A skipped time moves forward by the gap, a repeated one takes the earlier instant (Temporal's "compatible").
@@ -237,7 +244,7 @@ export function run(input: TimestampInput, options: Options): TimestampResult | 
         instant = { ms: msFromWall(parsed.wall) - parsed.offsetSeconds * 1000, nanos: parsed.nanos };
       }
     }
-    if (!inRange(instant)) return toolError('outOfRange', { field: mode });
+    if (!inRange(instant)) return toolError('outOfRange', { field: mode === 'datetime' ? 'date' : mode });
 
     const offset = offsetSeconds(zone, instant.ms);
     const nanos = totalNanos(instant);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { test, expect, gotoHydrated } from '../../tests/e2e/fixtures.ts';
 
 // A fixed clock and zone make "now", the visitor's zone and relative times deterministic.
 const NOW = new Date('2024-03-10T12:00:00Z'); // 1710072000
@@ -77,20 +77,43 @@ test('shows the current time, converts a Unix timestamp, an ISO 8601 date and a 
   await expect(message(page, 'ISO 8601 date')).toHaveText('Please enter a valid ISO 8601 date');
   await expect(iso).toHaveAttribute('aria-invalid', 'true');
 
-  // A picked time in a chosen zone, on the night the clocks went forward in Paris.
+  // A date and a time of day, which start at the visitor's own date and time (New York, 08:00 EDT).
   await tabs.getByRole('tab', { name: 'Date and time' }).click();
+  const date = page.getByLabel('Date', { exact: true });
+  const time = page.getByLabel('Time', { exact: true });
+  await expect(date).toHaveValue('2024-03-10');
+  await expect(time).toHaveValue('08:00');
+  // Read in the chosen zone, on the night the clocks went forward in Paris; then to the second.
   await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/Paris');
-  await page.getByRole('textbox', { name: 'Date and time', exact: true }).fill('2024-03-31T02:30');
+  await date.fill('2024-03-31');
+  await time.fill('02:30');
   await expect(line(page, 'ISO 8601 (UTC)')).toHaveText('2024-03-31T01:30:00Z');
   await expect(line(page, 'ISO 8601 (Europe/Paris)')).toHaveText('2024-03-31T03:30:00+02:00');
   await expect(page.getByText('This time does not exist in Europe/Paris', { exact: false })).toBeVisible();
+  await time.fill('02:30:45');
+  await expect(line(page, 'ISO 8601 (UTC)')).toHaveText('2024-03-31T01:30:45Z');
+  await expect(line(page, 'Unix time (seconds)')).toHaveText('1711848645');
+  // Without its time, the date waits for it in the spec's words; Now puts the current time back.
+  await time.fill('');
+  await expect(output(page)).toContainText('Please enter a date and time');
+  await expect(line(page, 'Seconds')).toHaveText('1710072000');
+  await page.getByRole('button', { name: 'Now: Time', exact: true }).click();
+  await expect(time).toHaveValue('08:00');
+  await expect(line(page, 'ISO 8601 (UTC)')).toHaveText('2024-03-31T06:00:00Z');
+  await page.getByRole('button', { name: 'Today: Date', exact: true }).click();
+  await expect(date).toHaveValue('2024-03-10');
+  await expect(line(page, 'ISO 8601 (UTC)')).toHaveText('2024-03-10T07:00:00Z');
+  await date.fill('2024-03-31');
+  await time.fill('02:30:45');
 
   // The tab, the fields and the zone survive a reload.
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor();
   await expect(tabs.getByRole('tab', { name: 'Date and time' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Europe/Paris');
-  await expect(line(page, 'ISO 8601 (Europe/Paris)')).toHaveText('2024-03-31T03:30:00+02:00');
+  await expect(date).toHaveValue('2024-03-31');
+  await expect(time).toHaveValue('02:30:45');
+  await expect(line(page, 'ISO 8601 (Europe/Paris)')).toHaveText('2024-03-31T03:30:45+02:00');
   await tabs.getByRole('tab', { name: 'Unix timestamp' }).click();
   await expect(unix).toHaveValue('1700000000');
 
@@ -125,6 +148,28 @@ test('speaks German on the German page', async ({ page, openTool, foreignRequest
   await expect(message(page, 'Datum nach ISO 8601')).toHaveText('Bitte geben Sie ein gültiges Datum nach ISO 8601 ein');
   await iso.fill('');
   await expect(output(page)).toContainText('Bitte geben Sie ein Datum nach ISO 8601 ein');
+
+  expect(foreignRequests).toEqual([]);
+});
+
+test('a link carries the date and the time to the second; a wrong one is said at its field', async ({ page, foreignRequests }) => {
+  await page.clock.setFixedTime(NOW);
+  await gotoHydrated(page, '/en/time-date-tools/timestamp-converter?mode=datetime#date=2023-11-14&time=17:13:20&timeZone=America/New_York');
+  await expect(page.getByRole('tab', { name: 'Date and time' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Time', { exact: true })).toHaveValue('17:13:20');
+  await expect(line(page, 'Unix time (seconds)')).toHaveText('1700000000');
+  await expect(line(page, 'ISO 8601 (America/New York)')).toHaveText('2023-11-14T17:13:20-05:00');
+
+  // 30 February and 25 o'clock (an edited link): the spec's message at each field, and no result.
+  await gotoHydrated(page, '/de/time-date-tools/timestamp-converter?mode=datetime#date=2023-02-30&time=25:00&timeZone=UTC');
+  await expect(message(page, 'Datum')).toHaveText('Bitte geben Sie ein gültiges Datum und eine gültige Uhrzeit ein');
+  await expect(message(page, 'Uhrzeit')).toHaveText('Bitte geben Sie ein gültiges Datum und eine gültige Uhrzeit ein');
+  await expect(line(page, 'Unix-Zeit (Sekunden)')).toHaveCount(0);
+  // Picking a real date and time puts the result back.
+  await page.getByLabel('Datum', { exact: true }).fill('2000-01-01');
+  await page.getByLabel('Uhrzeit', { exact: true }).fill('00:00:01');
+  await expect(message(page, 'Datum')).toHaveCount(0);
+  await expect(line(page, 'Unix-Zeit (Sekunden)')).toHaveText('946684801');
 
   expect(foreignRequests).toEqual([]);
 });

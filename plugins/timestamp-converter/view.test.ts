@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { asResultView, isToolError, type NoteBlock, type ValuesBlock } from '@sdk/core';
+import { asResultView, isToolError, readFields, toolError, type NoteBlock, type ValuesBlock } from '@sdk/core';
 import { displayContext } from '../../tests/display.ts';
 import { displayText } from '@sdk/ui';
-import type { Input, Options } from './manifest.ts';
+import { manifest, type Input, type Options } from './manifest.ts';
 import { run } from './run.ts';
 import { view } from './view.ts';
 
@@ -12,7 +12,7 @@ const en = displayContext('timestamp-converter', 'en', NOW);
 const de = displayContext('timestamp-converter', 'de', NOW);
 
 function shown(input: Partial<Input>, mode: Options['mode']) {
-  const r = run({ unix: '', unit: 'auto', iso: '', datetime: null, timeZone: 'UTC', ...input }, { mode });
+  const r = run({ unix: '', unit: 'auto', iso: '', date: null, time: null, timeZone: 'UTC', ...input }, { mode });
   if (isToolError(r)) throw new Error(r.code);
   const v = asResultView(view(r));
   const values = v.blocks.filter((b): b is ValuesBlock => b.kind === 'values');
@@ -70,10 +70,10 @@ describe('the notes', () => {
     expect(displayText(shown({ iso: '2023-11-14T22:13:20', timeZone: 'America/New_York' }, 'iso').notes[0]!.text, de)).toBe(
       'Der Text hat keinen UTC-Versatz und wurde deshalb als Uhrzeit in America/New York gelesen.',
     );
-    expect(displayText(shown({ datetime: '2024-03-31T02:30', timeZone: 'Europe/Paris' }, 'datetime').notes[0]!.text, en)).toMatch(/^This time does not exist in Europe\/Paris/);
-    expect(displayText(shown({ datetime: '2024-10-27T02:30', timeZone: 'Europe/Paris' }, 'datetime').notes[0]!.text, en)).toMatch(/^This time occurs twice in Europe\/Paris/);
+    expect(displayText(shown({ date: '2024-03-31', time: '02:30', timeZone: 'Europe/Paris' }, 'datetime').notes[0]!.text, en)).toMatch(/^This time does not exist in Europe\/Paris/);
+    expect(displayText(shown({ date: '2024-10-27', time: '02:30:15', timeZone: 'Europe/Paris' }, 'datetime').notes[0]!.text, en)).toMatch(/^This time occurs twice in Europe\/Paris/);
     // A picked date and time is always read in the zone: no note for that.
-    expect(shown({ datetime: '2000-01-01T00:00', timeZone: 'Asia/Tokyo' }, 'datetime').notes).toHaveLength(0);
+    expect(shown({ date: '2000-01-01', time: '00:00', timeZone: 'Asia/Tokyo' }, 'datetime').notes).toHaveLength(0);
   });
 });
 
@@ -93,7 +93,38 @@ describe('the current Unix time', () => {
     expect(displayText(shown({}, 'unix').notes[0]!.text, en)).toBe('Please enter a Unix timestamp');
     expect(displayText(shown({}, 'iso').notes[0]!.text, en)).toBe('Please enter an ISO 8601 date');
     expect(displayText(shown({}, 'datetime').notes[0]!.text, de)).toBe('Bitte geben Sie Datum und Uhrzeit ein');
+    // A date without its time (or the reverse) is asked for the same way.
+    expect(displayText(shown({ date: '2024-03-31' }, 'datetime').notes[0]!.text, en)).toBe('Please enter a date and time');
+    expect(displayText(shown({ time: '02:30' }, 'datetime').notes[0]!.text, en)).toBe('Please enter a date and time');
     const { v } = shown({}, 'unix');
     expect(displayText(v.copy, en)).toBe('1710072000');
+  });
+});
+
+describe('the date and the time, read as the page reads them', () => {
+  const page = (raw: Record<string, string>) => readFields(manifest.fields, { unix: '', iso: '', ...raw }, 'en', 'datetime');
+  const t = (lang: 'en' | 'de', key: string) => (lang === 'en' ? en : de).t(key, {});
+
+  it('gives run() the date and the time of day, seconds included, and waits while either is empty', () => {
+    const read = page({ date: '2023-11-14', time: '22:13:20' });
+    expect(read).toMatchObject({ errors: {}, missing: [] });
+    expect(read.input).toMatchObject({ date: '2023-11-14', time: '22:13:20' });
+    expect(run(read.input as Input, { mode: 'datetime' })).toMatchObject({ seconds: '1700000000' });
+    // Both are optional: an empty one is no mistake, the result asks for a date and time.
+    const half = page({ date: '2023-11-14', time: '' });
+    expect(half).toMatchObject({ errors: {}, missing: [] });
+    expect(run(half.input as Input, { mode: 'datetime' })).toEqual({ mode: 'datetime', empty: true });
+  });
+
+  it('says the spec’s “Please enter a valid date and time” at the date or the time that is wrong', () => {
+    const read = page({ date: '2023-02-30', time: '25:00' });
+    expect(read.errors).toEqual({ date: toolError('invalidDate'), time: toolError('invalidTime') });
+    expect(t('en', 'fields.date.errors.invalidDate')).toBe('Please enter a valid date and time');
+    expect(t('en', 'fields.time.errors.invalidTime')).toBe('Please enter a valid date and time');
+    expect(t('de', 'fields.time.errors.invalidTime')).toBe('Bitte geben Sie ein gültiges Datum und eine gültige Uhrzeit ein');
+    // What run() refuses is said at the same fields, in the same words.
+    expect(run({ ...(page({}).input as Input), date: '0000-01-01', time: '10:00' }, { mode: 'datetime' })).toEqual(toolError('invalidDatetime', { field: 'date' }));
+    expect(t('en', 'errors.invalidDatetime')).toBe('Please enter a valid date and time');
+    expect(t('en', 'errors.datetimeRequired')).toBe('Please enter a date and time');
   });
 });
