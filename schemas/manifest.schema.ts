@@ -48,6 +48,7 @@ export const manifestSchema = {
           secret: { type: 'boolean' },
           remember: { type: 'boolean' },
           optional: { type: 'boolean' },
+          seconds: { type: 'boolean' },
           min: { type: 'number' },
           max: { type: 'number' },
           unit: { oneOf: [{ type: 'string', minLength: 1 }, { type: 'object', additionalProperties: { type: 'string', minLength: 1 } }] },

@@ -18,7 +18,7 @@ export const manifest = defineTool({
     unit: { kind: 'select', tabs: ['unix'], choices: UNITS, default: 'auto' },
     iso: { kind: 'line', tabs: ['iso'], mono: true },
     date: { kind: 'date', tabs: ['datetime'], now: true, default: 'now', optional: true },
-    time: { kind: 'time', tabs: ['datetime'], now: true, default: 'now', optional: true },
+    time: { kind: 'time', tabs: ['datetime'], now: true, seconds: true, default: 'now', optional: true },
     timeZone: { kind: 'select', choices: ZONES, groups: ZONE_GROUPS, rawLabels: true, default: 'UTC' },
   },
   options: {

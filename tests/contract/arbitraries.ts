@@ -31,6 +31,8 @@ export const anyText: fc.Arbitrary<string> = fc.oneof(
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 const isoDate = fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => `${pad(d.getUTCFullYear(), 4)}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`);
 const isoTime = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${pad(h)}:${pad(m)}`);
+/** A time with seconds, for fields that take them. */
+const isoTimeSeconds = fc.tuple(isoTime, fc.integer({ min: 0, max: 59 })).map(([t, s]) => `${t}:${pad(s)}`);
 
 /** A field's value as run() receives it once the page has read it (valid, or null where it may be). */
 function fieldArbitrary(field: FieldDecl, tab: string | undefined): fc.Arbitrary<unknown> {
@@ -47,7 +49,7 @@ function fieldArbitrary(field: FieldDecl, tab: string | undefined): fc.Arbitrary
     case 'date':
       return nullable(isoDate);
     case 'time':
-      return nullable(isoTime);
+      return nullable(field.seconds ? fc.oneof(isoTime, isoTimeSeconds) : isoTime);
     case 'datetime':
       return nullable(fc.tuple(isoDate, isoTime).map(([d, t]) => `${d}T${t}`));
     case 'select': {

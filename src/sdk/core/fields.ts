@@ -19,7 +19,7 @@ export function localNow(kind: 'date' | 'time' | 'datetime', seconds = false, at
 
 /** What a field's Now button (or a default of 'now') fills in, at a moment. */
 export function nowValue(field: FieldDecl, at = new Date()): string | undefined {
-  if (field.kind === 'date' || field.kind === 'time' || field.kind === 'datetime') return localNow(field.kind, false, at);
+  if (field.kind === 'date' || field.kind === 'time' || field.kind === 'datetime') return localNow(field.kind, field.kind !== 'date' && field.seconds === true, at);
   if (field.kind !== 'line' || !field.now) return undefined;
   if (field.now === 'unixSeconds') return String(Math.floor(at.getTime() / 1000));
   if (field.now === 'unixMilliseconds') return String(at.getTime());
@@ -177,7 +177,8 @@ export function readFields(fields: Fields, raw: RawValues, lang: string, tab?: s
   const missing: string[] = [];
   for (const [name, field] of Object.entries(fields)) {
     const shown = fieldShown(field, tab);
-    const read = readField(field, raw[name] ?? fieldDefault(field, tab, lang), lang, tab);
+    // A file chosen on another tab is not this tab's input.
+    const read = !shown && field.kind === 'file' ? ({ empty: true } as const) : readField(field, raw[name] ?? fieldDefault(field, tab, lang), lang, tab);
     if ('value' in read) input[name] = read.value;
     else {
       input[name] = null;

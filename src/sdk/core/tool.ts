@@ -100,6 +100,8 @@ export interface DateFieldDecl extends FieldBase {
   readonly optional?: boolean;
   /** A "Today" / "Now" button beside the field. */
   readonly now?: boolean;
+  /** A time typed to the second (time and datetime): the picker steps by 1 s, Now and 'now' fill in seconds. */
+  readonly seconds?: boolean;
 }
 
 /** One of a list. Labels: fields.<name>.choices.<value>, unless `rawLabels` (the values are shown as they are). */

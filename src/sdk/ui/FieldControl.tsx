@@ -85,7 +85,7 @@ export function FieldControl({ id, decl, value, onChange, label, hint, placehold
     case 'date':
     case 'time':
     case 'datetime':
-      return <DateField id={id} kind={decl.kind} label={label} value={text} onChange={onChange} hint={hint} error={error} now={decl.now} />;
+      return <DateField id={id} kind={decl.kind} label={label} value={text} onChange={onChange} hint={hint} error={error} now={decl.now} seconds={decl.kind !== 'date' && decl.seconds} />;
     case 'select':
       return <SelectField id={id} label={label} value={text} choices={choices ?? []} onChange={onChange} hint={hint} error={error} />;
     case 'checkbox':

@@ -39,8 +39,9 @@ export async function readFile(file: File, read: 'text' | 'bytes' | 'image'): Pr
 export function useByteSize(): (bytes: number) => string {
   const fmt = useFormat();
   return (bytes) => {
-    const [unit, size] = bytes >= 1e6 ? ['megabyte', 1e6] : bytes >= 1e3 ? ['kilobyte', 1e3] : ['byte', 1];
-    return fmt.numberWith(bytes / size, { style: 'unit', unit, maximumFractionDigits: size === 1 ? 0 : 1 });
+    // 999,950 bytes is "1 MB", never "1,000 kB"; below a kilobyte, bytes are written out ("70 bytes").
+    const [unit, size] = bytes >= 999_950 ? ['megabyte', 1e6] : bytes >= 1e3 ? ['kilobyte', 1e3] : ['byte', 1];
+    return fmt.numberWith(bytes / size, { style: 'unit', unit, maximumFractionDigits: size === 1 ? 0 : 1, unitDisplay: size === 1 ? 'long' : 'short' });
   };
 }
 

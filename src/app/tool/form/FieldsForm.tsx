@@ -16,6 +16,12 @@ import { fieldTexts, type FieldUi } from '@sdk/ui/DeclaredField.tsx';
 /** What the widgets and the layout read besides their value. */
 interface FieldsContext {
   errors: Readonly<Record<string, string>>;
+  /**
+   * The page's values and setter of now. A file field's value (bytes of megabytes) never goes through
+   * rjsf's formData: rjsf merges objects key by key, which turns a Uint8Array into a plain object
+   * (and takes seconds for a file of a megabyte). The widget reads and sets it here instead.
+   */
+  latest: { readonly current: { values: RawValues; onChange: (values: Record<string, RawValue>) => void } };
   /** The sentence the fields sit in, with {name} where each goes. */
   sentence?: string;
   /** Fields followed by a Swap button, with its handler. */
@@ -24,10 +30,19 @@ interface FieldsContext {
   wide: ReadonlySet<string>;
 }
 
+/** A number per file object, so that choosing another file with the same name and size still redraws. */
+const fileIds = new WeakMap<object, number>();
+let nextFileId = 0;
+const files = { get: (file: object) => fileIds.get(file) ?? (fileIds.set(file, ++nextFileId), nextFileId) };
+
 /** The one widget every field kind uses: the SDK's FieldControl with the texts from the uiSchema. */
 function FieldWidget({ id, name, value, onChange, options, registry }: WidgetProps) {
   const ui = options.field as unknown as FieldUi;
   const context = registry.formContext as FieldsContext;
+  if (ui.decl.kind === 'file') {
+    const { values, onChange: change } = context.latest.current;
+    return <FieldControl id={id} {...ui} value={values[name] ?? null} onChange={(v) => change({ [name]: v })} error={context.errors[name]} />;
+  }
   return <FieldControl id={id} {...ui} value={(value ?? '') as RawValue} onChange={(v) => onChange(v)} error={context.errors[name]} />;
 }
 
@@ -111,7 +126,13 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t 
     for (const [name, decl] of shown) ui[name] = { 'ui:widget': `field-${decl.kind}`, 'ui:options': { field: fieldTexts(name, decl, tab, t) } };
     return ui;
   }, [shown, tab, t]);
-  const formData = useMemo(() => Object.fromEntries(shown.map(([name]) => [name, values[name]])), [shown, values]);
+  // A file stands in rjsf's data as a text that changes with it (its value is read from the context).
+  const fileToken = (value: RawValue | undefined) => (value && typeof value === 'object' ? `${value.name}\u0000${value.size}\u0000${files.get(value)}` : '');
+  const formData = useMemo(
+    () => Object.fromEntries(shown.map(([name, decl]) => [name, decl.kind === 'file' ? fileToken(values[name]) : values[name]])),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [shown, values],
+  );
   const context = useMemo<FieldsContext>(() => {
     const swapAfter: Record<string, { label: string; swap: () => void }> = {};
     for (const [a, b] of manifest.swap ?? []) {
@@ -129,7 +150,7 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t 
     const sentenceText = (key: string) => t(key, { ...keep, defaultValue: '' });
     const sentence = manifest.sentence ? (tab !== undefined ? sentenceText(`sentence.${tab}`) : '') || sentenceText('sentence') || undefined : undefined;
     const wide = new Set(shown.filter(([, decl]) => decl.kind === 'text' || decl.kind === 'file' || (decl.kind === 'line' && decl.wide)).map(([name]) => name));
-    return { errors, sentence, swapAfter, wide };
+    return { errors, sentence, swapAfter, wide, latest };
   }, [errors, manifest.swap, manifest.sentence, shown, tab, t, values, onChange]);
   if (shown.length === 0) return null;
   return (
@@ -149,7 +170,7 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t 
       showErrorList={false}
       onChange={(e) => {
         const next = e.formData as Record<string, RawValue>;
-        const changed = Object.fromEntries(Object.entries(next).filter(([name, value]) => value !== formData[name]));
+        const changed = Object.fromEntries(Object.entries(next).filter(([name, value]) => manifest.fields[name]?.kind !== 'file' && value !== formData[name]));
         if (Object.keys(changed).length) onChange(changed);
       }}
     />
