@@ -1,5 +1,9 @@
 /** A labelled drop-down list, with its choices under group headings where given. */
 import { useId } from 'react';
+import { useInBrowser } from './useInBrowser.ts';
+
+/** Longer lists are prerendered with their chosen value only: 400 time zones would weigh on every page load. */
+const PRERENDERED_CHOICES = 60;
 
 export interface SelectChoice {
   value: string;
@@ -22,9 +26,11 @@ export function SelectField({ label, value, choices, onChange, hint, error, id }
   const autoId = `s${useId().replace(/:/g, '')}`;
   const fieldId = id ?? autoId;
   const describedBy = [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined;
+  const inBrowser = useInBrowser();
+  const listed = inBrowser || choices.length <= PRERENDERED_CHOICES ? choices : choices.filter((c) => c.value === value);
   // Consecutive choices of one group share an <optgroup>; without groups, a plain list.
   const runs: { group: string | undefined; choices: SelectChoice[] }[] = [];
-  for (const choice of choices) {
+  for (const choice of listed) {
     const last = runs[runs.length - 1];
     if (last && last.group === choice.group) last.choices.push(choice);
     else runs.push({ group: choice.group, choices: [choice] });
