@@ -82,7 +82,7 @@ test('shows the current time, converts a Unix timestamp, an ISO 8601 date and a 
   const date = page.getByLabel('Date', { exact: true });
   const time = page.getByLabel('Time', { exact: true });
   await expect(date).toHaveValue('2024-03-10');
-  await expect(time).toHaveValue('08:00');
+  await expect(time).toHaveValue('08:00:00');
   // Read in the chosen zone, on the night the clocks went forward in Paris; then to the second.
   await page.getByRole('combobox', { name: 'Time zone' }).selectOption('Europe/Paris');
   await date.fill('2024-03-31');
@@ -98,7 +98,7 @@ test('shows the current time, converts a Unix timestamp, an ISO 8601 date and a 
   await expect(output(page)).toContainText('Please enter a date and time');
   await expect(line(page, 'Seconds')).toHaveText('1710072000');
   await page.getByRole('button', { name: 'Now: Time', exact: true }).click();
-  await expect(time).toHaveValue('08:00');
+  await expect(time).toHaveValue('08:00:00');
   await expect(line(page, 'ISO 8601 (UTC)')).toHaveText('2024-03-31T06:00:00Z');
   await page.getByRole('button', { name: 'Today: Date', exact: true }).click();
   await expect(date).toHaveValue('2024-03-10');

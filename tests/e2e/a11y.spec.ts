@@ -6,6 +6,8 @@ const PAGES = ['/en', '/de/text-tools', '/fr/contact', '/es/all-tools', '/en/no-
 
 for (const path of PAGES) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    // A panel or a tool with ten tabs is checked ten times.
+    test.setTimeout(120_000);
     await gotoHydrated(page, path);
     const serious = async (where: string) =>
       (await new AxeBuilder({ page }).analyze()).violations
