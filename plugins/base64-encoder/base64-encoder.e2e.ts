@@ -9,41 +9,17 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { output, banner, resultButton, clipboard, expectOnlyMessage, expectNothingToCopy, type ResultNames } from '../../tests/e2e/result.ts';
 
 const SPEC_ERROR = 'Error: The string to be decoded is not correctly encoded Base64 data.';
 
-const output = (page: Page) => page.locator('main .tool-output');
-const banner = (page: Page) => output(page).getByRole('alert');
-const button = (page: Page, name: string) => output(page).getByRole('button', { name, exact: true });
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 /** A tab of the mode (Encode, Decode), by its name on the page. */
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
 /** The summary beside the result's label (the character count, or the file encoded and its size). */
 const summary = (page: Page) => output(page).locator('[data-block="text"] .io-header .io-meta');
 
-interface Names {
-  output: string;
-  copy: string;
-  download: string;
-  copyLink: string;
-}
-const EN: Names = { output: 'Result', copy: 'Copy', download: 'Download TXT', copyLink: 'Copy link' };
-const FR: Names = { output: 'Résultat', copy: 'Copier', download: 'Télécharger en TXT', copyLink: 'Copier le lien' };
-
-/** An error on screen: the message exactly, and no result area, Copy or Download (the link can still be copied). */
-async function expectOnlyMessage(page: Page, message: string, names: Names) {
-  await expect(banner(page)).toHaveJSProperty('textContent', `⚠ ${message}`);
-  await expect(page.getByLabel(names.output, { exact: true })).toHaveCount(0);
-  await expect(button(page, names.copy)).toHaveCount(0);
-  await expect(button(page, names.download)).toHaveCount(0);
-  await expect(button(page, names.copyLink)).toBeVisible();
-}
-
-/** Nothing typed: nothing to copy or download (as before anything was typed). */
-async function expectNothingToCopy(page: Page, names: Names) {
-  await expect(output(page).getByRole('button', { name: names.copy, exact: true, disabled: false })).toHaveCount(0);
-  await expect(output(page).getByRole('button', { name: names.download, exact: true, disabled: false })).toHaveCount(0);
-}
+const EN: ResultNames = { output: 'Result', copy: 'Copy', downloads: ['Download TXT'], copyLink: 'Copy link' };
+const FR: ResultNames = { output: 'Résultat', copy: 'Copier', downloads: ['Télécharger en TXT'], copyLink: 'Copier le lien' };
 
 /** Types text the keyboard cannot type (an unpaired surrogate) as if it had been. */
 async function typeRaw(page: Page, label: string, text: string) {
@@ -60,7 +36,7 @@ test('decodes Base64 pasted with a line break; says why invalid Base64, binary d
   await expect(tab(page, 'Encode')).toHaveAttribute('aria-selected', 'true');
   // Nothing typed yet: no result, nothing to copy.
   await expect(out).toHaveCount(0);
-  await expect(button(page, 'Copy')).toHaveCount(0);
+  await expect(resultButton(page, 'Copy')).toHaveCount(0);
 
   await tab(page, 'Decode').click();
   await page.evaluate(() => navigator.clipboard.writeText('SGVsbG8s\nIFdvcmxkIPCfkYs='));
@@ -106,10 +82,10 @@ test('line breaks every 76 characters are in Copy and in the downloaded file; op
   const encoded = `${full.slice(0, 76)}\n${full.slice(76)}`;
   await input.fill(text);
   await expect(out).toHaveValue(encoded);
-  await button(page, 'Copy').click();
-  await expect(button(page, '✓ Copied')).toBeVisible();
+  await resultButton(page, 'Copy').click();
+  await expect(resultButton(page, '✓ Copied')).toBeVisible();
   expect(await clipboard(page)).toBe(encoded);
-  const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Download TXT').click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), resultButton(page, 'Download TXT').click()]);
   expect(download.suggestedFilename()).toBe('base64-encoder.txt');
   expect(readFileSync((await download.path())!, 'utf8')).toBe(encoded);
 
@@ -174,10 +150,10 @@ test('encodes a chosen file instead of the text, says which file and its size, c
   await expect(out).toHaveValue(PNG_BASE64);
   await expect(summary(page)).toHaveText('pixel.png (70 bytes) as Base64');
   await expect(input).toHaveValue('Hello');
-  await button(page, 'Copy').click();
-  await expect(button(page, '✓ Copied')).toBeVisible();
+  await resultButton(page, 'Copy').click();
+  await expect(resultButton(page, '✓ Copied')).toBeVisible();
   expect(await clipboard(page)).toBe(PNG_BASE64);
-  const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Download TXT').click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), resultButton(page, 'Download TXT').click()]);
   expect(readFileSync((await download.path())!, 'utf8')).toBe(PNG_BASE64);
   // The options apply to the file as to text.
   await page.getByRole('checkbox', { name: 'URL-safe (Base64URL)', exact: true }).check();
@@ -220,7 +196,7 @@ test('German page: the file and its size as German writes them', async ({ page, 
   await expect(fileMessage(page), 'the file reaches run() with its bytes').toHaveCount(0);
   await expect(page.getByLabel('Ergebnis', { exact: true })).toHaveValue(data.toString('base64'));
   await expect(summary(page)).toHaveText('daten.bin (1,2 kB) als Base64');
-  await button(page, 'Kopieren').click();
+  await resultButton(page, 'Kopieren').click();
   await expect.poll(() => clipboard(page)).toBe(data.toString('base64'));
   expect(foreignRequests).toEqual([]);
 });

@@ -8,11 +8,9 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { output, resultButton, clipboard } from '../../tests/e2e/result.ts';
 
-const output = (page: Page) => page.locator('main .tool-output');
-const button = (page: Page, name: string) => output(page).getByRole('button', { name, exact: true });
 const mode = (page: Page, name: string) => page.getByRole('radio', { name, exact: true });
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 test('keyboard alone: type, choose a case with the arrow keys, copy with Enter; the download', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'text-tools', 'case-converter');
@@ -21,7 +19,7 @@ test('keyboard alone: type, choose a case with the arrow keys, copy with Enter; 
   await expect(mode(page, 'UPPER CASE')).toBeChecked();
   // Nothing typed yet: no result, nothing to copy.
   await expect(out).toHaveCount(0);
-  await expect(button(page, 'Copy')).toHaveCount(0);
+  await expect(resultButton(page, 'Copy')).toHaveCount(0);
 
   await input.focus();
   await page.keyboard.type('hello wörld. this is a TEST');
@@ -37,15 +35,15 @@ test('keyboard alone: type, choose a case with the arrow keys, copy with Enter; 
   await expect(out).toHaveValue('hello-wörld-this-is-a-test');
 
   // Tab on to Copy and press Enter.
-  const copy = button(page, 'Copy');
+  const copy = resultButton(page, 'Copy');
   for (let i = 0; i < 12 && !(await copy.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(copy).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(button(page, '✓ Copied')).toBeVisible();
+  await expect(resultButton(page, '✓ Copied')).toBeVisible();
   expect(await clipboard(page)).toBe('hello-wörld-this-is-a-test');
 
   // The file is the converted text, in UTF-8.
-  const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Download TXT').click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), resultButton(page, 'Download TXT').click()]);
   expect(download.suggestedFilename()).toBe('case-converter.txt');
   expect(readFileSync((await download.path())!, 'utf8')).toBe('hello-wörld-this-is-a-test');
   await expect(page.getByRole('status').filter({ hasText: 'Download started' })).toBeVisible();

@@ -5,6 +5,7 @@
  * touching the current colour.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { describedBy as fieldDescribedBy, FieldMessages } from '@sdk/ui';
 import type { Rgba } from './color.ts';
 import { parseColor, type Notation } from './parse.ts';
 
@@ -41,7 +42,7 @@ export function ColorField({ label, value, notation, onColor, invalidMessage, ac
     if (document.activeElement !== input.current) setDraft(null);
   }, [value]);
 
-  const describedBy = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = fieldDescribedBy(id, hint, invalid);
   return (
     <div className="field color-picker-field">
       {action ? (
@@ -80,16 +81,7 @@ export function ColorField({ label, value, notation, onColor, invalidMessage, ac
         />
         {children}
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field-description">
-          {hint}
-        </p>
-      )}
-      {invalid && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {invalidMessage}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={invalid ? invalidMessage : undefined} />
     </div>
   );
 }

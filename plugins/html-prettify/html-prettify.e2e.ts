@@ -6,23 +6,11 @@
  * language by the looped test.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { banner, resultButton, expectOnlyMessage } from '../../tests/e2e/result.ts';
 
 const PASTED = '<div><ul><li>One</li><li>Two</li></ul></div>\n\n\n<p>End</p>';
 
-const output = (page: Page) => page.locator('main .tool-output');
-const banner = (page: Page) => output(page).getByRole('alert');
-const button = (page: Page, name: string) => output(page).getByRole('button', { name, exact: true });
-
-/** An error on screen: the message, and no result area, Copy or Download (the link can still be copied). */
-async function expectOnlyMessage(page: Page, message: string, names: { output: string; copy: string; download: string; copyLink: string }) {
-  await expect(banner(page)).toHaveText(`⚠ ${message}`);
-  await expect(page.getByLabel(names.output, { exact: true })).toHaveCount(0);
-  await expect(button(page, names.copy)).toHaveCount(0);
-  await expect(button(page, names.download)).toHaveCount(0);
-  await expect(button(page, names.copyLink)).toBeVisible();
-}
 
 test('pasted HTML is prettified; the download ends as the options say; options remembered; Clear asks for HTML', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'developer-tools', 'html-prettify');
@@ -43,7 +31,7 @@ test('pasted HTML is prettified; the download ends as the options say; options r
   await page.getByRole('checkbox', { name: 'End with newline', exact: true }).check();
   const expected = '<div>\n\t<ul>\n\t\t<li>One</li>\n\t\t<li>Two</li>\n\t</ul>\n</div>\n<p>End</p>\n';
   await expect(out).toHaveValue(expected);
-  const [download] = await Promise.all([page.waitForEvent('download'), button(page, 'Download TXT').click()]);
+  const [download] = await Promise.all([page.waitForEvent('download'), resultButton(page, 'Download TXT').click()]);
   expect(download.suggestedFilename()).toBe('html-prettify.txt');
   expect(readFileSync((await download.path())!, 'utf8')).toBe(expected);
   await expect(page.getByRole('status').filter({ hasText: 'Download started' })).toBeVisible();
@@ -61,9 +49,9 @@ test('pasted HTML is prettified; the download ends as the options say; options r
   // Cleared, or only blank: the spec's message, and no result.
   await page.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(input).toHaveValue('');
-  await expectOnlyMessage(page, 'Please enter some HTML code to prettify.', { output: 'Formatted HTML', copy: 'Copy', download: 'Download TXT', copyLink: 'Copy link' });
+  await expectOnlyMessage(page, 'Please enter some HTML code to prettify.', { output: 'Formatted HTML', copy: 'Copy', downloads: ['Download TXT'], copyLink: 'Copy link' });
   await input.fill(' \n\t ');
-  await expectOnlyMessage(page, 'Please enter some HTML code to prettify.', { output: 'Formatted HTML', copy: 'Copy', download: 'Download TXT', copyLink: 'Copy link' });
+  await expectOnlyMessage(page, 'Please enter some HTML code to prettify.', { output: 'Formatted HTML', copy: 'Copy', downloads: ['Download TXT'], copyLink: 'Copy link' });
   await input.fill('<p>Back</p>');
   await expect(banner(page)).toHaveCount(0);
   await expect(out).toHaveValue('<p>Back</p>\n');
@@ -95,6 +83,6 @@ test('German page: the German message when there is no HTML', async ({ page, ope
   await input.fill('<section><p>Grüße aus München</p></section>');
   await expect(page.getByLabel('Formatiertes HTML', { exact: true })).toHaveValue('<section>\n  <p>Grüße aus München</p>\n</section>');
   await page.getByRole('button', { name: 'Leeren', exact: true }).click();
-  await expectOnlyMessage(page, 'Bitte geben Sie HTML-Code zum Formatieren ein.', { output: 'Formatiertes HTML', copy: 'Kopieren', download: 'TXT herunterladen', copyLink: 'Link kopieren' });
+  await expectOnlyMessage(page, 'Bitte geben Sie HTML-Code zum Formatieren ein.', { output: 'Formatiertes HTML', copy: 'Kopieren', downloads: ['TXT herunterladen'], copyLink: 'Link kopieren' });
   expect(foreignRequests).toEqual([]);
 });

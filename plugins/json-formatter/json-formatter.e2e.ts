@@ -8,15 +8,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { banner, resultButton, clipboard, expectOnlyMessage } from '../../tests/e2e/result.ts';
 
 const PASTED = '{"name":"Ada","langs":["en","fr"],"id":12345678901234567890,"active":true}';
 const TWO_SPACES = '{\n  "name": "Ada",\n  "langs": [\n    "en",\n    "fr"\n  ],\n  "id": 12345678901234567890,\n  "active": true\n}';
 const FOUR_SPACES_SORTED = '{\n    "active": true,\n    "id": 12345678901234567890,\n    "langs": [\n        "en",\n        "fr"\n    ],\n    "name": "Ada"\n}';
 
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
-const output = (page: Page) => page.locator('main .tool-output');
-const banner = (page: Page) => output(page).getByRole('alert');
-const button = (page: Page, name: string) => output(page).getByRole('button', { name, exact: true });
 
 async function paste(page: Page, label: string, text: string) {
   await page.evaluate((t) => navigator.clipboard.writeText(t), text);
@@ -25,17 +22,8 @@ async function paste(page: Page, label: string, text: string) {
 }
 
 async function download(page: Page, name: string) {
-  const [file] = await Promise.all([page.waitForEvent('download'), button(page, name).click()]);
+  const [file] = await Promise.all([page.waitForEvent('download'), resultButton(page, name).click()]);
   return { name: file.suggestedFilename(), text: readFileSync((await file.path())!, 'utf8') };
-}
-
-/** An error on screen: the message, and no result area, Copy or Download (the link can still be copied). */
-async function expectOnlyMessage(page: Page, message: string, names: { output: string; copy: string; copyLink: string; downloads: string[] }) {
-  await expect(banner(page)).toHaveText(`⚠ ${message}`);
-  await expect(page.getByLabel(names.output, { exact: true })).toHaveCount(0);
-  await expect(button(page, names.copy)).toHaveCount(0);
-  for (const d of names.downloads) await expect(button(page, d)).toHaveCount(0);
-  await expect(button(page, names.copyLink)).toBeVisible();
 }
 
 const EN = { output: 'JSON output', copy: 'Copy', copyLink: 'Copy link', downloads: ['Download TXT', 'Download JSON'] };
@@ -48,8 +36,8 @@ test('a pasted document is formatted; invalid and empty JSON say why, with no re
 
   // Before anything is typed there is no result, only the link to copy.
   await expect(out).toHaveCount(0);
-  await expect(button(page, 'Copy')).toHaveCount(0);
-  await expect(button(page, 'Copy link')).toBeVisible();
+  await expect(resultButton(page, 'Copy')).toHaveCount(0);
+  await expect(resultButton(page, 'Copy link')).toBeVisible();
 
   await paste(page, 'JSON input', PASTED);
   await expect(input).toHaveValue(PASTED);
@@ -83,8 +71,8 @@ test('a pasted document is formatted; invalid and empty JSON say why, with no re
   await expect(out).toHaveCount(0);
   await paste(page, 'JSON input', PASTED);
   await expect(out).toHaveValue(FOUR_SPACES_SORTED);
-  await button(page, 'Copy').click();
-  await expect(button(page, '✓ Copied')).toBeVisible();
+  await resultButton(page, 'Copy').click();
+  await expect(resultButton(page, '✓ Copied')).toBeVisible();
   expect(await clipboard(page)).toBe(FOUR_SPACES_SORTED);
 
   expect(foreignRequests).toEqual([]);
@@ -140,7 +128,7 @@ test('formats a 1 MB document in the background, shows its beginning, copies all
   expect(formatted.startsWith(await outputText())).toBe(true);
   await expect(page.getByRole('note').filter({ hasText: 'Showing the first 10,000 of' })).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: 'Large text' })).toBeVisible();
-  await button(page, 'Copy').click();
+  await resultButton(page, 'Copy').click();
   await expect.poll(() => clipboard(page)).toBe(formatted);
 
   await page.getByRole('radio', { name: 'Minify', exact: true }).check();

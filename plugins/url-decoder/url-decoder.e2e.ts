@@ -5,36 +5,12 @@
  * the mode back, and Clear. The examples' outputs and Copy are played in every language by the
  * looped test.
  */
-import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { banner, expectOnlyMessage, expectNothingToCopy, type ResultNames } from '../../tests/e2e/result.ts';
 
-const output = (page: Page) => page.locator('main .tool-output');
-const banner = (page: Page) => output(page).getByRole('alert');
-const button = (page: Page, name: string) => output(page).getByRole('button', { name, exact: true });
 
-interface Names {
-  output: string;
-  copy: string;
-  download: string;
-  copyLink: string;
-}
-const EN: Names = { output: 'Decoded text', copy: 'Copy', download: 'Download TXT', copyLink: 'Copy link' };
-const FR: Names = { output: 'Texte décodé', copy: 'Copier', download: 'Télécharger en TXT', copyLink: 'Copier le lien' };
-
-/** An error on screen: the message exactly, and no result area, Copy or Download (the link can still be copied). */
-async function expectOnlyMessage(page: Page, message: string, names: Names) {
-  await expect(banner(page)).toHaveJSProperty('textContent', `⚠ ${message}`);
-  await expect(page.getByLabel(names.output, { exact: true })).toHaveCount(0);
-  await expect(button(page, names.copy)).toHaveCount(0);
-  await expect(button(page, names.download)).toHaveCount(0);
-  await expect(button(page, names.copyLink)).toBeVisible();
-}
-
-/** Nothing typed: nothing to copy or download (as before anything was typed). */
-async function expectNothingToCopy(page: Page, names: Names) {
-  await expect(output(page).getByRole('button', { name: names.copy, exact: true, disabled: false })).toHaveCount(0);
-  await expect(output(page).getByRole('button', { name: names.download, exact: true, disabled: false })).toHaveCount(0);
-}
+const EN: ResultNames = { output: 'Decoded text', copy: 'Copy', downloads: ['Download TXT'], copyLink: 'Copy link' };
+const FR: ResultNames = { output: 'Texte décodé', copy: 'Copier', downloads: ['Télécharger en TXT'], copyLink: 'Copier le lien' };
 
 test('malformed escapes and bytes are reported with their position and no result; options remembered; an example; Clear', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'developer-tools', 'url-decoder');

@@ -6,34 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { banner, expectOnlyMessage, expectNothingToCopy, type ResultNames } from '../../tests/e2e/result.ts';
 
-const output = (page: Page) => page.locator('main .tool-output');
-const banner = (page: Page) => output(page).getByRole('alert');
-const button = (page: Page, name: string) => output(page).getByRole('button', { name, exact: true });
 
-interface Names {
-  output: string;
-  copy: string;
-  download: string;
-  copyLink: string;
-}
-const EN: Names = { output: 'Encoded URL', copy: 'Copy', download: 'Download TXT', copyLink: 'Copy link' };
-const DE: Names = { output: 'Kodierte URL', copy: 'Kopieren', download: 'TXT herunterladen', copyLink: 'Link kopieren' };
-
-/** An error on screen: the message exactly, and no result area, Copy or Download (the link can still be copied). */
-async function expectOnlyMessage(page: Page, message: string, names: Names) {
-  await expect(banner(page)).toHaveJSProperty('textContent', `⚠ ${message}`);
-  await expect(page.getByLabel(names.output, { exact: true })).toHaveCount(0);
-  await expect(button(page, names.copy)).toHaveCount(0);
-  await expect(button(page, names.download)).toHaveCount(0);
-  await expect(button(page, names.copyLink)).toBeVisible();
-}
-
-/** Nothing typed: nothing to copy or download (as before anything was typed). */
-async function expectNothingToCopy(page: Page, names: Names) {
-  await expect(output(page).getByRole('button', { name: names.copy, exact: true, disabled: false })).toHaveCount(0);
-  await expect(output(page).getByRole('button', { name: names.download, exact: true, disabled: false })).toHaveCount(0);
-}
+const EN: ResultNames = { output: 'Encoded URL', copy: 'Copy', downloads: ['Download TXT'], copyLink: 'Copy link' };
+const DE: ResultNames = { output: 'Kodierte URL', copy: 'Kopieren', downloads: ['TXT herunterladen'], copyLink: 'Link kopieren' };
 
 /** Types text the keyboard cannot type (an unpaired surrogate) as if it had been. */
 async function typeRaw(page: Page, label: string, text: string) {

@@ -7,39 +7,15 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { banner, resultButton, clipboard, expectOnlyMessage, expectNothingToCopy, type ResultNames } from '../../tests/e2e/result.ts';
 
 const SPEC_ERROR = 'Error: Invalid UTF8 byte representation.';
 
-const output = (page: Page) => page.locator('main .tool-output');
-const banner = (page: Page) => output(page).getByRole('alert');
-const button = (page: Page, name: string) => output(page).getByRole('button', { name, exact: true });
-const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 /** The choice a list shows (rjsf writes indexes as the options' values). */
 const chosen = (page: Page, label: string) => page.locator('main .tool-options').getByLabel(label, { exact: true }).locator('option:checked');
 
-interface Names {
-  output: string;
-  copy: string;
-  download: string;
-  copyLink: string;
-}
-const EN: Names = { output: 'Result', copy: 'Copy', download: 'Download TXT', copyLink: 'Copy link' };
-const FR: Names = { output: 'Résultat', copy: 'Copier', download: 'Télécharger en TXT', copyLink: 'Copier le lien' };
-
-/** An error on screen: the message exactly, and no result area, Copy or Download (the link can still be copied). */
-async function expectOnlyMessage(page: Page, message: string, names: Names) {
-  await expect(banner(page)).toHaveJSProperty('textContent', `⚠ ${message}`);
-  await expect(page.getByLabel(names.output, { exact: true })).toHaveCount(0);
-  await expect(button(page, names.copy)).toHaveCount(0);
-  await expect(button(page, names.download)).toHaveCount(0);
-  await expect(button(page, names.copyLink)).toBeVisible();
-}
-
-/** Nothing typed: nothing to copy or download (as before anything was typed). */
-async function expectNothingToCopy(page: Page, names: Names) {
-  await expect(output(page).getByRole('button', { name: names.copy, exact: true, disabled: false })).toHaveCount(0);
-  await expect(output(page).getByRole('button', { name: names.download, exact: true, disabled: false })).toHaveCount(0);
-}
+const EN: ResultNames = { output: 'Result', copy: 'Copy', downloads: ['Download TXT'], copyLink: 'Copy link' };
+const FR: ResultNames = { output: 'Résultat', copy: 'Copier', downloads: ['Télécharger en TXT'], copyLink: 'Copier le lien' };
 
 test('decodes bytes pasted with a line break; truncated, overlong and non-hex bytes and broken text are reported with no result; Clear', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'developer-tools', 'utf8-encoder-decoder');
@@ -95,8 +71,8 @@ test('encoding options are remembered across a reload; examples switch the mode 
   await input.fill('Hi 👋€');
   const bytes = '0x48, 0x69, 0x20, 0xf0, 0x9f, 0x91, 0x8b, 0xe2, 0x82, 0xac';
   await expect(out).toHaveValue(bytes);
-  await button(page, 'Copy').click();
-  await expect(button(page, '✓ Copied')).toBeVisible();
+  await resultButton(page, 'Copy').click();
+  await expect(resultButton(page, '✓ Copied')).toBeVisible();
   expect(await clipboard(page)).toBe(bytes);
 
   await page.reload();

@@ -5,6 +5,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normalizeHex } from '@sdk/core/color.ts';
+import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
 
 interface ColorFieldProps {
   label: string;
@@ -30,7 +31,7 @@ export function ColorField({ label, value, onChange, pickerLabel, invalidText, h
     setText((current) => (normalizeHex(current) === value.toLowerCase() ? current : value));
   }, [value]);
   const invalid = normalizeHex(text) === null;
-  const describedBy = [hint && `${id}-hint`, invalid && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, invalid);
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
@@ -65,16 +66,7 @@ export function ColorField({ label, value, onChange, pickerLabel, invalidText, h
           }}
         />
       </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field-description">
-          {hint}
-        </p>
-      )}
-      {invalid && (
-        <p id={`${id}-error`} className="field-error">
-          {invalidText ?? t('colour.invalidHex')}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={invalid ? (invalidText ?? t('colour.invalidHex')) : undefined} />
     </div>
   );
 }

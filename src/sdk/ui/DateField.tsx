@@ -5,6 +5,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localNow } from '../core/fields.ts';
+import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
 
 interface DateFieldProps {
   kind: 'date' | 'time' | 'datetime';
@@ -25,7 +26,7 @@ export function DateField({ kind, label, value, onChange, hint, error, now, seco
   const { t } = useTranslation('common');
   const autoId = `d${useId().replace(/:/g, '')}`;
   const fieldId = id ?? autoId;
-  const describedBy = [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(fieldId, hint, error);
   return (
     <div className="field date-field">
       <label htmlFor={fieldId}>{label}</label>
@@ -45,16 +46,7 @@ export function DateField({ kind, label, value, onChange, hint, error, now, seco
           </button>
         )}
       </div>
-      {hint && (
-        <p id={`${fieldId}-hint`} className="field-description">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${fieldId}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={fieldId} hint={hint} error={error} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileInput } from '../core/tool.ts';
 import { useFormat } from './useFormat.ts';
+import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
 
 interface FileFieldProps {
   label: string;
@@ -62,7 +63,7 @@ export function FileField({ label, read, value, onChange, accept, hint, error, i
     }
   };
   const message = failed ? t('file.unreadable') : error;
-  const describedBy = [hint && `${fieldId}-hint`, message && `${fieldId}-error`, value && `${fieldId}-chosen`].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(fieldId, hint, message, value ? `${fieldId}-chosen` : undefined);
   return (
     <div
       className={dragging ? 'field file-field file-field-dragging' : 'field file-field'}
@@ -88,16 +89,7 @@ export function FileField({ label, read, value, onChange, accept, hint, error, i
           </button>
         </p>
       )}
-      {hint && (
-        <p id={`${fieldId}-hint`} className="field-description">
-          {hint}
-        </p>
-      )}
-      {message && (
-        <p id={`${fieldId}-error`} className="field-error" role="alert">
-          {message}
-        </p>
-      )}
+      <FieldMessages id={fieldId} hint={hint} error={message} />
     </div>
   );
 }

@@ -4,6 +4,7 @@
  * (sdk/core/number.ts). A message given in `error` is announced and linked to the field.
  */
 import { useId, type ReactNode } from 'react';
+import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
 
 interface NumberFieldProps {
   label: string;
@@ -26,7 +27,7 @@ interface NumberFieldProps {
 export function NumberField({ label, value, onChange, unit, hint, error, placeholder, inputMode = 'decimal', id, className }: NumberFieldProps) {
   const autoId = useId();
   const fieldId = id ?? `num${autoId.replace(/:/g, '')}`;
-  const describedBy = [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(fieldId, hint, error);
   return (
     <div className={className ? `field number-field ${className}` : 'field number-field'}>
       <label htmlFor={fieldId}>{label}</label>
@@ -45,16 +46,7 @@ export function NumberField({ label, value, onChange, unit, hint, error, placeho
         />
         {unit !== undefined && <span className="number-field-unit">{unit}</span>}
       </div>
-      {hint && (
-        <p id={`${fieldId}-hint`} className="field-description">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${fieldId}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={fieldId} hint={hint} error={error} />
     </div>
   );
 }

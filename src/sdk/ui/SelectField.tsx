@@ -1,6 +1,7 @@
 /** A labelled drop-down list, with its choices under group headings where given. */
 import { useId } from 'react';
 import { useInBrowser } from './useInBrowser.ts';
+import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
 
 /** Longer lists are prerendered with their chosen value only: 400 time zones would weigh on every page load. */
 const PRERENDERED_CHOICES = 60;
@@ -25,7 +26,7 @@ interface SelectFieldProps {
 export function SelectField({ label, value, choices, onChange, hint, error, id }: SelectFieldProps) {
   const autoId = `s${useId().replace(/:/g, '')}`;
   const fieldId = id ?? autoId;
-  const describedBy = [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(fieldId, hint, error);
   const inBrowser = useInBrowser();
   const listed = inBrowser || choices.length <= PRERENDERED_CHOICES ? choices : choices.filter((c) => c.value === value);
   // Consecutive choices of one group share an <optgroup>; without groups, a plain list.
@@ -54,16 +55,7 @@ export function SelectField({ label, value, choices, onChange, hint, error, id }
           ),
         )}
       </select>
-      {hint && (
-        <p id={`${fieldId}-hint`} className="field-description">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${fieldId}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={fieldId} hint={hint} error={error} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { countGraphemes } from '../core/text.ts';
 import { TextInput } from './TextInput.tsx';
 import { useFormat } from './useFormat.ts';
+import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
 
 /** Above this length the count is of UTF-16 units: segmenting megabytes on every keystroke would lag. */
 const GRAPHEME_COUNT_LIMIT = 200_000;
@@ -30,7 +31,7 @@ export function TextAreaField({ label, value, onChange, placeholder, hint, error
   const fieldId = id ?? autoId;
   const nf = useFormat().numberFormat();
   const count = useMemo(() => characterCount(value), [value]);
-  const describedBy = [hint && `${fieldId}-hint`, error && `${fieldId}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(fieldId, hint, error);
   return (
     <div className="input-field">
       <div className="io-header">
@@ -38,16 +39,7 @@ export function TextAreaField({ label, value, onChange, placeholder, hint, error
         <span className="io-meta">{t('tool.characters', { count, formatted: nf.format(count) })}</span>
       </div>
       <TextInput id={fieldId} value={value} onChange={onChange} placeholder={placeholder} lang={lang} rows={rows} describedBy={describedBy} invalid={!!error} />
-      {hint && (
-        <p id={`${fieldId}-hint`} className="field-description">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${fieldId}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={fieldId} hint={hint} error={error} />
     </div>
   );
 }

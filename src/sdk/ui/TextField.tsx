@@ -1,5 +1,6 @@
 /** A labelled one-line or multi-line text field with an optional hint and error, both linked to it. */
 import { useId } from 'react';
+import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
 
 interface TextFieldProps {
   label: string;
@@ -24,7 +25,7 @@ interface TextFieldProps {
 export function TextField({ label, value, onChange, hint, error, multiline, type = 'text', placeholder, autoComplete = 'off', inputMode, wide, mono, id: givenId }: TextFieldProps) {
   const autoId = `t${useId().replace(/:/g, '')}`;
   const id = givenId ?? autoId;
-  const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const describedBy = describedByOf(id, hint, error);
   const common = {
     id,
     value,
@@ -40,16 +41,7 @@ export function TextField({ label, value, onChange, hint, error, multiline, type
     <div className={wide ? 'field field-wide' : 'field'}>
       <label htmlFor={id}>{label}</label>
       {multiline ? <textarea {...common} rows={4} onChange={(e) => onChange(e.target.value)} /> : <input {...common} type={type} onChange={(e) => onChange(e.target.value)} />}
-      {hint && (
-        <p id={`${id}-hint`} className="field-description">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} hint={hint} error={error} />
     </div>
   );
 }
