@@ -17,9 +17,9 @@ import { fieldTexts, type FieldUi } from '@sdk/ui/DeclaredField.tsx';
 interface FieldsContext {
   errors: Readonly<Record<string, string>>;
   /**
-   * The page's values and setter of now. A file field's value (bytes of megabytes) never goes through
-   * rjsf's formData: rjsf merges objects key by key, which turns a Uint8Array into a plain object
-   * (and takes seconds for a file of a megabyte). The widget reads and sets it here instead.
+   * The page's values and setter of now. Files and multi-line texts (megabytes) never go through rjsf's
+   * formData: rjsf merges objects key by key, which turns a file's Uint8Array into a plain object, and it
+   * hashes its whole data on every change (100 ms for 5 MB of text). Their widgets read and set them here.
    */
   latest: { readonly current: { values: RawValues; onChange: (values: Record<string, RawValue>) => void } };
   /** The sentence the fields sit in, with {name} where each goes. */
@@ -30,16 +30,19 @@ interface FieldsContext {
   wide: ReadonlySet<string>;
 }
 
-/** A number per file object, so that choosing another file with the same name and size still redraws. */
+/** Kinds whose values stay out of rjsf's data (see FieldsContext.latest). */
+const BY_REFERENCE = new Set(['text', 'file']);
+
+/** A number per value a field holds, so that its stand-in in rjsf's data changes whenever the value does. */
+let nextValueId = 0;
 const fileIds = new WeakMap<object, number>();
-let nextFileId = 0;
-const files = { get: (file: object) => fileIds.get(file) ?? (fileIds.set(file, ++nextFileId), nextFileId) };
+const idOfFile = (file: object) => fileIds.get(file) ?? (fileIds.set(file, ++nextValueId), nextValueId);
 
 /** The one widget every field kind uses: the SDK's FieldControl with the texts from the uiSchema. */
 function FieldWidget({ id, name, value, onChange, options, registry }: WidgetProps) {
   const ui = options.field as unknown as FieldUi;
   const context = registry.formContext as FieldsContext;
-  if (ui.decl.kind === 'file') {
+  if (BY_REFERENCE.has(ui.decl.kind)) {
     const { values, onChange: change } = context.latest.current;
     return <FieldControl id={id} {...ui} value={values[name] ?? null} onChange={(v) => change({ [name]: v })} error={context.errors[name]} />;
   }
@@ -126,10 +129,16 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t 
     for (const [name, decl] of shown) ui[name] = { 'ui:widget': `field-${decl.kind}`, 'ui:options': { field: fieldTexts(name, decl, tab, t) } };
     return ui;
   }, [shown, tab, t]);
-  // A file stands in rjsf's data as a text that changes with it (its value is read from the context).
-  const fileToken = (value: RawValue | undefined) => (value && typeof value === 'object' ? `${value.name}\u0000${value.size}\u0000${files.get(value)}` : '');
+  // A file or a long text stands in rjsf's data as a short token that changes with it.
+  const texts = useRef(new Map<string, { value: RawValue | undefined; id: number }>());
+  const token = (name: string, value: RawValue | undefined): string => {
+    if (value && typeof value === 'object') return `f${idOfFile(value)}`;
+    let seen = texts.current.get(name);
+    if (!seen || seen.value !== value) texts.current.set(name, (seen = { value, id: ++nextValueId }));
+    return `t${seen.id}`;
+  };
   const formData = useMemo(
-    () => Object.fromEntries(shown.map(([name, decl]) => [name, decl.kind === 'file' ? fileToken(values[name]) : values[name]])),
+    () => Object.fromEntries(shown.map(([name, decl]) => [name, BY_REFERENCE.has(decl.kind) ? token(name, values[name]) : values[name]])),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [shown, values],
   );
@@ -170,7 +179,7 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t 
       showErrorList={false}
       onChange={(e) => {
         const next = e.formData as Record<string, RawValue>;
-        const changed = Object.fromEntries(Object.entries(next).filter(([name, value]) => manifest.fields[name]?.kind !== 'file' && value !== formData[name]));
+        const changed = Object.fromEntries(Object.entries(next).filter(([name, value]) => !BY_REFERENCE.has(manifest.fields[name]?.kind ?? '') && value !== formData[name]));
         if (Object.keys(changed).length) onChange(changed);
       }}
     />
