@@ -6,7 +6,7 @@
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorBanner, ExampleButtons, Tabs, useToolHost, useToolRun, type ToolPanelProps } from '@sdk/ui';
+import { ActionBar, ErrorBanner, ExampleButtons, Tabs, useToolHost, useToolRun, type ToolPanelProps } from '@sdk/ui';
 import { AccessibilityTab } from './AccessibilityTab.tsx';
 import { fromHex, toHex6 } from './color.ts';
 import { ExportSection } from './ExportSection.tsx';
@@ -70,6 +70,8 @@ export default function Panel({ toolId }: ToolPanelProps) {
           {options.tab === 'vision' && report && <VisionTab toolId={toolId} state={state} contrast={report.contrast} />}
           {options.tab === 'tools' && <ToolsTab toolId={toolId} state={state} options={options} setOptions={setOptions} />}
         </Tabs>
+        {/* The colours and the tab in a link, like every tool's. */}
+        <ActionBar filename={toolId} downloads={[]} link={host.link} linkCanCarryInput={host.linkCanCarryInput} />
       </section>
       {report && <ExportSection toolId={toolId} state={state} harmonies={report.harmonies} options={options} setOptions={setOptions} />}
       <HistorySection toolId={toolId} state={state} />

@@ -184,7 +184,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
           resultView && <ResultBlocks toolId={toolId} blocks={resultView.blocks} display={display} />
         )}
         {result && <HowCalculated kit={kit} loan={result.loan} />}
-        <ActionBar copy={() => (resultView ? copyText(resultView, display) : '')} filename={toolId} downloads={[]} disabled={!resultView} />
+        <ActionBar copy={() => (resultView ? copyText(resultView, display) : '')} filename={toolId} downloads={[]} disabled={!resultView} link={host.link} linkCanCarryInput={host.linkCanCarryInput} />
       </section>
 
       <ScheduleSection toolId={toolId} kit={kit} options={options} result={result} set={set} />

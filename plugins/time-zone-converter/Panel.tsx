@@ -299,6 +299,7 @@ interface ConverterProps {
 }
 
 function Converter({ toolId, fmt, source, target, live, now, result: ok, error, search, update, customAt, timeFields, examples }: ConverterProps) {
+  const { link, linkCanCarryInput } = useToolHost();
   const { t } = useTranslation([toolId, 'common']);
   const at = ok?.instant ?? now;
 
@@ -364,7 +365,7 @@ function Converter({ toolId, fmt, source, target, live, now, result: ok, error, 
             </ul>
           </div>
         )}
-        <ActionBar copy={copyText} copyLabel={t('copy')} filename={toolId} downloads={[]} disabled={!ok} />
+        <ActionBar copy={copyText} copyLabel={t('copy')} filename={toolId} downloads={[]} disabled={!ok} link={link} linkCanCarryInput={linkCanCarryInput} />
       </div>
     </>
   );
@@ -397,6 +398,7 @@ interface CompareProps {
 }
 
 function Compare({ toolId, fmt, zones, live, result, error, search, update, customAt, timeFields, examples }: CompareProps) {
+  const { link, linkCanCarryInput } = useToolHost();
   const { t } = useTranslation([toolId, 'common']);
   const [message, setMessage] = useState('');
   const ok = result;
@@ -494,7 +496,7 @@ function Compare({ toolId, fmt, zones, live, result, error, search, update, cust
           })}
         </ul>
       )}
-      {ok && ok.rows.length > 0 && <ActionBar copy={copyTable} copyLabel={t('copyTable')} filename={toolId} downloads={[]} />}
+      <ActionBar copy={ok && ok.rows.length > 0 ? copyTable : undefined} copyLabel={t('copyTable')} filename={toolId} downloads={[]} link={link} linkCanCarryInput={linkCanCarryInput} />
       {ok && ok.rows.length > 0 && <Overview toolId={toolId} fmt={fmt} result={ok} onPick={(instant) => customAt(first, instant)} />}
     </>
   );

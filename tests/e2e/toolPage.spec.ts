@@ -1,6 +1,7 @@
 /** What the host gives every generic tool page, shown on the case converter. */
 import { readFileSync } from 'node:fs';
 import { test, expect, gotoHydrated } from './fixtures.ts';
+import { TOOLS } from './site.ts';
 
 const PATH = '/en/text-tools/case-converter';
 
@@ -125,4 +126,12 @@ test('the prerendered page is the same with or without a query: the link is appl
   const plain = await (await request.get('/en/text-tools/case-converter/')).text();
   const linked = await (await request.get('/en/text-tools/case-converter/?mode=lower')).text();
   expect(linked).toBe(plain);
+});
+
+test('every tool page offers Copy link, bespoke panels too', async ({ page }) => {
+  test.setTimeout(120_000);
+  for (const tool of TOOLS.filter((t) => !t.network)) {
+    await gotoHydrated(page, `/en/${tool.category}/${tool.id}`);
+    await expect(page.getByRole('button', { name: 'Copy link', exact: true }).first(), tool.id).toBeVisible();
+  }
 });
