@@ -51,6 +51,7 @@ export const manifestSchema = {
           seconds: { type: 'boolean' },
           min: { type: 'number' },
           max: { type: 'number' },
+          step: { type: 'number', exclusiveMinimum: 0 },
           unit: { oneOf: [{ type: 'string', minLength: 1 }, { type: 'object', additionalProperties: { type: 'string', minLength: 1 } }] },
         },
         not: { anyOf: [{ required: ['label'] }, { required: ['title'] }, { required: ['description'] }] },

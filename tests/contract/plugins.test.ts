@@ -115,6 +115,16 @@ describe.each(folders)('plugin %s', (id) => {
     }
   });
 
+  it('never calls run() from a component: panels get results from the host\'s run hook (useToolRun)', () => {
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx') && !/\.test\.tsx$/.test(f))) {
+      const source = readFileSync(join(dir, file), 'utf8');
+      const fromRun = [...source.matchAll(/^\s*import\s+(type\s+)?\{([^}]*)\}\s+from\s+['"]\.\/run\.ts['"]/gm)];
+      const values = fromRun.filter((m) => !m[1]).flatMap((m) => m[2]!.split(',').map((x) => x.trim()).filter((x) => x && !x.startsWith('type ')));
+      expect(values, `${file} imports run() itself`).not.toContain('run');
+      expect(source, `${file} imports run.ts whole`).not.toMatch(/import\s+\*\s+as\s+\w+\s+from\s+['"]\.\/run\.ts['"]/);
+    }
+  });
+
   it('renders no inline styles (the Content-Security-Policy blocks them)', () => {
     for (const file of readdirSync(dir).filter((f) => f.endsWith('.tsx'))) {
       const source = readFileSync(join(dir, file), 'utf8');

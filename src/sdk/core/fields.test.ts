@@ -84,3 +84,12 @@ describe('reading declared fields as the page does', () => {
     });
   });
 });
+
+describe('a number field with a step', () => {
+  const fields = defineTool({ fields: { price: { kind: 'number', step: 0.05, min: 0 } }, examples: [{ name: 'one', input: {}, output: null }] }).fields;
+  it('takes values on the step, binary fractions included, and says the step otherwise', () => {
+    expect(readFields(fields, { price: '0,3' }, 'de').input.price).toBe(0.3);
+    expect(readFields(fields, { price: '12.35' }, 'en').errors).toEqual({});
+    expect(readFields(fields, { price: '12.37' }, 'en').errors.price).toEqual({ kind: 'tool-error', code: 'notOnStep', params: { step: 0.05 } });
+  });
+});

@@ -110,6 +110,12 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,3})?)?$/;
 const COLOR = /^#[0-9a-fA-F]{6}$/;
 
+/** Whether a value is a whole number of steps from the base, allowing for binary fractions (0.1 + 0.2). */
+export function onStep(value: number, step: number, base = 0): boolean {
+  const steps = (value - base) / step;
+  return Math.abs(steps - Math.round(steps)) < 1e-9 * Math.max(1, Math.abs(steps));
+}
+
 /** A real calendar date in YYYY-MM-DD (no 30 February). */
 export function isIsoDate(text: string): boolean {
   const m = DATE.exec(text);
@@ -153,6 +159,7 @@ function readField(field: FieldDecl, raw: RawValue, lang: string, tab: string | 
       if (field.kind === 'integer' && !Number.isInteger(value)) return { error: toolError('notInteger') };
       if (field.min !== undefined && value < field.min) return { error: toolError('belowMin', { min: field.min }) };
       if (field.max !== undefined && value > field.max) return { error: toolError('aboveMax', { max: field.max }) };
+      if (field.step !== undefined && !onStep(value, field.step, field.min ?? 0)) return { error: toolError('notOnStep', { step: field.step }) };
       return { value: value + 0 };
     }
     case 'date':

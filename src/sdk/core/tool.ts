@@ -86,6 +86,8 @@ export interface NumberFieldDecl extends FieldBase {
   readonly default?: PerTab<number | ''>;
   readonly min?: number;
   readonly max?: number;
+  /** The granularity of the value (0.01 for cents): ↑ and ↓ move by it, and a value between steps is refused. */
+  readonly step?: number;
   /** A unit drawn after the field: an Intl unit ("kilogram", "percent") shown in the page's language; or one per tab. */
   readonly unit?: PerTab<string>;
   /** Empty is allowed: run() receives null. */

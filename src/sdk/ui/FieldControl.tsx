@@ -80,6 +80,9 @@ export function FieldControl({ id, decl, value, onChange, label, hint, placehold
           placeholder={placeholder}
           unit={unit ? unitSymbol(unit, lang) : undefined}
           inputMode={decl.kind === 'integer' && (decl.min ?? -1) >= 0 ? 'numeric' : 'decimal'}
+          step={decl.step ?? (decl.kind === 'integer' ? 1 : undefined)}
+          min={decl.min}
+          max={decl.max}
         />
       );
     case 'date':

@@ -5,6 +5,9 @@
  */
 import { useId, type ReactNode } from 'react';
 import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
+import { numberText } from '../core/fields.ts';
+import { parseNumber } from '../core/number.ts';
+import { useFormat } from './useFormat.ts';
 
 interface NumberFieldProps {
   label: string;
@@ -22,9 +25,24 @@ interface NumberFieldProps {
   inputMode?: 'decimal' | 'numeric';
   id?: string;
   className?: string;
+  /** ↑ and ↓ add and take away this much (a value that reads as a number only), bounded by min and max. */
+  step?: number;
+  min?: number;
+  max?: number;
 }
 
-export function NumberField({ label, value, onChange, unit, hint, error, placeholder, inputMode = 'decimal', id, className }: NumberFieldProps) {
+export function NumberField({ label, value, onChange, unit, hint, error, placeholder, inputMode = 'decimal', id, className, step, min, max }: NumberFieldProps) {
+  const { lang } = useFormat();
+  const nudge = (direction: 1 | -1) => {
+    if (step === undefined) return false;
+    const n = parseNumber(value, lang);
+    if (n === null || Number.isNaN(n)) return false;
+    // Whole steps from the last one, so 0.1 + 0.2 never shows as 0.30000000000000004.
+    const decimals = Math.max(0, ...[step, n].map((x) => (String(x).split('.')[1] ?? '').length));
+    const next = Math.min(max ?? Infinity, Math.max(min ?? -Infinity, Number((n + direction * step).toFixed(Math.min(decimals, 20)))));
+    onChange(numberText(next, lang));
+    return true;
+  };
   const autoId = useId();
   const fieldId = id ?? `num${autoId.replace(/:/g, '')}`;
   const describedBy = describedByOf(fieldId, hint, error);
@@ -43,6 +61,9 @@ export function NumberField({ label, value, onChange, unit, hint, error, placeho
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if ((e.key === 'ArrowUp' || e.key === 'ArrowDown') && nudge(e.key === 'ArrowUp' ? 1 : -1)) e.preventDefault();
+          }}
         />
         {unit !== undefined && <span className="number-field-unit">{unit}</span>}
       </div>

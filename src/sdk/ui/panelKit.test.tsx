@@ -95,3 +95,26 @@ describe('Segmented', () => {
     expect(screen.getByRole('radio', { name: 'Imperial' }).closest('label')!.className).toBe('selected');
   });
 });
+
+describe('NumberField with a step', () => {
+  function Stepped({ start }: { start: string }) {
+    const [value, setValue] = useState(start);
+    return <NumberField label="Price" value={value} onChange={setValue} step={0.1} min={0} max={1} />;
+  }
+  it('moves by the step with ↑ and ↓, without floating-point noise, within its bounds', () => {
+    render(<Stepped start="0.2" />);
+    const box = screen.getByRole('textbox', { name: 'Price' }) as HTMLInputElement;
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.value).toBe('0.3');
+    for (let i = 0; i < 12; i++) fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.value).toBe('1');
+    for (let i = 0; i < 12; i++) fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box.value).toBe('0');
+  });
+  it('leaves text that is not a number alone', () => {
+    render(<Stepped start="abc" />);
+    const box = screen.getByRole('textbox', { name: 'Price' }) as HTMLInputElement;
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.value).toBe('abc');
+  });
+});
