@@ -4,7 +4,7 @@
  * blocks (or the plugin's Output) with one action bar. Fields are read in the page's language;
  * an empty required field or a mistake is said at the field, and no stale result stays on screen.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldShown, readFields, type RawValue } from '@sdk/core/fields.ts';
 import { asResultView, defaultView, type ResultView } from '@sdk/core/result.ts';
@@ -21,6 +21,8 @@ import { ResultBlocks, useDisplay } from '@sdk/ui/ResultBlocks.tsx';
 import { Tabs } from '@sdk/ui/Tabs.tsx';
 import { useToolHost, type ToolStateChange } from '@sdk/ui/toolHost.ts';
 import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
+import { viewPdf } from '@sdk/ui/pdf.ts';
+import { useServerInfo, useServerRun } from './run/useServerRun.ts';
 import { useLang } from '../context.ts';
 import { FieldsForm } from './form/FieldsForm.tsx';
 import { OptionsForm } from './form/OptionsForm.tsx';
@@ -48,8 +50,20 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const texts = shown.filter(([, f]) => f.kind === 'text' || f.kind === 'line' || f.kind === 'file');
   const idle = !manifest.runWhenEmpty && !touched && texts.length > 0 && texts.every(([name]) => values[name] === '' || values[name] === null);
   const blocked = read.missing.length > 0 || Object.keys(read.errors).length > 0;
-  const run = host.useRun(read.input, options, { enabled: !idle && !blocked });
+  // A server tool runs when a start button is pressed, on the API server; the others as the visitor types.
+  const server = manifest.server;
+  const serverRun = useServerRun(id, bundle.run, server, read.input, options);
+  const serverInfo = useServerInfo(id, !!server && inBrowser);
+  const localRun = host.useRun(read.input, options, { enabled: !server && !idle && !blocked });
+  const run = server ? serverRun : localRun;
   const { result, error, running, cancel, rerun, warm } = run;
+  const fixed = serverInfo.fixed;
+  useEffect(() => {
+    const changed = Object.entries(fixed).filter(([name, value]) => manifest.fields[name] && values[name] !== value);
+    if (changed.length) setValues(Object.fromEntries(changed));
+    // When the server says which values are fixed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [fixed]);
 
   // A run error about one field is said at that field, like the page's own checks.
   const runFieldError = error && typeof error.params?.field === 'string' && shown.some(([name]) => name === error.params!.field) ? error : null;
@@ -98,9 +112,23 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
       )}
       {shown.length > 0 && (
         <section className="tool-input">
-          <FieldsForm toolId={id} manifest={manifest} tab={tab} values={values} onChange={change} errors={fieldErrors} t={t} />
+          <FieldsForm toolId={id} manifest={manifest} tab={tab} values={values} onChange={change} errors={fieldErrors} t={t} locked={fixed} />
           <div className="io-actions">
-            <button type="button" className="btn" onClick={clear} disabled={!anyValue}>
+            {server?.starts.map((name, i) => (
+              <button
+                key={name}
+                type="button"
+                className={i === 0 ? 'btn btn-primary' : 'btn'}
+                disabled={running || blocked}
+                onClick={() => {
+                  setTouched(true);
+                  serverRun.start(name);
+                }}
+              >
+                {t(`actions.${name}`)}
+              </button>
+            ))}
+            <button type="button" className="btn" onClick={clear} disabled={!anyValue || Object.keys(fixed).length > 0}>
               {t('common:actions.clear')}
             </button>
             {actionButtons}
@@ -126,18 +154,23 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
       )}
       {/* The first focus or touch in the tool starts its worker, ahead of the first paste or keystroke. */}
       <section className="tool-output" aria-busy={running} onFocus={warm} onPointerDown={warm}>
+        {server && serverInfo.status === 'missing' && (
+          <p className="error-banner" role="alert">
+            <span aria-hidden="true">⚠</span> {t('common:errors.serverUnavailable')}
+          </p>
+        )}
         {running && (
           <div className="running" role="status">
             <span className="spinner" aria-hidden="true" /> {t('common:tool.working')}
             <button type="button" className="btn btn-small" onClick={cancel}>
-              {t('common:actions.cancel')}
+              {t(server?.stream ? 'common:actions.stop' : 'common:actions.cancel')}
             </button>
           </div>
         )}
         <Result
           bundle={bundle}
           host={host}
-          idle={idle}
+          idle={server ? result === undefined && !error : idle}
           missing={read.missing.length > 0}
           invalid={Object.keys(read.errors).length > 0 || !!runFieldError}
           error={runFieldError ? null : error}
@@ -199,10 +232,11 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
   else if (invalid) content = <p className="muted result-status">{t(['fixField', 'common:tool.fixField'])}</p>;
   else if (error) content = <ErrorBanner toolId={id} error={error} />;
   else if (view && manifest.random && !inBrowser) content = <p className="muted result-status">{t('common:tool.generating')}</p>;
+  else if (view && manifest.server && !inBrowser) content = null;
   else if (view) content = Output ? <Output toolId={id} result={result} input={input} options={options} /> : <ResultBlocks toolId={id} blocks={view.blocks} display={display} />;
 
   const downloads: readonly DownloadFormat[] = manifest.downloads ?? (view?.blocks.some((b) => b.kind === 'text' || b.kind === 'list') ? ['txt'] : []);
-  const file = view ? (format: DownloadFormat) => fileContent(format, view, result, display) : undefined;
+  const file = view ? (format: DownloadFormat) => (format === 'pdf' ? viewPdf(view, display, t('name')) : fileContent(format, view, result, display)) : undefined;
   const copyable = view && view.blocks.some((b) => b.kind !== 'image' && b.kind !== 'note' && b.kind !== 'meter');
   // An empty result (a cleared text) has nothing to copy or save: the buttons stay, disabled.
   const empty = !view || view.blocks.every((b) => (b.kind === 'text' && b.text === '') || (b.kind === 'list' && b.items.length === 0) || b.kind === 'note');
@@ -227,7 +261,7 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
   );
 }
 
-function fileContent(format: DownloadFormat, view: ResultView, result: unknown, display: DisplayContext): string {
+function fileContent(format: Exclude<DownloadFormat, 'pdf'>, view: ResultView, result: unknown, display: DisplayContext): string {
   // A text result that already is JSON (the JSON formatter's) is saved as it is.
   if (format === 'json') return typeof (view.json ?? result) === 'string' ? String(view.json ?? result) : JSON.stringify(view.json ?? result, null, 2);
   if (format === 'csv') return toCsv(csvRows(view, display));

@@ -7,8 +7,8 @@ interface DownloadButtonsProps {
   /** File name without extension. */
   basename: string;
   formats: readonly DownloadFormat[];
-  /** Content of the file in a format, computed on click. */
-  content: (format: DownloadFormat) => string;
+  /** Content of the file in a format, computed on click (a PDF is drawn in a library loaded then). */
+  content: (format: DownloadFormat) => string | Blob | Promise<string | Blob>;
   disabled?: boolean;
 }
 
@@ -36,8 +36,8 @@ export function DownloadButtons({ basename, formats, content, disabled }: Downlo
           type="button"
           className="btn"
           disabled={disabled}
-          onClick={() => {
-            download(`${basename}.${format}`, content(format), MIME[format]);
+          onClick={async () => {
+            download(`${basename}.${format}`, await content(format), MIME[format]);
           }}
         >
           {t('actions.download', { format: format.toUpperCase() })}

@@ -36,3 +36,4 @@ export * from './ExampleButtons.tsx';
 export * from './ColorPairFields.tsx';
 export * from './DeclaredField.tsx';
 export * from './TextInput.tsx';
+export * from './pdf.ts';
