@@ -9,7 +9,7 @@ import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { Resolver } from 'node:dns/promises';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -59,7 +59,8 @@ function apiError(reply: FastifyReply, status: number, error: ToolError) {
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel },
-    disableRequestLogging: true,
+    // Fastify's own two lines per request are replaced by the one line of the onResponse hook below.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: BODY_LIMIT,
     connectionTimeout: 30_000,
