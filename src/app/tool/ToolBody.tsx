@@ -4,7 +4,7 @@
  * blocks (or the plugin's Output) with one action bar. Fields are read in the page's language;
  * an empty required field or a mistake is said at the field, and no stale result stays on screen.
  */
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldShown, readFields, type RawValue } from '@sdk/core/fields.ts';
 import { asResultView, defaultView, type ResultView } from '@sdk/core/result.ts';
@@ -37,7 +37,7 @@ function emptied(kind: string, current: RawValue): RawValue {
 
 export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const host = useToolHost() as ToolHostValue;
-  const { toolId: id, manifest, options, setOptions, tab, values, setValues, validator } = host;
+  const { toolId: id, manifest, options, setOptions, tab, setValues, validator } = host;
   const { t } = useTranslation([id, 'common']);
   const lang = useLang();
   const errorText = useToolErrorText();
@@ -45,25 +45,21 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   // Whether the visitor has typed, chosen an example or cleared in this visit: a text tool waits for it.
   const [touched, setTouched] = useState(false);
 
+  // A server tool's server may fix some values for this visitor (the port scanner's target: their own address).
+  const server = manifest.server;
+  const serverInfo = useServerInfo(id, !!server && inBrowser);
+  const fixed = serverInfo.fixed;
+  const values = useMemo(() => (Object.keys(fixed).length ? { ...host.values, ...fixed } : host.values), [host.values, fixed]);
   const shown = useMemo(() => Object.entries(manifest.fields).filter(([, f]) => fieldShown(f, tab)), [manifest.fields, tab]);
   const read = useMemo(() => readFields(manifest.fields, values, lang, tab), [manifest.fields, values, lang, tab]);
   const texts = shown.filter(([, f]) => f.kind === 'text' || f.kind === 'line' || f.kind === 'file');
   const idle = !manifest.runWhenEmpty && !touched && texts.length > 0 && texts.every(([name]) => values[name] === '' || values[name] === null);
   const blocked = read.missing.length > 0 || Object.keys(read.errors).length > 0;
   // A server tool runs when a start button is pressed, on the API server; the others as the visitor types.
-  const server = manifest.server;
   const serverRun = useServerRun(id, bundle.run, server, read.input, options);
-  const serverInfo = useServerInfo(id, !!server && inBrowser);
   const localRun = host.useRun(read.input, options, { enabled: !server && !idle && !blocked });
   const run = server ? serverRun : localRun;
   const { result, error, running, cancel, rerun, warm } = run;
-  const fixed = serverInfo.fixed;
-  useEffect(() => {
-    const changed = Object.entries(fixed).filter(([name, value]) => manifest.fields[name] && values[name] !== value);
-    if (changed.length) setValues(Object.fromEntries(changed));
-    // When the server says which values are fixed.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [fixed]);
 
   // A run error about one field is said at that field, like the page's own checks.
   const runFieldError = error && typeof error.params?.field === 'string' && shown.some(([name]) => name === error.params!.field) ? error : null;
