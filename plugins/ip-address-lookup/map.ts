@@ -34,6 +34,7 @@ export function worldMap(latitude: number, longitude: number): string {
   const cy = y.toFixed(1);
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${MAP_WIDTH} ${MAP_HEIGHT}" width="${MAP_WIDTH}" height="${MAP_HEIGHT}">`,
+    `<rect width="${MAP_WIDTH}" height="${MAP_HEIGHT}" fill="#ffffff"/>`,
     `<path d="${path({ type: 'Sphere' })}" fill="#eaf2fb" stroke="#9db4cf" stroke-width="1"/>`,
     `<path d="${graticulePath}" fill="none" stroke="#c9d8ea" stroke-width="0.5"/>`,
     `<path d="${landPath}" fill="#cfd8c4" stroke="#8a9a7a" stroke-width="0.5"/>`,
