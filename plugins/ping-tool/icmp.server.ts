@@ -3,7 +3,7 @@
  * list of numbers checked by run() and the address checked by the server (after `--`, so it can
  * never be read as an option). Replies are read from its output as they come.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { PingReply } from './run.ts';
 
 let available: Promise<boolean> | undefined;
@@ -43,20 +43,21 @@ const HEADER = /^PING \S+ \(([^)]+)\)/;
 const SUMMARY = /(\d+) packets transmitted, (\d+) (?:packets )?received/;
 
 /**
- * Runs ping until it ends or the signal aborts (then SIGINT, and SIGKILL a second later); resolves
- * once the process is gone. Reports the address ping says it pinged, to be checked again.
+ * Runs ping (started by the host: no shell, ended when the request's signal aborts); resolves once
+ * the process is gone. Reports the address ping says it pinged, to be checked again.
  */
-export function runPing(run: IcmpRun, signal: AbortSignal, onReply: (reply: PingReply) => void, onHeader: (address: string) => boolean): Promise<{ transmitted: number }> {
+export function runPing(
+  run: IcmpRun,
+  start: (args: readonly string[]) => ChildProcessWithoutNullStreams,
+  onReply: (reply: PingReply) => void,
+  onHeader: (address: string) => boolean,
+): Promise<{ transmitted: number }> {
   return new Promise((resolve) => {
-    const child = spawn('ping', pingArguments(run), { shell: false, stdio: ['ignore', 'pipe', 'pipe'], env: { PATH: process.env.PATH ?? '/usr/bin:/bin', LC_ALL: 'C' } });
+    const child = start(pingArguments(run));
     const seen = new Set<number>();
     let transmitted = 0;
     let buffered = '';
-    const stop = () => {
-      child.kill('SIGINT');
-      setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 1000).unref();
-    };
-    signal.addEventListener('abort', stop, { once: true });
+    const stop = () => child.kill('SIGINT');
     const line = (text: string) => {
       const header = HEADER.exec(text);
       if (header && !onHeader(header[1]!)) return stop();
@@ -93,7 +94,6 @@ export function runPing(run: IcmpRun, signal: AbortSignal, onReply: (reply: Ping
     });
     child.on('error', () => resolve({ transmitted: 0 }));
     child.on('close', () => {
-      signal.removeEventListener('abort', stop);
       if (buffered) line(buffered);
       // Packets sent whose reply never came and that ping did not report: lost.
       for (let seq = 1; seq <= transmitted; seq++) if (!seen.has(seq)) onReply({ seq, lost: true });

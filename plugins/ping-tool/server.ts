@@ -52,7 +52,7 @@ export const server = defineServerTool<PingRequest, Partial<PingResult>>({
           ttl: request.ttl,
           deadlineSeconds: request.continuous ? LIMITS.maxContinuousSeconds : LIMITS.maxRunSeconds,
         },
-        ctx.signal,
+        (args) => ctx.spawn('ping', args),
         reply,
         // The address ping says it pinged must be the one that was checked.
         (pinged) => !(mismatch = pinged !== target.address),

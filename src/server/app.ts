@@ -19,6 +19,7 @@ import type { ServerConfig } from './config.ts';
 import { clientKey, connectRedis, memorySlots, redisSlots, type JobSlots } from './limits.ts';
 import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.ts';
 import { checkTarget, classifyAddress, connectTcp } from './targets.ts';
+import { startProcess } from './processes.ts';
 
 /** The site's policy as an HTTP header: its own origin only, and no framing by anyone. */
 export const CSP_HEADER_DIRECTIVES = {
@@ -44,6 +45,8 @@ export interface AppOptions {
   pluginsDir?: string;
   /** Logs as JSON lines to stdout (default: as configured); false for none. */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
 }
 
 export interface App {
@@ -58,7 +61,7 @@ function apiError(reply: FastifyReply, status: number, error: ToolError) {
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Fastify's own two lines per request are replaced by the one line of the onResponse hook below.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
@@ -143,6 +146,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         classify: classifyAddress,
         connect: (target, port, timeoutMs) => connectTcp(target, port, timeoutMs, abort.signal),
         reverse: async (address) => resolver.reverse(address).catch(() => []),
+        spawn: (command, args) => startProcess(command, args, abort.signal),
         exclusive: async (kind, seconds) => {
           const release = await slots.acquire(kind, clientKey(request.ip), seconds);
           if (release) releases.push(release);

@@ -7,9 +7,9 @@ export interface Running extends App {
   config: ServerConfig;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<Running> {
+export async function startServer(env: Record<string, string> = {}, logStream?: NodeJS.WritableStream): Promise<Running> {
   const config = configFromEnv({ PORT: '0', LOG_LEVEL: 'silent', DIST_DIR: process.env.DIST_DIR ?? 'dist', ...env });
-  const running = await buildApp(config, { logger: env.LOG_LEVEL !== undefined });
+  const running = await buildApp(config, { logger: env.LOG_LEVEL !== undefined, logStream });
   const address = await running.app.listen({ host: '127.0.0.1', port: 0 });
   return { ...running, base: address, config };
 }

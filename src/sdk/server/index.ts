@@ -4,6 +4,7 @@
  * itself: `ctx.target()` reads, resolves and checks the host once, and `ctx.connect()` and the
  * tool's own child processes are given exactly the address that was checked.
  */
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import type { ToolError } from '../core/toolError.ts';
 
 /** A host as typed, read, resolved once and checked: the only address a tool may connect to. */
@@ -48,6 +49,11 @@ export interface ServerToolContext {
   reverse(address: string): Promise<string[]>;
   /** The DNS servers the operator configured (or the system's), as host:port. */
   readonly dnsServers: readonly string[];
+  /**
+   * Starts a program (only those the host allows: ping) without a shell, with an argument list; it is
+   * ended when `signal` aborts. Every argument must already be a checked number or a checked address.
+   */
+  spawn(command: 'ping', args: readonly string[]): ChildProcessWithoutNullStreams;
   /**
    * Holds this client's one running job of a kind (a scan, a continuous ping) until the job ends or
    * `seconds` pass: false when the client already runs one (on any instance sharing the limits).
