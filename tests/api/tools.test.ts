@@ -5,44 +5,17 @@
  * is not used); DNS answers with TTLs and says NXDOMAIN, SERVFAIL and timeouts; the IP lookup
  * answers from the shipped databases and names private ranges.
  */
-import { createServer, type Server } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, readStream, startServer, type Running } from '../server/harness.ts';
 import { startTestDns, type TestDns } from '../server/dnsServer.ts';
 import { connectAttempts } from '../../src/server/targets.ts';
 import { processStarts } from '../../src/server/processes.ts';
+import { listen, portBlock } from '../server/ports.ts';
 
 interface Port {
   port: number;
   state: string;
   service?: string;
-}
-
-async function listen(port = 0): Promise<Server | null> {
-  const server = createServer((socket) => socket.destroy());
-  return new Promise((resolve) => {
-    server.once('error', () => resolve(null));
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
-
-/** A block of 21 loopback ports nobody listens on, with listeners of ours on three of them. */
-async function portBlock(): Promise<{ start: number; end: number; open: number[]; servers: Server[] }> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const start = 20_000 + Math.floor(Math.random() * 30_000);
-    const held: [number, Server][] = [];
-    let free = true;
-    for (let p = start; p <= start + 20 && free; p++) {
-      const s = await listen(p);
-      if (s) held.push([p, s]);
-      else free = false;
-    }
-    const open = [start + 2, start + 9, start + 17];
-    // Ours stay on three ports; the others are freed again (we just proved nobody listens there).
-    for (const [p, s] of held) if (!free || !open.includes(p)) s.close();
-    if (free) return { start, end: start + 20, open, servers: held.filter(([p]) => open.includes(p)).map(([, s]) => s) };
-  }
-  throw new Error('no free block of ports');
 }
 
 describe('network tools, measured', () => {
@@ -72,7 +45,7 @@ describe('network tools, measured', () => {
       expect(ports.filter((p) => p.state !== 'open').every((p) => p.state === 'closed')).toBe(true);
       expect(parts.at(-1)).toMatchObject({ done: true });
     } finally {
-      block.servers.forEach((s) => s.close());
+      block.close();
     }
   });
 
