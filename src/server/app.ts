@@ -8,6 +8,7 @@
 import { existsSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { setMaxListeners } from 'node:events';
 import { Resolver } from 'node:dns/promises';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import helmet from '@fastify/helmet';
@@ -135,6 +136,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       const checked = await run(body.input, body.options, body.start);
       if (isToolError(checked)) return apiError(reply, 400, checked);
       const abort = new AbortController();
+      // Every socket of a scan listens for Stop: up to the scan's concurrency at once.
+      setMaxListeners(1000, abort.signal);
       const releases: (() => Promise<void>)[] = [];
       let busy = false;
       const ctx: ServerToolContext = {
