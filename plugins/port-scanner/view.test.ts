@@ -18,7 +18,7 @@ const result: ScanResult = {
   elapsedMs: 1200,
   done: true,
 };
-const options = { range: 'common', timeout: 1, concurrency: 50, showClosed: false };
+const options = { range: 'common' as const, timeout: 1, concurrency: 50, showClosed: false };
 
 describe('port scan view', () => {
   it('counts every state, and lists open and filtered ports in port order, closed ones only when asked', () => {
@@ -39,9 +39,9 @@ describe('port scan view', () => {
 
 describe('checking a scan request', () => {
   it('wants the start port below the end port, said at the end port', () => {
-    expect(run({ host: '203.0.113.7', startPort: 80, endPort: 80 }, { ...options, range: 'custom' })).toEqual({ kind: 'tool-error', code: 'invalidRange', params: { field: 'endPort' } });
-    expect(run({ host: '203.0.113.7', startPort: 1, endPort: 1024 }, { ...options, range: 'custom' })).toMatchObject({ ports: [1, 1024] });
-    expect(run({ host: '203.0.113.7', startPort: null, endPort: null }, { ...options, range: 'wellKnown' })).toMatchObject({ ports: [1, 1024] });
+    expect(run({ host: '203.0.113.7', startPort: 80, endPort: 80 }, { ...options, range: 'custom' as const })).toEqual({ kind: 'tool-error', code: 'invalidRange', params: { field: 'endPort' } });
+    expect(run({ host: '203.0.113.7', startPort: 1, endPort: 1024 }, { ...options, range: 'custom' as const })).toMatchObject({ ports: [1, 1024] });
+    expect(run({ host: '203.0.113.7', startPort: null, endPort: null }, { ...options, range: 'wellKnown' as const })).toMatchObject({ ports: [1, 1024] });
     expect(run({ host: '203.0.113.7; rm', startPort: null, endPort: null }, options)).toMatchObject({ code: 'invalidHost' });
   });
 });
