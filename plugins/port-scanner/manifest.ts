@@ -16,7 +16,7 @@ export const manifest = defineTool({
   },
   options: {
     range: { type: 'string', enum: ['common', 'wellKnown', 'all', 'custom'], default: 'common' },
-    timeout: { type: 'number', minimum: LIMITS.minTimeout, maximum: LIMITS.maxTimeout, multipleOf: 0.1, default: 1 },
+    timeout: { type: 'number', minimum: LIMITS.minTimeout, maximum: LIMITS.maxTimeout, default: 1 },
     concurrency: { type: 'integer', minimum: 1, maximum: LIMITS.maxConcurrency, default: 50 },
     showClosed: { type: 'boolean', default: false },
   },
