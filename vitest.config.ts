@@ -8,6 +8,7 @@ export default defineConfig((env) =>
       include: ['plugins/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
       setupFiles: ['./tests/setup.ts'],
       testTimeout: 60_000,
+      hookTimeout: 60_000,
     },
   }),
 );

@@ -28,4 +28,12 @@ export const server = defineServerTool<IpQuery, IpResult>({
   },
 });
 
-export const routes: ServerRoute[] = [{ method: 'GET', path: '/ip', perMinute: 120, handle: ({ clientAddress }) => ({ ip: plain(clientAddress).ip }) }];
+export const routes: ServerRoute[] = [
+  {
+    method: 'GET',
+    path: '/ip',
+    perMinute: 120,
+    response: { type: 'object', required: ['ip'], additionalProperties: false, properties: { ip: { type: 'string' } } },
+    handle: ({ clientAddress }) => ({ ip: plain(clientAddress).ip }),
+  },
+];

@@ -39,6 +39,22 @@ export const CSP_HEADER_DIRECTIVES = {
   frameAncestors: ["'none'"],
 };
 
+/** Every API error: a ToolError code the page translates, and its parameters. */
+const ERROR_BODY = {
+  type: 'object',
+  required: ['error'],
+  additionalProperties: false,
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code'],
+      additionalProperties: false,
+      properties: { code: { type: 'string', pattern: '^[a-zA-Z]+$' }, params: { type: 'object', additionalProperties: { type: ['string', 'number'] } } },
+    },
+  },
+} as const;
+const ERRORS = { '4xx': ERROR_BODY, '5xx': ERROR_BODY } as const;
+
 /** Bytes a request body may have (a tool's request is a few hundred). */
 const BODY_LIMIT = 8 * 1024;
 
@@ -114,7 +130,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     return apiError(reply, 500, toolError('unexpected'));
   });
 
-  app.get('/api/health', { config: { rateLimit: { max: 600, timeWindow: 60_000 } } }, async () => ({ ok: true }));
+  app.get('/api/health', { config: { rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { response: { 200: { type: 'object', required: ['ok'], properties: { ok: { const: true } } }, ...ERRORS } } }, async () => ({ ok: true as const }));
 
   const settings = { allowPrivateTargets: config.allowPrivateTargets, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod };
   const dnsServers = resolver.getServers();
@@ -123,14 +139,28 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const { id, manifest, run, tool } = plugin;
     const limit = { rateLimit: { max: tool.perMinute, timeWindow: 60_000 } };
     for (const route of plugin.routes) {
-      app.route({ method: route.method, url: `/api/${route.path.replace(/^\//, '')}`, config: { rateLimit: { max: route.perMinute, timeWindow: 60_000 } }, handler: async (request) => route.handle({ clientAddress: request.ip }) });
+      app.route({
+        method: route.method,
+        url: `/api/${route.path.replace(/^\//, '')}`,
+        config: { rateLimit: { max: route.perMinute, timeWindow: 60_000 } },
+        schema: { response: { 200: route.response, ...ERRORS } },
+        handler: async (request) => route.handle({ clientAddress: request.ip }),
+      });
     }
-    app.get(`/api/tools/${id}`, { config: { rateLimit: { max: 120, timeWindow: 60_000 } } }, async (request) => ({
+    const infoSchema = {
+      type: 'object',
+      required: ['tool', 'stream', 'fixed'],
+      additionalProperties: false,
+      properties: { tool: { const: id }, stream: { type: 'boolean' }, fixed: { type: 'object', additionalProperties: { type: 'string' } } },
+    };
+    app.get(`/api/tools/${id}`, { config: { rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { response: { 200: infoSchema, ...ERRORS } } }, async (request) => ({
       tool: id,
       stream: !!tool.stream,
       fixed: tool.fixed?.({ clientAddress: request.ip, settings }) ?? {},
     }));
-    app.post(`/api/tools/${id}`, { config: limit, schema: { body: requestSchema(manifest) } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    // A once-answered tool's 200 is { result }; a streamed one's is newline-delimited JSON (not serialised here).
+    const ok = tool.stream ? {} : { 200: { type: 'object', required: ['result'], additionalProperties: false, properties: { result: { type: 'object', additionalProperties: true } } } };
+    app.post(`/api/tools/${id}`, { config: limit, schema: { body: requestSchema(manifest), response: { ...ok, ...ERRORS } } }, async (request: FastifyRequest, reply: FastifyReply) => {
       const body = request.body as { input: Record<string, unknown>; options: Record<string, unknown>; start: string };
       // The page's check, made again here: the server never trusts what a client says it checked.
       const checked = await run(body.input, body.options, body.start);

@@ -97,5 +97,7 @@ export interface ServerRoute {
   readonly method: 'GET';
   readonly path: string;
   readonly perMinute: number;
+  /** The JSON Schema of the answer (Fastify serialises with it: nothing else goes out). */
+  readonly response: Readonly<Record<string, unknown>>;
   handle(ctx: Pick<ServerToolContext, 'clientAddress'>): Promise<unknown> | unknown;
 }
