@@ -79,7 +79,8 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   };
   const clear = () => {
     setTouched(true);
-    setValues(Object.fromEntries(shown.map(([name, f]) => [name, emptied(f.kind, values[name] ?? null)])));
+    // A value the server fixes stays.
+    setValues(Object.fromEntries(shown.filter(([name]) => fixed[name] === undefined).map(([name, f]) => [name, emptied(f.kind, values[name] ?? null)])));
   };
   /** What an action, a tab change or an example does: options, then typed field values on the (new) tab. */
   const apply = (change: ToolStateChange) => {
@@ -95,7 +96,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
       {t(`actions.${name}`)}
     </button>
   ));
-  const anyValue = shown.some(([name, f]) => f.kind !== 'checkbox' && f.kind !== 'select' && f.kind !== 'color' && values[name] !== '' && values[name] !== null);
+  const anyValue = shown.some(([name, f]) => fixed[name] === undefined && f.kind !== 'checkbox' && f.kind !== 'select' && f.kind !== 'color' && values[name] !== '' && values[name] !== null);
   const copyFields = shown.filter(([, f]) => f.kind === 'text' && f.copy);
 
   const body = (
@@ -124,7 +125,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
                 {t(`actions.${name}`)}
               </button>
             ))}
-            <button type="button" className="btn" onClick={clear} disabled={!anyValue || Object.keys(fixed).length > 0}>
+            <button type="button" className="btn" onClick={clear} disabled={!anyValue}>
               {t('common:actions.clear')}
             </button>
             {actionButtons}
