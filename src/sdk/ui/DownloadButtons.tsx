@@ -37,7 +37,16 @@ export function DownloadButtons({ basename, formats, content, disabled }: Downlo
           className="btn"
           disabled={disabled}
           onClick={async () => {
-            download(`${basename}.${format}`, await content(format), MIME[format]);
+            let file: string | Blob;
+            try {
+              file = await content(format);
+            } catch (err) {
+              // A PDF is drawn by a library loaded at that moment: the network may have failed.
+              console.error(err);
+              notify('error', t('notices.exportFailed'));
+              return;
+            }
+            download(`${basename}.${format}`, file, MIME[format]);
           }}
         >
           {t('actions.download', { format: format.toUpperCase() })}
