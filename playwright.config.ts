@@ -1,8 +1,12 @@
 import { defineConfig } from '@playwright/test';
 
-// E2E_DIST / E2E_PORT let several builds be tested side by side (default: dist/ on 4173).
+// E2E_DIST / E2E_PORT let several builds be tested side by side (default: dist/ on 4173). The site is
+// served by its API server (tests/server/e2eServer.ts); a plain static host on the next port serves the
+// same dist/ for the test that shows the network tools saying they need the server.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const STATIC_PORT = PORT + 1;
 const DIST = process.env.E2E_DIST ?? 'dist';
+process.env.E2E_STATIC_BASE = `http://127.0.0.1:${STATIC_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -25,10 +29,19 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
-    command: `node_modules/.bin/tsx scripts/serve.ts --port ${PORT} --dir ${DIST}`,
-    url: `http://127.0.0.1:${PORT}/en`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `node --import tsx tests/server/e2eServer.ts`,
+      env: { PORT: String(PORT), DIST_DIR: DIST },
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `node_modules/.bin/tsx scripts/serve.ts --port ${STATIC_PORT} --dir ${DIST}`,
+      url: `http://127.0.0.1:${STATIC_PORT}/en`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -89,6 +89,12 @@ export const manifestSchema = {
     timeLimitSeconds: { type: 'number', exclusiveMinimum: 0, maximum: 120 },
     runWhenEmpty: { type: 'boolean' },
     needsNetwork: { type: 'boolean' },
+    server: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['starts'],
+      properties: { starts: { type: 'array', items: { type: 'string', pattern: NAME }, minItems: 1, uniqueItems: true }, stream: { type: 'boolean' } },
+    },
     examples: {
       type: 'array',
       minItems: 1,

@@ -19,7 +19,7 @@ export const BUDGETS = {
   htmlPerPage: 30 * KB,
 };
 const DIST = join(ROOT, 'dist');
-const PORT = 4391;
+const PORT = Number(process.env.SIZE_PORT ?? 4391);
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
 const fmt = (bytes: number) => `${(bytes / KB).toFixed(1)} kB`;

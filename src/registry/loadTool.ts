@@ -54,6 +54,6 @@ export async function loadTool(id: string, lang: Lang): Promise<ToolBundle> {
     optional(panels[`${base}/Panel.tsx`]),
   ]);
   // run() loads on first use: tools that run in a Web Worker never load it on the page itself.
-  const run: HostRun = async (input, options) => (await loadRun(id))(input, options);
+  const run: HostRun = async (input, options, start) => (await loadRun(id))(input, options, start);
   return { id, manifest, run, view, validatorFns, texts, englishTexts, Output, Panel };
 }

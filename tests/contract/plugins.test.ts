@@ -55,9 +55,9 @@ describe.each(folders)('plugin %s', (id) => {
   const tabOf = (options: Record<string, unknown>) => (tabKey ? String(options[tabKey]) : undefined);
   /** A text exists, as a plain key or as plural forms. */
   const hasText = (key: string) => [key, `${key}_other`].some((k) => enFlat.has(k) || (k.startsWith('common:') && commonEn.has(k.slice(7))));
-  /** The blocks a result is shown as. */
+  /** The blocks a result is shown as. A server tool's run() returns the request its server answers: its view draws the answer (tested with the server). */
   const blocksOf = (result: unknown, input: Record<string, unknown>, options: Record<string, unknown>) =>
-    view ? asResultView(view(result, { input, options })) : defaultView(result);
+    manifest.server ? { blocks: [] } : view ? asResultView(view(result, { input, options })) : defaultView(result);
 
   /** A ToolError's code must have a message in the plugin's locale or the host's. */
   function knownError(value: unknown): boolean {
@@ -106,7 +106,8 @@ describe.each(folders)('plugin %s', (id) => {
       // Tests are not shipped: they may use the shared test helpers and check round trips with a sibling tool.
       const isTest = /\.(test|e2e)\.tsx?$/.test(file);
       for (const spec of importsOf(source).filter((spec) => !(isTest && /^\.\.\/(\.\.\/tests\/|[a-z0-9-]+\/(run|manifest)\.ts$)/.test(spec)))) {
-        expect(spec, `${file} imports ${spec}: the SDK's entry points are @sdk/core and @sdk/ui`).not.toMatch(/^@sdk\/(?!(core|ui)$)|^\.\.\/|(^|\/)src\//);
+        expect(spec, `${file} imports ${spec}: the SDK's entry points are @sdk/core, @sdk/ui and (server files) @sdk/server`).not.toMatch(/^@sdk\/(?!(core|ui|server)$)|^\.\.\/|(^|\/)src\//);
+        if (!/(^server|\.server)\.ts$/.test(file) && !isTest) expect(spec, `${file} imports ${spec}: only server.ts and *.server.ts run on the server`).not.toMatch(/^@sdk\/server$|\.server\.ts$|^\.\/server\.ts$|^node:/);
         if (pure.includes(file)) {
           expect(spec, `${file} imports ${spec}`).not.toMatch(/^(react|react-dom|i18next|react-i18next|zustand|@rjsf)(\/|$)/);
           expect(spec, `${file} imports ${spec}: pure files use @sdk/core, their own files and libraries only`).not.toBe('@sdk/ui');
@@ -171,6 +172,12 @@ describe.each(folders)('plugin %s', (id) => {
     }
     if (manifest.sentence) for (const tab of tabs) expect(enFlat.has(tab ? `sentence.${tab}` : 'sentence') || enFlat.has('sentence'), `sentence.${tab}`).toBe(true);
     for (const ex of manifest.examples) expect(enFlat.has(`examples.${ex.name}`), `examples.${ex.name}`).toBe(true);
+    for (const start of manifest.server?.starts ?? []) expect(enFlat.has(`actions.${start}`), `actions.${start}`).toBe(true);
+  });
+
+  it('runs on the API server only if it says so, with a server.ts beside it', () => {
+    expect(existsSync(join(dir, 'server.ts')), 'server.ts beside a manifest with server: {...}').toBe(!!manifest.server);
+    if (manifest.server) expect(manifest.needsNetwork, 'a server tool needs the network').toBe(true);
   });
 
   it('has an English name in sentence case, like every other tool ("QR code generator")', () => {

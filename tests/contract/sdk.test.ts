@@ -1,7 +1,8 @@
 /**
  * The SDK is what plugins build on, so it stays below the host: it never imports the registry, the
  * app or the build's generated files, and its pure half (core) imports neither React nor the DOM
- * kit (ui). Plugins reach it through two entry points only (checked per plugin in plugins.test.ts).
+ * kit (ui). Plugins reach it through its entry points only (checked per plugin in plugins.test.ts):
+ * @sdk/core, @sdk/ui, and @sdk/server for the server.ts of a tool the API server runs.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -26,8 +27,8 @@ describe.each(files(ROOT).map((f) => relative(ROOT, f)))('src/sdk/%s', (file) =>
     });
 });
 
-it('exposes two entry points, and every module of each is exported from it', () => {
-  for (const part of ['core', 'ui']) {
+it('exposes three entry points (core, ui, and server for server.ts files), and every module of each is exported from it', () => {
+  for (const part of ['core', 'ui', 'server']) {
     const index = readFileSync(join(ROOT, part, 'index.ts'), 'utf8');
     const modules = readdirSync(join(ROOT, part)).filter((f) => /\.tsx?$/.test(f) && f !== 'index.ts' && !/\.test\.tsx?$/.test(f));
     for (const module of modules) expect(index, `${part}/index.ts exports ${module}`).toContain(`'./${module}'`);

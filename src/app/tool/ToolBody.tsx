@@ -21,6 +21,8 @@ import { ResultBlocks, useDisplay } from '@sdk/ui/ResultBlocks.tsx';
 import { Tabs } from '@sdk/ui/Tabs.tsx';
 import { useToolHost, type ToolStateChange } from '@sdk/ui/toolHost.ts';
 import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
+import { viewPdf } from '@sdk/ui/pdf.ts';
+import { useServerInfo, useServerRun } from './run/useServerRun.ts';
 import { useLang } from '../context.ts';
 import { FieldsForm } from './form/FieldsForm.tsx';
 import { OptionsForm } from './form/OptionsForm.tsx';
@@ -35,7 +37,7 @@ function emptied(kind: string, current: RawValue): RawValue {
 
 export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const host = useToolHost() as ToolHostValue;
-  const { toolId: id, manifest, options, setOptions, tab, values, setValues, validator } = host;
+  const { toolId: id, manifest, options, setOptions, tab, setValues, validator } = host;
   const { t } = useTranslation([id, 'common']);
   const lang = useLang();
   const errorText = useToolErrorText();
@@ -43,12 +45,20 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   // Whether the visitor has typed, chosen an example or cleared in this visit: a text tool waits for it.
   const [touched, setTouched] = useState(false);
 
+  // A server tool's server may fix some values for this visitor (the port scanner's target: their own address).
+  const server = manifest.server;
+  const serverInfo = useServerInfo(id, !!server && inBrowser);
+  const fixed = serverInfo.fixed;
+  const values = useMemo(() => (Object.keys(fixed).length ? { ...host.values, ...fixed } : host.values), [host.values, fixed]);
   const shown = useMemo(() => Object.entries(manifest.fields).filter(([, f]) => fieldShown(f, tab)), [manifest.fields, tab]);
   const read = useMemo(() => readFields(manifest.fields, values, lang, tab), [manifest.fields, values, lang, tab]);
   const texts = shown.filter(([, f]) => f.kind === 'text' || f.kind === 'line' || f.kind === 'file');
   const idle = !manifest.runWhenEmpty && !touched && texts.length > 0 && texts.every(([name]) => values[name] === '' || values[name] === null);
   const blocked = read.missing.length > 0 || Object.keys(read.errors).length > 0;
-  const run = host.useRun(read.input, options, { enabled: !idle && !blocked });
+  // A server tool runs when a start button is pressed, on the API server; the others as the visitor types.
+  const serverRun = useServerRun(id, bundle.run, server, read.input, options);
+  const localRun = host.useRun(read.input, options, { enabled: !server && !idle && !blocked });
+  const run = server ? serverRun : localRun;
   const { result, error, running, cancel, rerun, warm } = run;
 
   // A run error about one field is said at that field, like the page's own checks.
@@ -69,7 +79,8 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   };
   const clear = () => {
     setTouched(true);
-    setValues(Object.fromEntries(shown.map(([name, f]) => [name, emptied(f.kind, values[name] ?? null)])));
+    // A value the server fixes stays.
+    setValues(Object.fromEntries(shown.filter(([name]) => fixed[name] === undefined).map(([name, f]) => [name, emptied(f.kind, values[name] ?? null)])));
   };
   /** What an action, a tab change or an example does: options, then typed field values on the (new) tab. */
   const apply = (change: ToolStateChange) => {
@@ -85,7 +96,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
       {t(`actions.${name}`)}
     </button>
   ));
-  const anyValue = shown.some(([name, f]) => f.kind !== 'checkbox' && f.kind !== 'select' && f.kind !== 'color' && values[name] !== '' && values[name] !== null);
+  const anyValue = shown.some(([name, f]) => fixed[name] === undefined && f.kind !== 'checkbox' && f.kind !== 'select' && f.kind !== 'color' && values[name] !== '' && values[name] !== null);
   const copyFields = shown.filter(([, f]) => f.kind === 'text' && f.copy);
 
   const body = (
@@ -98,8 +109,22 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
       )}
       {shown.length > 0 && (
         <section className="tool-input">
-          <FieldsForm toolId={id} manifest={manifest} tab={tab} values={values} onChange={change} errors={fieldErrors} t={t} />
+          <FieldsForm toolId={id} manifest={manifest} tab={tab} values={values} onChange={change} errors={fieldErrors} t={t} locked={fixed} />
           <div className="io-actions">
+            {server?.starts.map((name, i) => (
+              <button
+                key={name}
+                type="button"
+                className={i === 0 ? 'btn btn-primary' : 'btn'}
+                disabled={running || blocked}
+                onClick={() => {
+                  setTouched(true);
+                  serverRun.start(name);
+                }}
+              >
+                {t(`actions.${name}`)}
+              </button>
+            ))}
             <button type="button" className="btn" onClick={clear} disabled={!anyValue}>
               {t('common:actions.clear')}
             </button>
@@ -126,18 +151,23 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
       )}
       {/* The first focus or touch in the tool starts its worker, ahead of the first paste or keystroke. */}
       <section className="tool-output" aria-busy={running} onFocus={warm} onPointerDown={warm}>
+        {server && serverInfo.status === 'missing' && (
+          <p className="error-banner" role="alert">
+            <span aria-hidden="true">⚠</span> {t('common:errors.serverUnavailable')}
+          </p>
+        )}
         {running && (
           <div className="running" role="status">
             <span className="spinner" aria-hidden="true" /> {t('common:tool.working')}
             <button type="button" className="btn btn-small" onClick={cancel}>
-              {t('common:actions.cancel')}
+              {t(server?.stream ? 'common:actions.stop' : 'common:actions.cancel')}
             </button>
           </div>
         )}
         <Result
           bundle={bundle}
           host={host}
-          idle={idle}
+          idle={server ? result === undefined && !error : idle}
           missing={read.missing.length > 0}
           invalid={Object.keys(read.errors).length > 0 || !!runFieldError}
           error={runFieldError ? null : error}
@@ -199,10 +229,11 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
   else if (invalid) content = <p className="muted result-status">{t(['fixField', 'common:tool.fixField'])}</p>;
   else if (error) content = <ErrorBanner toolId={id} error={error} />;
   else if (view && manifest.random && !inBrowser) content = <p className="muted result-status">{t('common:tool.generating')}</p>;
+  else if (view && manifest.server && !inBrowser) content = null;
   else if (view) content = Output ? <Output toolId={id} result={result} input={input} options={options} /> : <ResultBlocks toolId={id} blocks={view.blocks} display={display} />;
 
   const downloads: readonly DownloadFormat[] = manifest.downloads ?? (view?.blocks.some((b) => b.kind === 'text' || b.kind === 'list') ? ['txt'] : []);
-  const file = view ? (format: DownloadFormat) => fileContent(format, view, result, display) : undefined;
+  const file = view ? (format: DownloadFormat) => (format === 'pdf' ? viewPdf(view, display, t('name')) : fileContent(format, view, result, display)) : undefined;
   const copyable = view && view.blocks.some((b) => b.kind !== 'image' && b.kind !== 'note' && b.kind !== 'meter');
   // An empty result (a cleared text) has nothing to copy or save: the buttons stay, disabled.
   const empty = !view || view.blocks.every((b) => (b.kind === 'text' && b.text === '') || (b.kind === 'list' && b.items.length === 0) || b.kind === 'note');
@@ -227,7 +258,7 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
   );
 }
 
-function fileContent(format: DownloadFormat, view: ResultView, result: unknown, display: DisplayContext): string {
+function fileContent(format: Exclude<DownloadFormat, 'pdf'>, view: ResultView, result: unknown, display: DisplayContext): string {
   // A text result that already is JSON (the JSON formatter's) is saved as it is.
   if (format === 'json') return typeof (view.json ?? result) === 'string' ? String(view.json ?? result) : JSON.stringify(view.json ?? result, null, 2);
   if (format === 'csv') return toCsv(csvRows(view, display));

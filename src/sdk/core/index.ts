@@ -14,3 +14,4 @@ export * from './number.ts';
 export * from './calendar.ts';
 export * from './timeZone.ts';
 export * from './color.ts';
+export * from './host.ts';

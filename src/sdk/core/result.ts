@@ -31,14 +31,19 @@ export interface RelativeDisplay {
 export interface ClockDisplay {
   readonly clock: 'unixSeconds' | 'unixMilliseconds';
 }
+/** A country or region by its ISO 3166 code, named in the page's language ("DE" → "Germany", "Alemania"). */
+export interface RegionDisplay {
+  readonly region: string;
+}
 /**
  * Anything the host writes: a string is the visitor's data or a symbol, shown as it is (never
  * translated, never HTML); the other forms are translated or formatted for the page's language.
  */
-export type Display = string | Message | NumberDisplay | DateDisplay | RelativeDisplay | ClockDisplay;
+export type Display = string | Message | NumberDisplay | DateDisplay | RelativeDisplay | ClockDisplay | RegionDisplay;
 
 export const msg = (t: string, params?: Readonly<Record<string, Display>>): Message => (params ? { t, params } : { t });
 export const num = (value: number, format?: Intl.NumberFormatOptions): NumberDisplay => (format ? { num: value, format } : { num: value });
+export const region = (code: string): RegionDisplay => ({ region: code });
 export const date = (value: number | string, format?: Intl.DateTimeFormatOptions): DateDisplay => (format ? { date: value, format } : { date: value });
 
 export interface TextBlock {

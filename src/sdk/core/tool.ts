@@ -190,7 +190,7 @@ export interface OptionsSchema<P extends OptionProps = OptionProps> {
 
 export type OptionsFrom<P extends OptionProps> = { -readonly [K in keyof P]: FromSchema<P[K]> };
 
-export const DOWNLOAD_FORMATS = ['txt', 'csv', 'json'] as const;
+export const DOWNLOAD_FORMATS = ['txt', 'csv', 'json', 'pdf'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
 export interface ToolExample<Input, Options> {
@@ -229,6 +229,12 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
   readonly runWhenEmpty?: boolean;
   /** The tool talks to a server: the page says it needs a connection. */
   readonly needsNetwork?: boolean;
+  /**
+   * The work is done by the site's API server (plugins/<id>/server.ts): run() only checks the input
+   * and returns the request, on the page and again on the server; the page sends it when the visitor
+   * presses a start button and draws the server's answer with view.ts.
+   */
+  readonly server?: ServerDecl;
   readonly examples: readonly ToolExample<InputFrom<F>, OptionsFrom<P>>[];
   /**
    * Buttons that fill fields or options from pure code ("Random colours"), labelled actions.<name>:
@@ -237,6 +243,17 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
   readonly actions?: Readonly<Record<string, ToolAction<InputFrom<F>, OptionsFrom<P>>>>;
   /** When the tabs option changes: what the new tab's fields take from the old one's (metric ↔ imperial). */
   onTabChange?(state: { readonly input: InputFrom<F>; readonly options: OptionsFrom<P>; readonly from: string; readonly to: string }): ToolChange<InputFrom<F>, OptionsFrom<P>>;
+}
+
+/** How a server tool is started and how its answer arrives. */
+export interface ServerDecl {
+  /** The start buttons (labels: actions.<name>), the main one first; run() receives the name pressed. */
+  readonly starts: readonly string[];
+  /**
+   * The answer arrives in parts as they are measured (a reply, a port), shown as they come, with Stop.
+   * Parts are merged into the result: arrays are appended to, other values replaced.
+   */
+  readonly stream?: boolean;
 }
 
 /** What an action changes: field values (numbers as numbers, written in the page's language) and options. */
@@ -286,7 +303,18 @@ export type OptionsOf<M> = M extends { readonly options: OptionsSchema<infer P> 
 export type InputOf<M> = M extends { readonly fields: infer F extends Fields } ? InputFrom<F> : never;
 
 export type RunResult<T> = T | ToolError;
-export type RunFn<I = Record<string, unknown>, O = Record<string, unknown>, T = unknown> = (input: I, options: O) => RunResult<T> | Promise<RunResult<T>>;
+/** A tool's run(); a server tool's also receives the start button pressed (the first one when absent). */
+export type RunFn<I = Record<string, unknown>, O = Record<string, unknown>, T = unknown> = (input: I, options: O, start?: string) => RunResult<T> | Promise<RunResult<T>>;
+
+/** Merges a part of a streamed answer into what arrived before: arrays are appended to, other values replaced. */
+export function mergePart(result: Record<string, unknown> | undefined, part: Record<string, unknown>): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...result };
+  for (const [key, value] of Object.entries(part)) {
+    const before = next[key];
+    next[key] = Array.isArray(before) && Array.isArray(value) ? before.concat(value) : value;
+  }
+  return next;
+}
 
 /** The option drawn as tabs, if any. */
 export function tabsOption(manifest: Pick<ToolManifest, 'ui'>): string | undefined {

@@ -22,7 +22,7 @@ interface ActionBarProps {
   /** The file name without extension. */
   filename: string;
   downloads: readonly DownloadFormat[];
-  file?: (format: DownloadFormat) => string;
+  file?: (format: DownloadFormat) => string | Blob | Promise<string | Blob>;
   /** The page's link with the current options, and with the input when asked. */
   link?: (withInput: boolean) => string;
   /** Whether there is input a link could carry (the "include my input" box is shown only then). */

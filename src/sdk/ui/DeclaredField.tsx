@@ -22,6 +22,8 @@ export interface FieldUi {
   nowLabel?: string;
   /** The unit after a number field, on this tab. */
   unit?: string;
+  /** Shown but not editable (a value the server fixes). */
+  readOnly?: boolean;
 }
 
 /** Field declarations carry no text: labels, hints and choice names come from the tool's locale. */

@@ -7,8 +7,8 @@ interface DownloadButtonsProps {
   /** File name without extension. */
   basename: string;
   formats: readonly DownloadFormat[];
-  /** Content of the file in a format, computed on click. */
-  content: (format: DownloadFormat) => string;
+  /** Content of the file in a format, computed on click (a PDF is drawn in a library loaded then). */
+  content: (format: DownloadFormat) => string | Blob | Promise<string | Blob>;
   disabled?: boolean;
 }
 
@@ -36,8 +36,17 @@ export function DownloadButtons({ basename, formats, content, disabled }: Downlo
           type="button"
           className="btn"
           disabled={disabled}
-          onClick={() => {
-            download(`${basename}.${format}`, content(format), MIME[format]);
+          onClick={async () => {
+            let file: string | Blob;
+            try {
+              file = await content(format);
+            } catch (err) {
+              // A PDF is drawn by a library loaded at that moment: the network may have failed.
+              console.error(err);
+              notify('error', t('notices.exportFailed'));
+              return;
+            }
+            download(`${basename}.${format}`, file, MIME[format]);
           }}
         >
           {t('actions.download', { format: format.toUpperCase() })}

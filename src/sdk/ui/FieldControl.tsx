@@ -30,6 +30,8 @@ export interface FieldControlProps {
   nowLabel?: string;
   /** A number field's unit (an Intl unit such as "kilogram", or a symbol). */
   unit?: string;
+  /** Shown but not editable (line fields: a value the server fixes). */
+  readOnly?: boolean;
 }
 
 const units = new Map<string, string>();
@@ -50,7 +52,7 @@ export function unitSymbol(unit: string, lang: string): string {
   return symbol;
 }
 
-export function FieldControl({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit }: FieldControlProps) {
+export function FieldControl({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit, readOnly }: FieldControlProps) {
   const { lang } = useFormat();
   const text = typeof value === 'string' ? value : '';
   switch (decl.kind) {
@@ -59,7 +61,7 @@ export function FieldControl({ id, decl, value, onChange, label, hint, placehold
     case 'line':
       return (
         <div className="field-with-action">
-          <TextField id={id} label={label} value={text} onChange={onChange} placeholder={placeholder} hint={hint} error={error} inputMode={decl.inputMode} mono={decl.mono} />
+          <TextField id={id} label={label} value={text} onChange={onChange} placeholder={placeholder} hint={hint} error={error} inputMode={decl.inputMode} mono={decl.mono} readOnly={readOnly} />
           {decl.now && (
             <button type="button" className="btn" aria-label={`${nowLabel}: ${label}`} onClick={() => onChange(nowValue(decl) ?? '')}>
               {nowLabel}

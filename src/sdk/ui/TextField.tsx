@@ -18,11 +18,13 @@ interface TextFieldProps {
   wide?: boolean;
   /** Monospaced (codes, keys). */
   mono?: boolean;
+  /** Shown but not editable. */
+  readOnly?: boolean;
   id?: string;
 }
 
 /** A labelled one-line or multi-line text field with an optional hint and error, both linked to it. */
-export function TextField({ label, value, onChange, hint, error, multiline, type = 'text', placeholder, autoComplete = 'off', inputMode, wide, mono, id: givenId }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, error, multiline, type = 'text', placeholder, autoComplete = 'off', inputMode, wide, mono, readOnly, id: givenId }: TextFieldProps) {
   const autoId = `t${useId().replace(/:/g, '')}`;
   const id = givenId ?? autoId;
   const describedBy = describedByOf(id, hint, error);
@@ -33,6 +35,7 @@ export function TextField({ label, value, onChange, hint, error, multiline, type
     autoComplete,
     inputMode,
     spellCheck: false,
+    readOnly,
     className: mono ? 'mono' : undefined,
     'aria-invalid': error ? true : undefined,
     'aria-describedby': describedBy,

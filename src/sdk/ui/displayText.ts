@@ -80,6 +80,18 @@ export function formatRelative(time: number, now: number, lang: string): string 
   return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(Math.round(diff / size), unit);
 }
 
+const regionNames = new Map<string, Intl.DisplayNames>();
+/** A country's name in `lang`, from its ISO 3166 code; the code itself where the browser has no name. */
+export function regionName(code: string, lang: string): string {
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' })));
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** A Display as the page shows it. */
 export function displayText(d: Display | undefined, ctx: DisplayContext): string {
   if (d === undefined) return '';
@@ -96,6 +108,7 @@ export function displayText(d: Display | undefined, ctx: DisplayContext): string
   }
   if ('num' in d) return formatNumber(d.num, ctx.lang, d.format);
   if ('date' in d) return formatDate(d.date, ctx.lang, d.format);
+  if ('region' in d) return regionName(d.region, ctx.lang);
   if ('relative' in d) return ctx.now === undefined ? '' : formatRelative(d.relative, ctx.now, ctx.lang);
   if ('clock' in d) {
     if (ctx.now === undefined) return '';

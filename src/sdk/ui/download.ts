@@ -4,6 +4,7 @@ export const MIME: Record<DownloadFormat, string> = {
   txt: 'text/plain;charset=utf-8',
   csv: 'text/csv;charset=utf-8',
   json: 'application/json;charset=utf-8',
+  pdf: 'application/pdf',
 };
 
 /** Saves content as a file through a temporary object URL (nothing leaves the browser). */

@@ -37,3 +37,4 @@ export * from './ColorPairFields.tsx';
 export * from './DeclaredField.tsx';
 export * from './TextInput.tsx';
 export * from './FieldMessages.tsx';
+export * from './pdf.ts';

@@ -113,9 +113,11 @@ interface FieldsFormProps {
   /** Translated messages by field name. */
   errors: Readonly<Record<string, string>>;
   t: TFunction;
+  /** Fields whose value the server fixes (shown, read-only). */
+  locked?: Readonly<Record<string, string>>;
 }
 
-export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t }: FieldsFormProps) {
+export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t, locked }: FieldsFormProps) {
   // rjsf keeps the form context's functions from its first render: Swap reads the values of now.
   const latest = useRef({ values, onChange });
   latest.current = { values, onChange };
@@ -126,9 +128,9 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t 
   );
   const uiSchema = useMemo<UiSchema>(() => {
     const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:label': false };
-    for (const [name, decl] of shown) ui[name] = { 'ui:widget': `field-${decl.kind}`, 'ui:options': { field: fieldTexts(name, decl, tab, t) } };
+    for (const [name, decl] of shown) ui[name] = { 'ui:widget': `field-${decl.kind}`, 'ui:options': { field: { ...fieldTexts(name, decl, tab, t), readOnly: locked?.[name] !== undefined } } };
     return ui;
-  }, [shown, tab, t]);
+  }, [shown, tab, t, locked]);
   // A file or a long text stands in rjsf's data as a short token that changes with it.
   const texts = useRef(new Map<string, { value: RawValue | undefined; id: number }>());
   const token = (name: string, value: RawValue | undefined): string => {

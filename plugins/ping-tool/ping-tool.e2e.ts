@@ -1,0 +1,57 @@
+/**
+ * Ping in every language against the running server (private targets allowed there for the tests'
+ * own loopback): real ICMP replies appear row by row with their statistics and DNS information,
+ * numbers typed in the page's language; a continuous run stops with Stop; an injection attempt
+ * is refused at the field.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { LANGS } from '../../tests/e2e/site.ts';
+import { displayContext } from '../../tests/display.ts';
+
+for (const lang of LANGS) {
+  test(`pings and shows each reply with the statistics (${lang})`, async ({ page, openTool, foreignRequests }) => {
+    const ctx = displayContext('ping-tool', lang);
+    const t = (key: string, params: Record<string, string | number> = {}) => ctx.t(key, params);
+    const nf = new Intl.NumberFormat(lang);
+    await openTool(lang, 'network-tools', 'ping-tool');
+    const output = page.locator('main .tool-output');
+    const label = (name: string) => page.getByLabel(t(`fields.${name}.label`), { exact: true });
+
+    await label('host').fill('8.8.8.8; cat /etc/passwd');
+    await page.getByRole('button', { name: t('actions.start'), exact: true }).click();
+    await expect(page.locator('main .field-error')).toHaveText(t('errors.invalidHost'));
+
+    await label('host').fill('loopback.test');
+    await label('count').fill('3');
+    await label('interval').fill(nf.format(0.2));
+    await page.getByRole('button', { name: t('actions.start'), exact: true }).click();
+    await expect(output.locator('[data-block="table"] tbody tr')).toHaveCount(3);
+    for (const row of await output.locator('[data-block="table"] tbody tr').all()) await expect(row).toContainText(t('reply.ok'));
+    const stat = (key: string) => output.locator('li.stat', { has: page.locator('.stat-label', { hasText: new RegExp(`^${t(key)}$`) }) }).locator('.stat-value');
+    await expect(stat('stats.sent')).toHaveText(nf.format(3));
+    await expect(stat('stats.received')).toHaveText(nf.format(3));
+    await expect(output.getByText(t('method.icmp'), { exact: true })).toBeVisible();
+    await expect(output.getByText('127.0.0.1', { exact: true }).first()).toBeVisible();
+    expect(foreignRequests).toEqual([]);
+  });
+}
+
+test('a continuous ping runs until Stop, then no more replies come', async ({ page, openTool }) => {
+  await openTool('en', 'network-tools', 'ping-tool');
+  const output = page.locator('main .tool-output');
+  await page.getByLabel('Host name or IP address', { exact: true }).fill('127.0.0.1');
+  await page.getByLabel('Interval', { exact: true }).fill('0.2');
+  await page.getByLabel(/^Continuous/).check();
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(output.getByRole('note').filter({ hasText: 'Pinging until you press Stop (at most 5 minutes).' })).toBeVisible();
+  await expect.poll(() => output.locator('[data-block="table"] tbody tr').count()).toBeGreaterThan(5);
+  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(output.getByRole('note').filter({ hasText: /^ℹ Stopped\.$/ })).toBeVisible();
+  const rows = await output.locator('[data-block="table"] tbody tr').count();
+  await page.waitForTimeout(1200);
+  await expect(output.locator('[data-block="table"] tbody tr')).toHaveCount(rows);
+  await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
+});

@@ -1,0 +1,103 @@
+/**
+ * The SDK's server half (`@sdk/server`), for a plugin's server.ts: what a server tool declares and
+ * what the host's API server gives it. A server tool never opens a socket or resolves a name by
+ * itself: `ctx.target()` reads, resolves and checks the host once, and `ctx.connect()` and the
+ * tool's own child processes are given exactly the address that was checked.
+ */
+import type { ChildProcessWithoutNullStreams } from 'node:child_process';
+import type { ToolError } from '../core/toolError.ts';
+
+/** A host as typed, read, resolved once and checked: the only address a tool may connect to. */
+export interface CheckedTarget {
+  /** What the visitor typed, read (a name in ASCII, or the address in its normal form). */
+  readonly host: string;
+  /** The checked address the tool connects to. */
+  readonly address: string;
+  readonly family: 4 | 6;
+  /** Every address the name resolved to (each one checked), with the time it took. */
+  readonly addresses: readonly string[];
+  readonly resolveMs: number;
+}
+
+/** A TCP connect: open (connected), closed (refused), filtered (no answer in time, or unreachable). */
+export interface ConnectResult {
+  readonly state: 'open' | 'closed' | 'filtered';
+  /** Milliseconds until the answer (the time limit when there was none). */
+  readonly ms: number;
+}
+
+/** What the operator allows (environment variables, see the README). */
+export interface ServerSettings {
+  readonly allowPrivateTargets: boolean;
+  readonly portScanAnyHost: boolean;
+  readonly pingMethod: 'auto' | 'icmp' | 'tcp';
+}
+
+export interface ServerToolContext {
+  /** The visitor's address as this server sees it (forwarded headers only from configured proxies). */
+  readonly clientAddress: string;
+  /** Aborted when the visitor stops, leaves, or the tool's time limit passes: stop all work then. */
+  readonly signal: AbortSignal;
+  readonly settings: ServerSettings;
+  /** Reads, resolves and checks a host: a ToolError (invalidHost, notFound, forbiddenTarget…) when it may not be used. */
+  target(host: string): Promise<CheckedTarget | ToolError>;
+  /** What kind of address this is when it is not a public one ("private", RFC 1918), else null. */
+  classify(address: string): { readonly kind: string; readonly rfc: string } | null;
+  /** A TCP connection to a checked target, closed at once: its state and timing. */
+  connect(target: CheckedTarget, port: number, timeoutMs: number): Promise<ConnectResult>;
+  /** The names of an address (PTR), through the operator's resolver; [] when there are none. */
+  reverse(address: string): Promise<string[]>;
+  /** The DNS servers the operator configured (or the system's), as host:port. */
+  readonly dnsServers: readonly string[];
+  /**
+   * Starts a program (only those the host allows: ping) without a shell, with an argument list; it is
+   * ended when `signal` aborts. Every argument must already be a checked number or a checked address.
+   */
+  spawn(command: 'ping', args: readonly string[]): ChildProcessWithoutNullStreams;
+  /**
+   * Holds this client's one running job of a kind (a scan, a continuous ping) until the job ends or
+   * `seconds` pass: false when the client already runs one (on any instance sharing the limits).
+   */
+  exclusive(kind: string, seconds: number): Promise<boolean>;
+}
+
+/** A tool whose whole answer comes at once (an IP lookup, a DNS lookup). */
+export interface OnceServerTool<Request = never, Result = unknown> {
+  readonly stream?: false;
+  /** Requests per client in a minute. */
+  readonly perMinute: number;
+  readonly timeLimitSeconds: number;
+  handle(request: Request, ctx: ServerToolContext): Promise<Result | ToolError>;
+  /** Field values the server fixes for this visitor (shown read-only on the page). */
+  fixed?(ctx: Pick<ServerToolContext, 'clientAddress' | 'settings'>): Record<string, string>;
+}
+
+/** A tool whose answer arrives in parts (ping replies, scanned ports), each sent as soon as it is known. */
+export interface StreamServerTool<Request = never, Part = Record<string, unknown>> {
+  readonly stream: true;
+  readonly perMinute: number;
+  /** The longest run; `ctx.signal` is aborted then. */
+  timeLimitSeconds(request: Request): number;
+  /** Sends parts with `send`; resolves when the work has ended (every socket closed, every process gone). */
+  handle(request: Request, ctx: ServerToolContext, send: (part: Part) => void): Promise<void | ToolError>;
+  fixed?(ctx: Pick<ServerToolContext, 'clientAddress' | 'settings'>): Record<string, string>;
+}
+
+export type ServerTool<Request = never> = OnceServerTool<Request> | StreamServerTool<Request, never>;
+
+/** A plugin's server.ts: `export const server = defineServerTool({...})`. */
+export function defineServerTool<Request, Result>(tool: OnceServerTool<Request, Result>): OnceServerTool<Request, Result>;
+export function defineServerTool<Request, Part>(tool: StreamServerTool<Request, Part>): StreamServerTool<Request, Part>;
+export function defineServerTool(tool: unknown): unknown {
+  return tool;
+}
+
+/** Extra routes a plugin adds under /api (the IP lookup's GET /api/ip): given the visitor's address. */
+export interface ServerRoute {
+  readonly method: 'GET';
+  readonly path: string;
+  readonly perMinute: number;
+  /** The JSON Schema of the answer (Fastify serialises with it: nothing else goes out). */
+  readonly response: Readonly<Record<string, unknown>>;
+  handle(ctx: Pick<ServerToolContext, 'clientAddress'>): Promise<unknown> | unknown;
+}

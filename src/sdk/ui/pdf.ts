@@ -1,0 +1,73 @@
+/**
+ * A result as a PDF: its values, tables and notes written out in the page's language, drawn by
+ * jsPDF, which is loaded only when the visitor asks for a PDF (it never weighs on the page).
+ */
+import { itemText, type ResultView } from '../core/result.ts';
+import { displayText, type DisplayContext } from './displayText.ts';
+
+/** jsPDF's standard fonts write Latin-1 (WinAnsi): spaces of other widths become plain spaces. */
+const pdfText = (text: string) => text.replace(/[\u00a0\u2007\u202f\u2009]/g, ' ').replace(/[\u2212]/g, '-');
+
+export async function viewPdf(view: ResultView, display: DisplayContext, title: string): Promise<Blob> {
+  const { jsPDF } = await import('jspdf');
+  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
+  const left = 40;
+  const width = doc.internal.pageSize.getWidth() - 2 * left;
+  const bottom = doc.internal.pageSize.getHeight() - 40;
+  let y = 50;
+  const w = (d: Parameters<typeof displayText>[0]) => pdfText(displayText(d, display));
+  const line = (text: string, size = 10, bold = false, x = left, maxWidth = width) => {
+    doc.setFont('helvetica', bold ? 'bold' : 'normal').setFontSize(size);
+    const lines = doc.splitTextToSize(text, maxWidth) as string[];
+    for (const l of lines) {
+      if (y > bottom) {
+        doc.addPage();
+        y = 50;
+      }
+      doc.text(l, x, y);
+      y += size * 1.35;
+    }
+  };
+  line(pdfText(title), 16, true);
+  y += 6;
+  for (const block of view.blocks) {
+    switch (block.kind) {
+      case 'values':
+        if (block.label !== undefined) line(w(block.label), 12, true);
+        for (const item of block.items) line(`${w(item.label)}: ${typeof item.copy === 'string' ? pdfText(item.copy) : w(item.value)}`);
+        break;
+      case 'table': {
+        if (block.caption !== undefined) line(w(block.caption), 12, true);
+        const columnWidth = width / Math.max(1, block.columns.length);
+        const row = (cells: string[], bold: boolean) => {
+          if (y > bottom) {
+            doc.addPage();
+            y = 50;
+          }
+          doc.setFont('helvetica', bold ? 'bold' : 'normal').setFontSize(9);
+          cells.forEach((cell, i) => doc.text((doc.splitTextToSize(cell, columnWidth - 6) as string[])[0] ?? '', left + i * columnWidth, y));
+          y += 13;
+        };
+        row(block.columns.map((c) => w(c.label)), true);
+        for (const r of block.rows) row(r.map((c) => w(c)), false);
+        break;
+      }
+      case 'list':
+        if (block.label !== undefined) line(w(block.label), 12, true);
+        for (const item of block.items) line(pdfText(itemText(item)));
+        break;
+      case 'text':
+        line(pdfText(block.text));
+        break;
+      case 'note':
+      case 'formula':
+      case 'meter':
+        line(block.kind === 'note' ? w(block.text) : block.kind === 'meter' ? `${w(block.label)}: ${w(block.text)}` : `${w(block.label)} ${block.formula.map((d) => w(d)).join('')}`, 9);
+        break;
+      case 'image':
+        break;
+    }
+    y += 8;
+  }
+  return doc.output('blob');
+}

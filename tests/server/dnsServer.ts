@@ -1,0 +1,102 @@
+/**
+ * A DNS server the tests control, on a loopback UDP and TCP port: answers from a small zone
+ * (names that resolve to private addresses among them), NXDOMAIN for other names, SERVFAIL for
+ * names under servfail.test, and silence for names under timeout.test.
+ */
+import { createSocket, type Socket as UdpSocket } from 'node:dgram';
+import { createServer, type Server } from 'node:net';
+import dnsPacket from 'dns-packet';
+
+export type Zone = Record<string, Partial<Record<string, unknown[]>>>;
+
+export const TEST_ZONE: Zone = {
+  'public.test': { A: ['93.184.215.14'], AAAA: ['2606:2800:21f:cb07:6820:80da:af6b:8b2c'], MX: [{ preference: 10, exchange: 'mail.public.test' }], TXT: [['v=spf1 -all']], NS: ['ns1.public.test'], CAA: [{ flags: 0, tag: 'issue', value: 'letsencrypt.org' }], SOA: [{ mname: 'ns1.public.test', rname: 'admin.public.test', serial: 2026112501, refresh: 7200, retry: 3600, expire: 1209600, minimum: 300 }] },
+  'www.public.test': { CNAME: ['public.test'] },
+  'loopback.test': { A: ['127.0.0.1'] },
+  'private.test': { A: ['10.1.2.3'] },
+  'metadata.test': { A: ['169.254.169.254'] },
+  'v6-loopback.test': { AAAA: ['::1'] },
+  'mapped.test': { AAAA: ['::ffff:127.0.0.1'] },
+  'mixed.test': { A: ['93.184.215.14', '192.168.1.1'] },
+  'cgnat.test': { A: ['100.64.0.1'] },
+  'ula.test': { AAAA: ['fd12:3456:789a::1'] },
+  'linklocal.test': { AAAA: ['fe80::1'] },
+  'nat64.test': { AAAA: ['64:ff9b::a00:1'] },
+  'sixtofour.test': { AAAA: ['2002:c0a8:101::1'] },
+  'zero.test': { A: ['0.0.0.0'] },
+  'multicast.test': { A: ['224.0.0.1'] },
+  'broadcast.test': { A: ['255.255.255.255'] },
+  'benchmark.test': { A: ['198.18.0.1'] },
+  'documentation.test': { A: ['192.0.2.1'] },
+  'reserved.test': { A: ['240.0.0.1'] },
+  'both.test': { A: ['127.0.0.1'], AAAA: ['::1'] },
+  '14.215.184.93.in-addr.arpa': { PTR: ['public.test'] },
+};
+
+function answer(query: dnsPacket.Packet, zone: Zone): Buffer | null {
+  const q = query.questions?.[0];
+  if (!q) return null;
+  const name = q.name.toLowerCase().replace(/\.$/, '');
+  if (name.endsWith('timeout.test')) return null;
+  const base = { id: query.id, type: 'response' as const, questions: query.questions, flags: dnsPacket.RECURSION_DESIRED | dnsPacket.RECURSION_AVAILABLE };
+  if (name.endsWith('servfail.test')) return dnsPacket.encode({ ...base, flags: base.flags | 2 });
+  const entry = zone[name];
+  if (!entry) return dnsPacket.encode({ ...base, flags: base.flags | 3 });
+  const answers: dnsPacket.Answer[] = [];
+  const cname = entry.CNAME?.[0] as string | undefined;
+  if (cname && q.type !== 'CNAME') {
+    answers.push({ type: 'CNAME', name, ttl: 300, data: cname } as dnsPacket.Answer);
+    for (const data of zone[cname]?.[q.type] ?? []) answers.push({ type: q.type, name: cname, ttl: 60, data } as dnsPacket.Answer);
+  } else for (const data of entry[q.type] ?? []) answers.push({ type: q.type, name, ttl: 3600, data } as dnsPacket.Answer);
+  return dnsPacket.encode({ ...base, answers });
+}
+
+export interface TestDns {
+  port: number;
+  server: string;
+  queries: string[];
+  close: () => Promise<void>;
+}
+
+export async function startTestDns(zone: Zone = TEST_ZONE): Promise<TestDns> {
+  const queries: string[] = [];
+  const udp: UdpSocket = createSocket('udp4');
+  udp.on('message', (msg, rinfo) => {
+    try {
+      const query = dnsPacket.decode(msg);
+      queries.push(`${query.questions?.[0]?.type} ${query.questions?.[0]?.name}`);
+      const out = answer(query, zone);
+      if (out) udp.send(out, rinfo.port, rinfo.address);
+    } catch {
+      // Not a DNS message: ignored.
+    }
+  });
+  await new Promise<void>((resolve) => udp.bind(0, '127.0.0.1', resolve));
+  const port = udp.address().port;
+  // The same port over TCP, for truncated answers.
+  const tcp: Server = createServer((socket) => {
+    socket.on('data', (chunk) => {
+      try {
+        const query = dnsPacket.streamDecode(chunk);
+        const out = answer(query, zone);
+        if (out) {
+          const length = Buffer.alloc(2);
+          length.writeUInt16BE(out.length);
+          socket.end(Buffer.concat([length, out]));
+        }
+      } catch {
+        socket.destroy();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => tcp.listen(port, '127.0.0.1', resolve)).catch(() => undefined);
+  return {
+    port,
+    server: `127.0.0.1:${port}`,
+    queries,
+    close: async () => {
+      udp.close();
+      await new Promise((resolve) => tcp.close(resolve));
+    },
+  };
+}
