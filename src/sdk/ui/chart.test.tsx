@@ -35,6 +35,7 @@ describe('labelledCategories', () => {
     expect(shown[0]).toBe(0);
     expect(shown.at(-1)).toBe(29);
     expect(shown.length).toBeLessThanOrEqual(6);
+    expect(labelledCategories(30, 15)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 29]);
   });
 });
 

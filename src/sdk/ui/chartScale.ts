@@ -52,7 +52,7 @@ export function labelledCategories(count: number, room: number): number[] {
   const shown: number[] = [];
   for (let i = 0; i < count - 1; i += every) shown.push(i);
   // The last category is labelled; the one before it gives way if the two would touch.
-  if (count - 1 - shown[shown.length - 1]! < every / 2) shown.pop();
+  if (shown.length > 1 && count - 1 - shown[shown.length - 1]! < every) shown.pop();
   shown.push(count - 1);
   return shown;
 }
