@@ -35,7 +35,12 @@ describe('labelledCategories', () => {
     expect(shown[0]).toBe(0);
     expect(shown.at(-1)).toBe(29);
     expect(shown.length).toBeLessThanOrEqual(6);
-    expect(labelledCategories(30, 15)).toEqual([0, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 29]);
+    // No two labels closer than the regular spacing: the last one's neighbour gives way.
+    for (const room of [5, 6, 9, 15]) {
+      const at = labelledCategories(30, room);
+      const gaps = at.slice(1).map((v, i) => v - at[i]!);
+      expect(Math.min(...gaps), `room ${room}`).toBe(gaps[0]);
+    }
   });
 });
 
