@@ -5,5 +5,5 @@ export const meta = {
   icon: 'Tip',
   badges: ['new'],
   keywords: ['tip', '%', 'gratuity'],
-  related: ['percentage-calculator', 'unit-converter', 'loan-calculator'],
+  related: ['percentage-calculator', 'discount-calculator', 'unit-converter', 'loan-calculator'],
 } as const satisfies ToolMeta;
