@@ -5,5 +5,5 @@ export const meta = {
   icon: '%ⁿ',
   badges: ['new'],
   keywords: ['compound interest', 'APY', 'EAR', 'FV', 'annuity', '%'],
-  related: ['loan-calculator', 'percentage-calculator', 'vat-calculator'],
+  related: ['loan-calculator', 'percentage-calculator'],
 } as const satisfies ToolMeta;
