@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import fc from 'fast-check';
-import { exampleRun, fieldChoices, readFields, tabsOption, optionDefaults, isToolError, asResultView, defaultView, messageKeys, type ToolManifest, type ToolMeta, type ViewFn } from '../../src/sdk/core/index.ts';
+import { exampleRun, fieldChoices, optionShown, readFields, tabsOption, optionDefaults, isToolError, asResultView, defaultView, messageKeys, type ToolManifest, type ToolMeta, type ViewFn } from '../../src/sdk/core/index.ts';
 import { CATEGORY_IDS } from '../../src/sdk/core/categories.ts';
 import { LANG_CODES } from '../../src/i18n/languages.ts';
 import { manifestSchema, metaSchema } from '../../schemas/manifest.schema.ts';
@@ -148,6 +148,9 @@ describe.each(folders)('plugin %s', (id) => {
     expect(ajv.validate(manifest.options, options), `options of example ${ex.name}`).toBe(true);
     expect(errors, 'fields the page would refuse').toEqual({});
     expect(missing, 'required fields the example leaves empty').toEqual([]);
+    // A visitor cannot set an option the example's tab does not show: it must keep its default there.
+    const tabKey = tabsOption(manifest);
+    for (const key of Object.keys(options)) if (!optionShown(manifest, key, tabKey ? String(options[tabKey]) : undefined)) expect(options[key], `option ${key}, hidden on this example's tab`).toEqual(defaults[key]);
     const result = await run(input, options);
     expect(result).toEqual(ex.output);
     // Every text the page shows for it exists.

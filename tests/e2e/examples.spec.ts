@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { LANGS, TOOLS } from './site.ts';
 import { displayContext } from '../display.ts';
-import { asResultView, defaultView, exampleRun, fieldDefault, fieldShown, isToolError, optionWidget, tabsOption, type Display, type ResultBlock, type ResultView, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
+import { asResultView, defaultView, exampleRun, fieldDefault, fieldShown, optionShown, isToolError, optionWidget, tabsOption, type Display, type ResultBlock, type ResultView, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
 import { blockText, blocksTick, chartTable, copyText, displayText, formatNumber, hasCopyableBlock, maskSecret, type DisplayContext } from '../../src/sdk/ui/displayText.ts';
 
 type Options = Record<string, unknown>;
@@ -162,7 +162,7 @@ for (const tool of DECLARED) {
         const { input, options } = exampleRun(manifest, ex);
         // The tabs option first: it decides which fields and options are shown.
         if (tabKey) await setOption(page, manifest, tabKey, options[tabKey], ctx);
-        for (const [key, value] of Object.entries(options as Options)) if (key !== tabKey) await setOption(page, manifest, key, value, ctx);
+        for (const [key, value] of Object.entries(options as Options)) if (key !== tabKey && optionShown(manifest, key, tabKey ? String(options[tabKey]) : undefined)) await setOption(page, manifest, key, value, ctx);
         const tab = tabKey ? String(options[tabKey]) : undefined;
         for (const [name, field] of Object.entries(manifest.fields)) {
           if (!fieldShown(field, tab) || field.kind === 'file') continue;

@@ -50,6 +50,12 @@ export function fieldShown(field: FieldDecl, tab: string | undefined): boolean {
   return !field.tabs || tab === undefined || field.tabs.includes(tab);
 }
 
+/** Whether an option is shown on a tab (`optionTabs` limits an option to some tabs). */
+export function optionShown(manifest: { readonly optionTabs?: Readonly<Record<string, readonly string[]>> }, key: string, tab: string | undefined): boolean {
+  const onTabs = manifest.optionTabs?.[key];
+  return !onTabs || tab === undefined || onTabs.includes(tab);
+}
+
 /** The choices of a select field on the current tab. */
 export function fieldChoices(field: FieldDecl & { kind: 'select' }, tab: string | undefined): readonly string[] {
   const { choices } = field;

@@ -9,6 +9,7 @@ import Form from '@rjsf/core';
 import { getTemplate, getUiOptions, type FieldTemplateProps, type RegistryWidgetsType, type RJSFValidationError, type UiSchema, type ValidatorType, type WidgetProps } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { optionWidget, type OptionsSchema, type ToolManifest } from '@sdk/core/tool.ts';
+import { optionShown } from '@sdk/core/fields.ts';
 import { Segmented } from '@sdk/ui/Segmented.tsx';
 
 type Options = Record<string, unknown>;
@@ -129,9 +130,8 @@ export function localizedUiSchema(manifest: Pick<ToolManifest, 'ui' | 'options' 
   const out: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   for (const [key, prop] of Object.entries(manifest.options.properties)) {
     const widget = optionWidget(manifest, key);
-    const onTabs = manifest.optionTabs?.[key];
     // The tabs option is drawn as tabs around the tool; an option for other tabs is not shown on this one.
-    if (widget === 'tabs' || (onTabs && tab !== undefined && !onTabs.includes(tab))) {
+    if (widget === 'tabs' || !optionShown(manifest, key, tab)) {
       out[key] = { 'ui:widget': 'hidden' };
       continue;
     }
