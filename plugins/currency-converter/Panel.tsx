@@ -8,7 +8,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asResultView, isToolError, numberText, type ToolError } from '@sdk/core';
+import { asResultView, isToolError, type ToolError } from '@sdk/core';
 import {
   ActionBar,
   DeclaredField,
@@ -82,8 +82,8 @@ export default function Panel({ toolId }: ToolPanelProps) {
               <div className="io-actions">
                 <ExampleButtons
                   toolId={toolId}
-                  examples={host.manifest.examples as unknown as readonly { name: string; input: { amount: number; from: string; to: string } }[]}
-                  onChoose={(example) => host.setValues({ amount: numberText(example.input.amount, fmt.lang), from: example.input.from, to: example.input.to })}
+                  examples={host.manifest.examples as unknown as readonly { name: string; input: { amount: number; from: string; to: string }; options?: Partial<Options> }[]}
+                  onChoose={(example) => host.apply({ input: example.input, options: { ...options, ...example.options } })}
                 />
               </div>
             </section>
