@@ -21,6 +21,8 @@ import { clientKey, connectRedis, memorySlots, redisSlots, type JobSlots } from 
 import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.ts';
 import { checkTarget, classifyAddress, connectTcp } from './targets.ts';
 import { startProcess } from './processes.ts';
+import { registerRates } from './rates/route.ts';
+import { registerContact } from './contact/route.ts';
 
 /** The site's policy as an HTTP header: its own origin only, and no framing by anyone. */
 export const CSP_HEADER_DIRECTIVES = {
@@ -131,6 +133,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
 
   app.get('/api/health', { config: { rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { response: { 200: { type: 'object', required: ['ok'], properties: { ok: { const: true } } }, ...ERRORS } } }, async () => ({ ok: true as const }));
+
+  // The currency converter's rates and the contact form: host routes, not tools.
+  const rates = registerRates(app, config, ERRORS);
+  const contact = registerContact(app, config, ERRORS);
 
   const settings = { allowPrivateTargets: config.allowPrivateTargets, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod };
   const dnsServers = resolver.getServers();
@@ -271,6 +277,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     plugins,
     close: async () => {
       await app.close();
+      rates.close();
+      contact.close();
       await slots.close();
       redis?.disconnect();
     },

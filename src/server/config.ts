@@ -21,6 +21,16 @@ export interface ServerConfig {
   dnsServers: string[];
   pingMethod: 'auto' | 'icmp' | 'tcp';
   logLevel: string;
+  /** Currency rates: where the last fetch is stored, whether to fetch at all, the source's files. */
+  ratesFile: string;
+  ratesFetch: boolean;
+  ratesSnapshot: string;
+  ecbDailyUrl: string | undefined;
+  ecbHistoryUrl: string | undefined;
+  /** The contact messages' SQLite database (created on first start). */
+  contactDb: string;
+  /** Contact messages a client may send in an hour. */
+  contactPerHour: number;
 }
 
 export const DEFAULT_PORT = 4173;
@@ -31,6 +41,13 @@ const list = (value: string | undefined) =>
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+
+function positive(value: string | undefined, name: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number of at least 1, not "${value}"`);
+  return n;
+}
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? DEFAULT_PORT);
@@ -50,5 +67,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dnsServers: list(env.DNS_SERVERS),
     pingMethod,
     logLevel: env.LOG_LEVEL ?? 'info',
+    ratesFile: resolve(env.CURRENCY_RATES_FILE ?? 'data/currency-rates.json'),
+    ratesFetch: env.CURRENCY_RATES_FETCH === undefined ? true : flag(env.CURRENCY_RATES_FETCH),
+    ratesSnapshot: resolve(env.CURRENCY_RATES_SNAPSHOT ?? 'plugins/currency-converter/data/eurofxref-hist-90d.xml'),
+    ecbDailyUrl: env.ECB_DAILY_URL || undefined,
+    ecbHistoryUrl: env.ECB_HISTORY_URL || undefined,
+    contactDb: resolve(env.CONTACT_DB ?? 'data/contact.sqlite'),
+    contactPerHour: positive(env.CONTACT_PER_HOUR, 'CONTACT_PER_HOUR', 5),
   };
 }

@@ -1,42 +1,103 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../head.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
+import { useLang } from '../context.ts';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, checkContact, type ContactField, type ContactInput, type FieldProblem } from './contactRules.ts';
 
-export const CONTACT_SUBJECTS = ['general', 'feedback', 'support', 'suggestion'] as const;
+export { CONTACT_SUBJECTS };
 /** Where the contact form posts; the API server provides it. */
 export const CONTACT_ENDPOINT = '/api/contact';
 
-type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; reason: 'unavailable' | 'network' | 'rejected' };
+type Failure = 'unavailable' | 'network' | 'rejected' | 'rateLimited' | 'invalid';
+type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; reason: Failure };
 
-/** Contact form: idle → sending → sent, or a clear failure. Never a success the server did not confirm. */
+const EMPTY: ContactInput = { name: '', email: '', subject: 'general', message: '' };
+
+function newKey(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2, 12)}`;
+}
+
+/**
+ * Contact form: idle → sending → sent, or a clear failure that keeps what the visitor typed. Every
+ * field is checked here first (a message at the field, in the page's language) and again by the
+ * server; success is shown only when the server says the message is stored.
+ */
 export default function ContactPage() {
   const { t } = useTranslation('common');
+  const lang = useLang();
   const id = useId();
   const [status, setStatus] = useState<Status>({ state: 'idle' });
+  const [values, setValues] = useState<ContactInput>(EMPTY);
+  const [problems, setProblems] = useState<Partial<Record<ContactField, FieldProblem>>>({});
+  const [website, setWebsite] = useState('');
+  const shownAt = useRef(0);
+  // One key per message: a retry after a lost answer is stored once; a new message gets a new key.
+  const key = useRef('');
+  const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), subject: useRef<HTMLSelectElement>(null), message: useRef<HTMLTextAreaElement>(null) };
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+    key.current = newKey();
+  }, []);
+
+  const set = (field: ContactField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (problems[field]) setProblems((p) => ({ ...p, [field]: checkContact({ ...values, [field]: value })[field] }));
+    if (status.state === 'failed') setStatus({ state: 'idle' });
+  };
 
   async function submit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
-    const form = e.currentTarget;
-    const data = Object.fromEntries(new FormData(form)) as Record<string, string>;
+    if (status.state === 'sending') return;
+    const found = checkContact(values);
+    setProblems(found);
+    const first = (['name', 'email', 'subject', 'message'] as const).find((f) => found[f]);
+    if (first) {
+      refs[first].current?.focus();
+      return;
+    }
     setStatus({ state: 'sending' });
     try {
       const res = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: data.name, email: data.email, subject: data.subject, message: data.message }),
+        body: JSON.stringify({ ...values, lang, key: key.current || newKey(), website, elapsedMs: Math.max(0, Date.now() - shownAt.current) }),
       });
       const isJson = res.headers.get('content-type')?.includes('application/json');
-      if (res.ok && isJson) {
+      const body = isJson ? ((await res.json().catch(() => null)) as { ok?: boolean; error?: { code?: string; params?: { field?: string; problem?: string } } } | null) : null;
+      if (res.ok && body?.ok === true) {
         setStatus({ state: 'sent' });
-        form.reset();
-      } else setStatus({ state: 'failed', reason: res.status === 400 || res.status === 429 ? 'rejected' : 'unavailable' });
+        setValues(EMPTY);
+        key.current = newKey();
+        return;
+      }
+      const error = body?.error;
+      if (error?.code === 'invalidField' && error.params?.field) {
+        setProblems({ [error.params.field]: (error.params.problem ?? 'invalid') as FieldProblem });
+        setStatus({ state: 'failed', reason: 'invalid' });
+      } else if (res.status === 429) setStatus({ state: 'failed', reason: 'rateLimited' });
+      else setStatus({ state: 'failed', reason: res.status === 400 && isJson ? 'rejected' : 'unavailable' });
     } catch {
       setStatus({ state: 'failed', reason: 'network' });
     }
   }
 
+  const limitOf = (field: ContactField) => ({ max: (CONTACT_LIMITS as Record<string, { max?: number }>)[field]?.max ?? 0, min: field === 'message' ? CONTACT_LIMITS.message.min : 1 });
+  const problemText = (field: ContactField) => {
+    const problem = problems[field];
+    return problem ? t(`pages.contact.errors.${field}.${problem}`, limitOf(field)) : undefined;
+  };
+  const describedBy = (field: ContactField) => (problems[field] ? `${id}-${field}-error` : undefined);
+  const fieldMessage = (field: ContactField) =>
+    problems[field] ? (
+      <p className="field-error" id={`${id}-${field}-error`}>
+        {problemText(field)}
+      </p>
+    ) : null;
+
   const title = t('pages.contact.title');
+  const sending = status.state === 'sending';
   return (
     <>
       <PageHead title={title} description={t('pages.contact.description')} path="/contact" />
@@ -46,41 +107,60 @@ export default function ContactPage() {
       {status.state === 'sent' ? (
         <div className="success-banner" role="status">
           <span aria-hidden="true">✓</span> {t('pages.contact.sent')}
-          <button type="button" className="btn" onClick={() => setStatus({ state: 'idle' })}>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              shownAt.current = Date.now();
+              setStatus({ state: 'idle' });
+            }}
+          >
             {t('pages.contact.another')}
           </button>
         </div>
       ) : (
-        <form className="contact-form" onSubmit={submit}>
+        <form className="contact-form" onSubmit={submit} noValidate aria-busy={sending}>
           <div className="field">
             <label htmlFor={`${id}-name`}>{t('pages.contact.name')}</label>
-            <input id={`${id}-name`} name="name" required maxLength={100} autoComplete="name" />
+            <input ref={refs.name} id={`${id}-name`} name="name" required maxLength={CONTACT_LIMITS.name.max} autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} aria-invalid={!!problems.name} aria-describedby={describedBy('name')} readOnly={sending} />
+            {fieldMessage('name')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-email`}>{t('pages.contact.email')}</label>
-            <input id={`${id}-email`} name="email" type="email" required maxLength={254} autoComplete="email" />
+            <input ref={refs.email} id={`${id}-email`} name="email" type="email" required maxLength={CONTACT_LIMITS.email.max} autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} aria-invalid={!!problems.email} aria-describedby={describedBy('email')} readOnly={sending} />
+            {fieldMessage('email')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-subject`}>{t('pages.contact.subject')}</label>
-            <select id={`${id}-subject`} name="subject" defaultValue="general">
+            <select ref={refs.subject} id={`${id}-subject`} name="subject" value={values.subject} onChange={(e) => set('subject', e.target.value)} aria-invalid={!!problems.subject} aria-describedby={describedBy('subject')}>
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`pages.contact.subjects.${s}`)}
                 </option>
               ))}
             </select>
+            {fieldMessage('subject')}
           </div>
           <div className="field">
             <label htmlFor={`${id}-message`}>{t('pages.contact.message')}</label>
-            <textarea id={`${id}-message`} name="message" required minLength={10} maxLength={5000} rows={6} />
+            <textarea ref={refs.message} id={`${id}-message`} name="message" required minLength={CONTACT_LIMITS.message.min} maxLength={CONTACT_LIMITS.message.max} rows={6} value={values.message} onChange={(e) => set('message', e.target.value)} aria-invalid={!!problems.message} aria-describedby={describedBy('message') ?? `${id}-message-count`} readOnly={sending} />
+            <p className="muted field-hint" id={`${id}-message-count`}>
+              {t('pages.contact.count', { count: values.message.length, max: CONTACT_LIMITS.message.max })}
+            </p>
+            {fieldMessage('message')}
+          </div>
+          {/* A field people never see or reach; robots fill it in. */}
+          <div className="visually-hidden" aria-hidden="true">
+            <label htmlFor={`${id}-website`}>Website</label>
+            <input id={`${id}-website`} name="website" tabIndex={-1} autoComplete="off" value={website} onChange={(e) => setWebsite(e.target.value)} />
           </div>
           {status.state === 'failed' && (
             <div className="error-banner" role="alert">
               <span aria-hidden="true">⚠</span> {t(`pages.contact.failed.${status.reason}`)}
             </div>
           )}
-          <button type="submit" className="btn btn-primary" disabled={status.state === 'sending'}>
-            {status.state === 'sending' ? t('pages.contact.sending') : t('pages.contact.send')}
+          <button type="submit" className="btn btn-primary" disabled={sending}>
+            {sending ? t('pages.contact.sending') : t('pages.contact.send')}
           </button>
         </form>
       )}

@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'calculators',
+  icon: '€$',
+  badges: ['new'],
+  keywords: ['EUR', 'USD', 'GBP', 'JPY', 'CHF', 'ECB', 'FX', 'forex', 'exchange rate'],
+  related: ['unit-converter', 'percentage-calculator', 'loan-calculator'],
+} as const satisfies ToolMeta;

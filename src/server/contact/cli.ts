@@ -1,0 +1,85 @@
+/**
+ * For the site's operator: `npm run contact:list` prints the stored contact messages, newest first;
+ * `npm run contact:export` writes them as CSV or JSON. Both read CONTACT_DB (default
+ * data/contact.sqlite) and take --since YYYY-MM-DD and --until YYYY-MM-DD (UTC days, inclusive).
+ *
+ *   npm run contact:list -- --since 2026-11-01 --limit 20
+ *   npm run contact:export -- --format csv --out messages.csv
+ */
+import { existsSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { openContactStore, type StoredMessage } from './store.ts';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** RFC 4180, with cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) written as text. */
+export function toCsv(messages: readonly StoredMessage[]): string {
+  const cell = (value: string | number) => {
+    let text = String(value);
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  const head = ['id', 'received_at', 'name', 'email', 'subject', 'lang', 'message'];
+  const rows = messages.map((m) => [m.id, m.receivedAt, m.name, m.email, m.subject, m.lang, m.message].map(cell).join(','));
+  return `${[head.join(','), ...rows].join('\r\n')}\r\n`;
+}
+
+export function formatList(messages: readonly StoredMessage[]): string {
+  if (messages.length === 0) return 'No messages.\n';
+  return messages
+    .map((m) => `#${m.id}  ${m.receivedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}  [${m.subject}, ${m.lang}]\nFrom: ${m.name} <${m.email}>\n${m.message.replace(/^/gm, '  ')}\n`)
+    .join('\n');
+}
+
+function main(argv: string[]): number {
+  const [command, ...rest] = argv;
+  const { values } = parseArgs({
+    args: rest,
+    options: { since: { type: 'string' }, until: { type: 'string' }, limit: { type: 'string' }, format: { type: 'string' }, out: { type: 'string' }, db: { type: 'string' } },
+    allowPositionals: false,
+  });
+  for (const key of ['since', 'until'] as const) {
+    if (values[key] !== undefined && !DAY.test(values[key]!)) {
+      process.stderr.write(`--${key} takes a day as YYYY-MM-DD, not "${values[key]}"\n`);
+      return 2;
+    }
+  }
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1)) {
+    process.stderr.write('--limit takes a whole number of at least 1\n');
+    return 2;
+  }
+  const file = resolve(values.db ?? process.env.CONTACT_DB ?? 'data/contact.sqlite');
+  if (!existsSync(file)) {
+    process.stderr.write(`No contact database at ${file} yet (it is created when the server first starts).\n`);
+    return 1;
+  }
+  const store = openContactStore(file, { readonly: true });
+  try {
+    const messages = store.list({ since: values.since, until: values.until, limit });
+    if (command === 'list') {
+      process.stdout.write(formatList(messages));
+      return 0;
+    }
+    if (command === 'export') {
+      const format = values.format ?? (values.out?.endsWith('.json') ? 'json' : 'csv');
+      if (format !== 'csv' && format !== 'json') {
+        process.stderr.write('--format is csv or json\n');
+        return 2;
+      }
+      const text = format === 'csv' ? toCsv(messages) : `${JSON.stringify(messages, null, 2)}\n`;
+      if (values.out) {
+        writeFileSync(values.out, text);
+        process.stderr.write(`${messages.length} messages written to ${values.out}\n`);
+      } else process.stdout.write(text);
+      return 0;
+    }
+    process.stderr.write('Usage: contact list|export [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--limit N] [--format csv|json] [--out FILE]\n');
+    return 2;
+  } finally {
+    store.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main(process.argv.slice(2));

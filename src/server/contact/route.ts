@@ -1,0 +1,116 @@
+/**
+ * POST /api/contact: a message from the contact page, checked against a JSON Schema (the same limits
+ * as the page's own checks, each mistake answered with its field), a honeypot field and a minimum
+ * time to fill the form against robots, a per-client limit (the server's rate limiter, keyed as in
+ * limits.ts), then committed to SQLite before the answer says it was received. A store that cannot
+ * write (read-only file, full disk) is answered 503 and tried again on the next message; the rest of
+ * the site keeps serving.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, EMAIL_PATTERN, MIN_FILL_MS, checkContact } from '../../app/pages/contactRules.ts';
+import { openContactStore, type ContactStore } from './store.ts';
+
+const BODY = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['name', 'email', 'subject', 'message', 'lang', 'key', 'website', 'elapsedMs'],
+  properties: {
+    name: { type: 'string', minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max },
+    email: { type: 'string', maxLength: CONTACT_LIMITS.email.max, pattern: EMAIL_PATTERN },
+    subject: { enum: CONTACT_SUBJECTS },
+    message: { type: 'string', minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max },
+    lang: { enum: ['en', 'es', 'de', 'fr'] },
+    /** One per submission, from the page: a retry of the same submission is stored once. */
+    key: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
+    /** The honeypot: hidden from people, filled by robots. */
+    website: { type: 'string', maxLength: 200 },
+    /** Milliseconds between showing the form and sending it. */
+    elapsedMs: { type: 'integer', minimum: 0 },
+  },
+} as const;
+
+const OK = { type: 'object', required: ['ok', 'id'], additionalProperties: false, properties: { ok: { const: true }, id: { type: 'integer' } } } as const;
+
+export interface ContactRoute {
+  close(): void;
+}
+
+export function registerContact(app: FastifyInstance, config: ServerConfig, errors: Record<string, unknown>): ContactRoute {
+  let store: ContactStore | null = null;
+  const open = (): ContactStore => {
+    store ??= openContactStore(config.contactDb);
+    return store;
+  };
+  // Created on first start; if it cannot be (a read-only place), messages are refused until it can.
+  try {
+    open();
+  } catch (error) {
+    app.log.error({ err: { message: (error as Error).message }, file: config.contactDb }, 'contact store unavailable');
+  }
+
+  const fail = (reply: { code(n: number): { send(b: unknown): unknown } }, status: number, code: string, params?: Record<string, string | number>) =>
+    reply.code(status).send({ error: { code, ...(params ? { params } : {}) } });
+
+  app.post(
+    '/api/contact',
+    {
+      config: { rateLimit: { max: config.contactPerHour, timeWindow: 3_600_000 } },
+      attachValidation: true,
+      schema: { body: BODY, response: { 201: OK, ...errors } },
+    },
+    async (request, reply) => {
+      if (request.validationError) {
+        // A mistake in one of the visitor's fields is said with that field, as the page does; anything else is a broken request.
+        const issue = request.validationError.validation?.[0];
+        const path = issue?.instancePath ?? '';
+        const missing = issue?.keyword === 'required' ? String((issue.params as { missingProperty?: string }).missingProperty ?? '') : '';
+        const field = (['name', 'email', 'subject', 'message'] as const).find((f) => path === `/${f}` || missing === f);
+        const body = request.body && typeof request.body === 'object' ? (request.body as Record<string, unknown>) : null;
+        if (field && body) {
+          const asText = (k: string) => (typeof body[k] === 'string' ? (body[k] as string) : '');
+          const problem = checkContact({ name: asText('name'), email: asText('email'), subject: asText('subject'), message: asText('message') })[field] ?? 'invalid';
+          return fail(reply, 400, 'invalidField', { field, problem });
+        }
+        return fail(reply, 400, 'invalidRequest');
+      }
+      const body = request.body as { name: string; email: string; subject: string; message: string; lang: string; key: string; website: string; elapsedMs: number };
+      const problems = checkContact(body);
+      const [field, problem] = Object.entries(problems)[0] ?? [];
+      if (field) return fail(reply, 400, 'invalidField', { field, problem: problem! });
+      if (body.website !== '' || body.elapsedMs < MIN_FILL_MS) {
+        request.log.info({ honeypot: body.website !== '', elapsedMs: body.elapsedMs }, 'contact message refused as automated');
+        return fail(reply, 400, 'rejected');
+      }
+      try {
+        const { id, duplicate } = open().add({ name: body.name.trim(), email: body.email.trim(), subject: body.subject, message: body.message.trim(), lang: body.lang, key: body.key });
+        request.log.info({ id, duplicate }, 'contact message stored');
+        return reply.code(201).header('cache-control', 'no-store').send({ ok: true, id });
+      } catch (error) {
+        const err = error as Error & { code?: string };
+        request.log.error({ err: { message: err.message, code: err.code }, file: config.contactDb }, 'contact message not stored');
+        // A store that failed is opened again for the next message (the file may be writable again).
+        if (store && !/SQLITE_(BUSY|CONSTRAINT)/.test(err.code ?? '')) {
+          try {
+            store.close();
+          } catch {
+            // Already unusable.
+          }
+          store = null;
+        }
+        return fail(reply.header('retry-after', '60') as never, 503, 'storeFailed');
+      }
+    },
+  );
+
+  return {
+    close: () => {
+      try {
+        store?.close();
+      } catch {
+        // Closing a store that failed.
+      }
+      store = null;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+/**
+ * The contact messages' store: one SQLite file (better-sqlite3), created on first use, in WAL mode
+ * with synchronous=FULL, so a message the server has answered for is on disk and survives a crash
+ * or a power cut. An idempotency key per submission: a retried send is stored once.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+
+export interface StoredMessage {
+  id: number;
+  receivedAt: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  lang: string;
+}
+
+export interface NewMessage {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  lang: string;
+  key: string;
+}
+
+export interface ListFilter {
+  /** From this day (YYYY-MM-DD, UTC) on. */
+  since?: string;
+  /** Up to and including this day. */
+  until?: string;
+  limit?: number;
+}
+
+export interface ContactStore {
+  /** Commits the message (fsynced) and gives its id; the same key again gives the first id. */
+  add(message: NewMessage, now?: Date): { id: number; duplicate: boolean };
+  /** Newest first. */
+  list(filter?: ListFilter): StoredMessage[];
+  count(): number;
+  integrity(): string;
+  close(): void;
+}
+
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS messages (
+  id INTEGER PRIMARY KEY,
+  received_at TEXT NOT NULL,
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  subject TEXT NOT NULL,
+  message TEXT NOT NULL,
+  lang TEXT NOT NULL,
+  idempotency_key TEXT NOT NULL UNIQUE
+);
+CREATE INDEX IF NOT EXISTS messages_received ON messages (received_at);
+`;
+
+export function openContactStore(file: string, options: { readonly?: boolean } = {}): ContactStore {
+  if (!options.readonly) mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file, { readonly: !!options.readonly, fileMustExist: !!options.readonly });
+  try {
+    db.pragma('busy_timeout = 5000');
+    if (!options.readonly) {
+      const mode = db.pragma('journal_mode = WAL', { simple: true });
+      if (mode !== 'wal') throw new Error(`the database would not switch to WAL mode (${String(mode)})`);
+      db.exec(SCHEMA);
+    }
+    db.pragma('synchronous = FULL');
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const insert = options.readonly ? null : db.prepare('INSERT INTO messages (received_at, name, email, subject, message, lang, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING');
+  const byKey = db.prepare('SELECT id FROM messages WHERE idempotency_key = ?');
+  return {
+    add(m, now = new Date()) {
+      if (!insert) throw new Error('read-only store');
+      const info = insert.run(now.toISOString(), m.name, m.email, m.subject, m.message, m.lang, m.key);
+      if (info.changes === 1) return { id: Number(info.lastInsertRowid), duplicate: false };
+      return { id: (byKey.get(m.key) as { id: number }).id, duplicate: true };
+    },
+    list(filter = {}) {
+      const where: string[] = [];
+      const params: (string | number)[] = [];
+      if (filter.since) {
+        where.push('received_at >= ?');
+        params.push(`${filter.since}T00:00:00.000Z`);
+      }
+      if (filter.until) {
+        where.push('received_at < ?');
+        const end = new Date(`${filter.until}T00:00:00.000Z`);
+        end.setUTCDate(end.getUTCDate() + 1);
+        params.push(end.toISOString());
+      }
+      const sql = `SELECT id, received_at AS receivedAt, name, email, subject, message, lang FROM messages ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY received_at DESC, id DESC${filter.limit ? ' LIMIT ?' : ''}`;
+      if (filter.limit) params.push(filter.limit);
+      return db.prepare(sql).all(...params) as StoredMessage[];
+    },
+    count: () => (db.prepare('SELECT count(*) AS n FROM messages').get() as { n: number }).n,
+    integrity: () => String(db.pragma('integrity_check', { simple: true })),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,166 @@
+/**
+ * POST /api/contact on the real server: each field checked with its own answer, the honeypot and
+ * the minimum fill time, a retried submission stored once, the per-client limit (429), a message
+ * committed to SQLite (WAL, synchronous FULL) before the answer; and the operator's commands
+ * (contact:list newest first with a date filter, contact:export as CSV or JSON).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type Running } from '../server/harness.ts';
+import { openContactStore } from '../../src/server/contact/store.ts';
+
+let n = 0;
+export function message(overrides: Record<string, unknown> = {}) {
+  n++;
+  return { name: 'Ann Example', email: 'ann@example.com', subject: 'feedback', message: `Hello, this is message number ${n}.`, lang: 'en', key: `test-${process.pid}-${Date.now()}-${n}`, website: '', elapsedMs: 5000, ...overrides };
+}
+
+const send = (base: string, body: unknown) => fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('POST /api/contact', () => {
+  let server: Running;
+  let db: string;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'contact-'));
+    db = join(dir, 'nested', 'contact.sqlite');
+    server = await startServer({ CONTACT_DB: db, CONTACT_PER_HOUR: '1000', CURRENCY_RATES_FETCH: '0', CURRENCY_RATES_FILE: join(dir, 'rates.json') });
+  });
+  afterAll(() => server.close());
+
+  it('creates the database on first start, in WAL mode, and stores a message before answering 201 with its id', async () => {
+    const body = message({ name: 'Zoë <script>', message: 'Ünïcödé text, "quoted", 😀 and\nnew lines.' });
+    const res = await send(server.base, body);
+    expect(res.status).toBe(201);
+    const { ok, id } = (await res.json()) as { ok: boolean; id: number };
+    expect(ok).toBe(true);
+    // A second connection sees it at once: it was committed before the answer.
+    const check = new Database(db, { readonly: true });
+    expect(check.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(check.prepare('SELECT name, email, subject, message, lang, idempotency_key AS key FROM messages WHERE id = ?').get(id)).toEqual({
+      name: 'Zoë <script>', email: 'ann@example.com', subject: 'feedback', message: body.message, lang: 'en', key: body.key,
+    });
+    check.close();
+  });
+
+  it('uses synchronous=FULL on its connection', () => {
+    const store = openContactStore(db);
+    const raw = new Database(db);
+    raw.pragma('synchronous = FULL');
+    expect(raw.pragma('synchronous', { simple: true })).toBe(2);
+    raw.close();
+    expect(store.integrity()).toBe('ok');
+    store.close();
+  });
+
+  it('stores a retried submission (same key) once and answers with the first id', async () => {
+    const body = message();
+    const first = (await (await send(server.base, body)).json()) as { id: number };
+    const again = await send(server.base, body);
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { id: number }).id).toBe(first.id);
+    const store = openContactStore(db, { readonly: true });
+    expect(store.list().filter((m) => m.message === body.message)).toHaveLength(1);
+    store.close();
+  });
+
+  it.each([
+    ['name', 'empty', { name: '' }, 'required'],
+    ['name', 'spaces only', { name: '   ' }, 'required'],
+    ['name', '101 characters', { name: 'x'.repeat(101) }, 'tooLong'],
+    ['name', 'absent', { name: undefined }, 'required'],
+    ['email', 'no @', { email: 'not-an-address' }, 'invalid'],
+    ['email', 'empty', { email: '' }, 'required'],
+    ['email', '262 characters', { email: `${'a'.repeat(250)}@example.com` }, 'tooLong'],
+    ['subject', 'unknown', { subject: 'sales' }, 'required'],
+    ['message', '9 characters', { message: 'Too short' }, 'tooShort'],
+    ['message', 'one letter in spaces', { message: '          x         ' }, 'tooShort'],
+    ['message', '5001 characters', { message: 'y'.repeat(5001) }, 'tooLong'],
+  ])('answers a mistake in %s (%s) with 400 and that field', async (field, _case, change, problem) => {
+    const res = await send(server.base, message(change));
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ error: { code: 'invalidField', params: { field, problem } } });
+  });
+
+  it('refuses a broken body without naming a field', async () => {
+    for (const body of [{ ...message(), extra: 1 }, { ...message(), key: 'short' }, { ...message(), lang: 'it' }, 'text']) {
+      const res = await send(server.base, body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('invalidRequest');
+    }
+  });
+
+  it('refuses what robots send (the honeypot filled in, or sent faster than a person types) and stores nothing', async () => {
+    const store = openContactStore(db, { readonly: true });
+    const before = store.count();
+    for (const body of [message({ website: 'http://spam.example' }), message({ elapsedMs: 300 })]) {
+      const res = await send(server.base, body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ error: { code: 'rejected' } });
+    }
+    expect(store.count()).toBe(before);
+    store.close();
+  });
+});
+
+describe('the per-client limit', () => {
+  it('answers 429 with Retry-After after the hour’s allowance, and stores none of the refused', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'contact-limit-'));
+    const server = await startServer({ CONTACT_DB: join(dir, 'c.sqlite'), CONTACT_PER_HOUR: '3', CURRENCY_RATES_FETCH: '0', CURRENCY_RATES_FILE: join(dir, 'rates.json') });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 5; i++) statuses.push((await send(server.base, message())).status);
+      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      const res = await send(server.base, message());
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe('rateLimited');
+      const store = openContactStore(join(dir, 'c.sqlite'), { readonly: true });
+      expect(store.count()).toBe(3);
+      store.close();
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('npm run contact:list and contact:export', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'contact-cli-'));
+  const db = join(dir, 'contact.sqlite');
+  const cli = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'src/server/contact/cli.ts', ...args], { encoding: 'utf8', env: { ...process.env, CONTACT_DB: db } });
+  beforeAll(() => {
+    const store = openContactStore(db);
+    store.add({ name: 'First', email: 'a@example.com', subject: 'general', message: 'The oldest message.', lang: 'en', key: 'cli-key-1' }, new Date('2026-11-01T09:00:00Z'));
+    store.add({ name: 'Second', email: 'b@example.com', subject: 'support', message: '=HYPERLINK("http://x")\nand a second line', lang: 'de', key: 'cli-key-2' }, new Date('2026-11-10T12:30:00Z'));
+    store.add({ name: 'Third, "quoted"', email: 'c@example.com', subject: 'suggestion', message: 'The newest message.', lang: 'fr', key: 'cli-key-3' }, new Date('2026-11-20T18:45:00Z'));
+    store.close();
+  });
+
+  it('lists newest first, and filters by date', () => {
+    const all = cli('list');
+    expect(all.indexOf('Third')).toBeLessThan(all.indexOf('Second'));
+    expect(all.indexOf('Second')).toBeLessThan(all.indexOf('First'));
+    expect(all).toContain('#3  2026-11-20 18:45:00 UTC  [suggestion, fr]');
+    const some = cli('list', '--since', '2026-11-05', '--until', '2026-11-10');
+    expect(some).toContain('Second');
+    expect(some).not.toContain('First');
+    expect(some).not.toContain('Third');
+  });
+
+  it('exports CSV (RFC 4180, formulas written as text) and JSON', () => {
+    const csv = cli('export', '--format', 'csv');
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('id,received_at,name,email,subject,lang,message');
+    expect(lines[1]).toBe('3,2026-11-20T18:45:00.000Z,"Third, ""quoted""",c@example.com,suggestion,fr,The newest message.');
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")\nand a second line"`);
+    const out = join(dir, 'export.json');
+    cli('export', '--out', out, '--since', '2026-11-15');
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual([{ id: 3, receivedAt: '2026-11-20T18:45:00.000Z', name: 'Third, "quoted"', email: 'c@example.com', subject: 'suggestion', message: 'The newest message.', lang: 'fr' }]);
+  });
+
+  it('says what is wrong with a bad date', () => {
+    expect(() => execFileSync(process.execPath, ['--import', 'tsx', 'src/server/contact/cli.ts', 'list', '--since', '1/11/2026'], { encoding: 'utf8', stdio: 'pipe', env: { ...process.env, CONTACT_DB: db } })).toThrow(/--since takes a day as YYYY-MM-DD/);
+  });
+});

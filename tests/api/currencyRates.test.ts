@@ -1,0 +1,147 @@
+/**
+ * The currency converter's rates on the server: the ECB files read from saved copies (a real 90-day
+ * file, a malformed one, wrong values), the publication calendar, the service (a fetch stored on
+ * disk, a restart that needs no fetch, a failed or malformed fetch that keeps what was held), and
+ * GET /api/currency-rates on the real server.
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ecbSource, isTargetDay, nextEcbPublication, parseEcbXml, RatesFormatError } from '../../src/server/rates/ecb.ts';
+import { startRates } from '../../src/server/rates/service.ts';
+import { SNAPSHOT } from '../../plugins/currency-converter/snapshot.ts';
+import { startServer } from '../server/harness.ts';
+
+const DATA = join(process.cwd(), 'plugins/currency-converter/data');
+const HISTORY = readFileSync(join(DATA, 'eurofxref-hist-90d.xml'), 'utf8');
+const MALFORMED = readFileSync(join(DATA, 'eurofxref-malformed.xml'), 'utf8');
+/** The daily file of 25 February 2025: the same envelope with the newest day only. */
+const DAILY = HISTORY.replace(/\n<Cube time="2025-02-24">[\s\S]*<\/Cube>\n<\/Cube>/, '</Cube>');
+
+describe('reading the ECB files', () => {
+  it('reads the saved 90-day file: 8 publication days, newest first, 30 currencies each, values as published', () => {
+    const days = parseEcbXml(HISTORY);
+    expect(days.map((d) => d.date)).toEqual(['2025-02-25', '2025-02-24', '2025-02-21', '2025-02-20', '2025-02-19', '2025-02-18', '2025-02-17', '2025-02-14']);
+    for (const day of days) expect(Object.keys(day.rates)).toHaveLength(30);
+    expect(days[0]!.rates).toMatchObject({ USD: '1.0497', JPY: '157.19', GBP: '0.82908', CHF: '0.9386', HUF: '401.2', ZAR: '19.2862' });
+    expect(days[7]!.rates.USD).toBe('1.0478');
+  });
+
+  it('reads the daily file: one day', () => {
+    expect(parseEcbXml(DAILY)).toEqual([parseEcbXml(HISTORY)[0]]);
+  });
+
+  it('the copy shipped to the page is exactly what the saved file says', () => {
+    expect(SNAPSHOT.days).toEqual(parseEcbXml(HISTORY));
+  });
+
+  it('refuses a malformed file, a file without days, and rates that are not positive decimals', () => {
+    expect(() => parseEcbXml(MALFORMED)).toThrow(RatesFormatError);
+    expect(() => parseEcbXml('<html><body>Service unavailable</body></html>')).toThrow(RatesFormatError);
+    expect(() => parseEcbXml('')).toThrow(RatesFormatError);
+    const bad = (rate: string) => HISTORY.replace('rate="1.0497"', `rate="${rate}"`);
+    expect(() => parseEcbXml(bad('abc'))).toThrow(/USD has no valid rate/);
+    expect(() => parseEcbXml(bad('0'))).toThrow(/USD has no valid rate/);
+    expect(() => parseEcbXml(bad('-1.05'))).toThrow(/USD has no valid rate/);
+    expect(() => parseEcbXml(HISTORY.replace('time="2025-02-25"', 'time="25/02/2025"'))).toThrow(/valid date/);
+  });
+
+  it('knows the TARGET calendar and when the next publication is due (16:00 CET, a margin after)', () => {
+    expect(isTargetDay(new Date('2025-02-25T00:00:00Z'))).toBe(true);
+    expect(isTargetDay(new Date('2025-02-22T00:00:00Z'))).toBe(false); // Saturday
+    expect(isTargetDay(new Date('2025-04-18T00:00:00Z'))).toBe(false); // Good Friday
+    expect(isTargetDay(new Date('2025-04-21T00:00:00Z'))).toBe(false); // Easter Monday
+    expect(isTargetDay(new Date('2025-05-01T00:00:00Z'))).toBe(false);
+    expect(isTargetDay(new Date('2025-12-26T00:00:00Z'))).toBe(false);
+    // Tuesday morning: that afternoon (16:15 CET = 15:15 UTC).
+    expect(nextEcbPublication(new Date('2025-02-25T08:00:00Z')).toISOString()).toBe('2025-02-25T15:15:00.000Z');
+    // Friday evening: Monday.
+    expect(nextEcbPublication(new Date('2025-02-21T17:00:00Z')).toISOString()).toBe('2025-02-24T15:15:00.000Z');
+    // Thursday before Easter, in summer time (16:15 CEST = 14:15 UTC): Good Friday and Easter Monday skipped.
+    expect(nextEcbPublication(new Date('2025-04-17T15:00:00Z')).toISOString()).toBe('2025-04-22T14:15:00.000Z');
+  });
+});
+
+describe('the rates service', () => {
+  let http: Server;
+  let base = '';
+  const hits: string[] = [];
+  let answer: { daily: string; history: string } = { daily: DAILY, history: HISTORY };
+  beforeAll(async () => {
+    http = createServer((req, res) => {
+      hits.push(req.url ?? '');
+      res.setHeader('content-type', 'text/xml');
+      res.end(req.url === '/daily.xml' ? answer.daily : answer.history);
+    });
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => http.close(() => resolve())));
+
+  const source = () => ecbSource({ daily: `${base}/daily.xml`, history: `${base}/history.xml` });
+  const snapshotFile = join(DATA, 'eurofxref-hist-90d.xml');
+
+  it('serves the snapshot until a fetch succeeds, stores the fetch on disk, and a restart serves it without fetching', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'rates-')), 'rates.json');
+    hits.length = 0;
+    const clock = () => new Date('2025-02-25T16:00:00Z');
+    const first = startRates({ source: source(), file, snapshotFile, fetch: true, now: clock });
+    expect(first.feed().source).toBe('snapshot');
+    expect(await first.refresh()).toBe('fetched');
+    expect(first.feed()).toMatchObject({ source: 'ecb', fetchedAt: '2025-02-25T16:00:00.000Z' });
+    expect(first.feed().days).toEqual(parseEcbXml(HISTORY));
+    expect(hits).toEqual(['/daily.xml', '/history.xml']);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(first.feed());
+    first.close();
+
+    // Restarted an hour later (before the next publication): the stored rates, no request at all.
+    hits.length = 0;
+    const second = startRates({ source: source(), file, snapshotFile, fetch: true, now: () => new Date('2025-02-25T17:00:00Z') });
+    expect(second.feed().source).toBe('ecb');
+    expect(await second.refresh()).toBe('unchanged');
+    expect(hits).toEqual([]);
+    second.close();
+
+    // The next afternoon a publication is due: the daily file says nothing new is out, so the 90-day file is not asked for.
+    const third = startRates({ source: source(), file, snapshotFile, fetch: true, now: () => new Date('2025-02-26T15:30:00Z') });
+    await third.refresh();
+    expect(hits).toEqual(['/daily.xml']);
+    expect(third.feed().days[0]!.date).toBe('2025-02-25');
+    third.close();
+  });
+
+  it('keeps what it holds when the source answers a malformed file or cannot be reached', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'rates-')), 'rates.json');
+    answer = { daily: MALFORMED, history: MALFORMED };
+    const service = startRates({ source: source(), file, snapshotFile, fetch: true, now: () => new Date('2025-02-25T16:00:00Z') });
+    expect(await service.refresh(true)).toBe('failed');
+    expect(service.feed().source).toBe('snapshot');
+    expect(existsSync(file)).toBe(false);
+    service.close();
+    answer = { daily: DAILY, history: HISTORY };
+
+    const away = startRates({ source: ecbSource({ daily: 'http://127.0.0.1:9/daily.xml', history: 'http://127.0.0.1:9/h.xml' }), file, snapshotFile, fetch: true, timeoutMs: 2000 });
+    expect(await away.refresh(true)).toBe('failed');
+    expect(away.feed()).toEqual({ source: 'snapshot', days: parseEcbXml(HISTORY) });
+    away.close();
+  });
+});
+
+describe('GET /api/currency-rates', () => {
+  it('answers the rates the server holds, as JSON, with their source and dates', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rates-api-'));
+    const server = await startServer({ CURRENCY_RATES_FETCH: '0', CURRENCY_RATES_FILE: join(dir, 'rates.json'), CONTACT_DB: join(dir, 'contact.sqlite') });
+    try {
+      const res = await fetch(`${server.base}/api/currency-rates`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+      expect(await res.json()).toEqual({ source: 'snapshot', days: parseEcbXml(HISTORY) });
+    } finally {
+      await server.close();
+    }
+  });
+});

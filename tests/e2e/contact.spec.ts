@@ -1,0 +1,104 @@
+/**
+ * The contact form in four languages against the real API server: the page's own per-field
+ * messages, idle → sending → sent, the message stored (read back from the database), and a failure
+ * that keeps what the visitor typed and says what to do; on a plain static host, never a fake success.
+ */
+import { resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect, gotoHydrated } from './fixtures.ts';
+import { openContactStore } from '../../src/server/contact/store.ts';
+import { createInstance } from '../../src/i18n/instance.ts';
+import { readFileSync } from 'node:fs';
+
+const LANGS = ['en', 'es', 'de', 'fr'] as const;
+const DB = resolve(process.env.CONTACT_DB ?? 'data/contact.sqlite');
+
+function texts(lang: (typeof LANGS)[number]) {
+  const common = JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as Record<string, unknown>;
+  const i18n = createInstance(lang, { [lang]: { common } });
+  return i18n.getFixedT(lang, 'common');
+}
+
+const field = (page: Page, label: string) => page.locator('main .contact-form').getByLabel(label, { exact: true });
+
+for (const lang of LANGS) {
+  test(`contact form in ${lang}: field messages, then sending → sent, and the message is stored`, async ({ page, foreignRequests }) => {
+    const t = texts(lang);
+    await gotoHydrated(page, `/${lang}/contact`);
+    const name = field(page, t('pages.contact.name'));
+    const email = field(page, t('pages.contact.email'));
+    const message = field(page, t('pages.contact.message'));
+    const send = page.getByRole('button', { name: t('pages.contact.send') });
+
+    // Nothing typed: a message at each field, in the page's language, and nothing sent.
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/contact')) posts++;
+    });
+    await send.click();
+    await expect(name).toHaveAccessibleDescription(t('pages.contact.errors.name.required'));
+    await expect(message).toHaveAccessibleDescription(t('pages.contact.errors.message.required'));
+    await expect(name).toBeFocused();
+    await name.fill('Ann Example');
+    await email.fill('ann@');
+    await message.fill('Short');
+    await send.click();
+    await expect(email).toHaveAccessibleDescription(t('pages.contact.errors.email.invalid'));
+    await expect(message).toHaveAccessibleDescription(t('pages.contact.errors.message.tooShort', { min: 10 }));
+    expect(posts).toBe(0);
+
+    const marker = `e2e ${lang} ${Date.now()}`;
+    await email.fill('ann@example.com');
+    await field(page, t('pages.contact.subject')).selectOption('suggestion');
+    await message.fill(`Hello from the test: ${marker}.`);
+    // A person takes more than 1.5 s to fill the form; faster is a robot's speed, refused by the server.
+    await page.waitForTimeout(1600);
+    // Slow the answer down a little to see the sending state.
+    await page.route('**/api/contact', async (route) => {
+      await new Promise((r) => setTimeout(r, 400));
+      await route.continue();
+    });
+    await send.click();
+    await expect(page.getByRole('button', { name: t('pages.contact.sending') })).toBeDisabled();
+    await expect(page.locator('main').getByRole('status')).toContainText(t('pages.contact.sent'));
+
+    const store = openContactStore(DB, { readonly: true });
+    const stored = store.list({ limit: 50 }).find((m) => m.message.includes(marker));
+    store.close();
+    expect(stored).toMatchObject({ name: 'Ann Example', email: 'ann@example.com', subject: 'suggestion', lang });
+    expect(foreignRequests).toEqual([]);
+  });
+}
+
+test('a failure keeps what the visitor typed and says what to do', async ({ page }) => {
+  const t = texts('en');
+  await gotoHydrated(page, '/en/contact');
+  await field(page, 'Name').fill('Bo');
+  await field(page, 'Email').fill('bo@example.com');
+  await field(page, 'Message').fill('This message must not be lost.');
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'storeFailed' } }) }));
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('alert')).toHaveText(new RegExp(t('pages.contact.failed.unavailable').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(field(page, 'Message')).toHaveValue('This message must not be lost.');
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '3600' }, body: JSON.stringify({ error: { code: 'rateLimited', params: { seconds: 3600 } } }) }));
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('alert')).toContainText(t('pages.contact.failed.rateLimited'));
+  await expect(field(page, 'Name')).toHaveValue('Bo');
+  await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('alert')).toContainText(t('pages.contact.failed.network'));
+  await expect(page.getByText(t('pages.contact.sent'))).toHaveCount(0);
+});
+
+test('on a plain static host a submit says it failed, keeps the text and never fakes success', async ({ page }) => {
+  await page.goto(`${process.env.E2E_STATIC_BASE}/en/contact`);
+  await page.locator('html[data-hydrated]').waitFor();
+  await field(page, 'Name').fill('Ann');
+  await field(page, 'Email').fill('ann@example.com');
+  await field(page, 'Subject').selectOption('feedback');
+  await field(page, 'Message').fill('Hello, this is a test message.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('alert')).toContainText('could not be sent');
+  await expect(page.getByText('Thank you!')).toHaveCount(0);
+  await expect(field(page, 'Message')).toHaveValue('Hello, this is a test message.');
+});
