@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // E2E_DIST / E2E_PORT let several builds be tested side by side (default: dist/ on 4173). The site is
@@ -7,6 +8,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const STATIC_PORT = PORT + 1;
 const DIST = process.env.E2E_DIST ?? 'dist';
 process.env.E2E_STATIC_BASE = `http://127.0.0.1:${STATIC_PORT}`;
+// The contact messages the tests send, apart from the operator's data/ (the same path in every worker).
+process.env.CONTACT_DB ??= resolve('.e2e-data', String(PORT), 'contact.sqlite');
 
 export default defineConfig({
   testDir: '.',
@@ -32,7 +35,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node --import tsx tests/server/e2eServer.ts`,
-      env: { PORT: String(PORT), DIST_DIR: DIST },
+      env: { PORT: String(PORT), DIST_DIR: DIST, CONTACT_DB: process.env.CONTACT_DB },
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,

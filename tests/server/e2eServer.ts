@@ -3,13 +3,28 @@
  * with a DNS server the tests control as its resolver (names under .test, see dnsServer.ts) and
  * private targets allowed, so that the network tools can reach listeners the tests open on
  * loopback. Test-only settings: a deployment never allows private targets unless it is an intranet.
+ * Contact messages go to the database playwright.config.ts names (the tests read it back), with room
+ * for every language's test and its retry; the currency rates are the site's stored copy, never fetched (so every run sees the same).
  */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
 import { configFromEnv } from '../../src/server/config.ts';
 import { startTestDns } from './dnsServer.ts';
 
 const dns = await startTestDns();
-const config = configFromEnv({ ...process.env, DNS_SERVERS: dns.server, ALLOW_PRIVATE_TARGETS: '1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const data = mkdtempSync(join(tmpdir(), 'toolbench-e2e-'));
+const config = configFromEnv({
+  ...process.env,
+  DNS_SERVERS: dns.server,
+  ALLOW_PRIVATE_TARGETS: '1',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  CONTACT_DB: process.env.CONTACT_DB ?? join(data, 'contact.sqlite'),
+  CONTACT_PER_HOUR: '50',
+  CURRENCY_RATES_FILE: join(data, 'currency-rates.json'),
+  CURRENCY_RATES_FETCH: '0',
+});
 const { app, close } = await buildApp(config);
 await app.listen({ host: '127.0.0.1', port: config.port });
 console.log(`e2e server at http://127.0.0.1:${config.port}/ (test DNS at ${dns.server})`);
