@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 
 /** The number on a count card. */
@@ -18,6 +19,9 @@ test('shows each change in the text, replaces one at a time, and keeps user text
   await expect(preview.locator('sup')).toHaveText(['1', '2', '3']);
   await expect(page.locator('.tool-output b')).toHaveCount(0);
   await expect(page.getByLabel('Text after replacement', { exact: true })).toHaveValue('A <b>dog</b>, a <b>dog</b> and a café <b>dog</b>.');
+  // The bespoke part passes axe (no serious or critical violation).
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 
   // Match case, then one at a time: the others are only marked.
   await page.getByRole('checkbox', { name: 'Match case' }).check();

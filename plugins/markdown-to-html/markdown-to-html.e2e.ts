@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 
 const MARKDOWN = [
@@ -20,6 +21,7 @@ const MARKDOWN = [
 ].join('\n');
 
 test('previews the HTML sanitised in a sandboxed frame that loads nothing, and copies and downloads it', async ({ page, openTool, foreignRequests }) => {
+  test.setTimeout(90_000);
   await openTool('en', 'text-tools', 'markdown-to-html');
   await page.getByLabel('Markdown', { exact: true }).fill(MARKDOWN);
   const code = page.getByLabel('HTML', { exact: true });
@@ -43,6 +45,9 @@ test('previews the HTML sanitised in a sandboxed frame that loads nothing, and c
   await expect(frame.locator('td[align="center"]')).toHaveText('done');
   await expect(frame.locator('input[type="checkbox"]')).toHaveCount(2);
   await expect(frame.locator('input[type="checkbox"]').first()).toBeChecked();
+  // The bespoke part passes axe (no serious or critical violation); the frame's own content is the visitor's HTML.
+  const violations = (await new AxeBuilder({ page }).exclude('iframe').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   // A link in the preview opens nothing (the frame may not open windows or navigate the page).
   await frame.getByRole('link', { name: 'Docs' }).click();
   await page.waitForTimeout(500);
