@@ -5,5 +5,5 @@ export const meta = {
   icon: '⚄',
   badges: ['new'],
   keywords: ['Fisher–Yates', 'shuffle', 'random', 'raffle', 'giveaway'],
-  related: ['password-generator', 'random-uuid-generator', 'text-cleaner'],
+  related: ['password-generator', 'random-uuid-generator', 'text-cleaner', 'line-tools'],
 } as const satisfies ToolMeta;

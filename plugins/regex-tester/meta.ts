@@ -5,5 +5,5 @@ export const meta = {
   icon: '.*',
   badges: [],
   keywords: ['regex', 'regexp', 'RegExp', 'regular expression', 'regex tester', 'JavaScript regex', 'named groups'],
-  related: ['text-diff-checker', 'json-formatter'],
+  related: ['text-diff-checker', 'json-formatter', 'find-and-replace'],
 } as const satisfies ToolMeta;

@@ -1,0 +1,72 @@
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+
+export const SORTS = ['none', 'alphabetical', 'natural', 'numeric', 'length', 'reverse'] as const;
+/** Languages whose alphabetical order can be chosen; 'auto' is the browser's own. */
+export const COLLATIONS = ['auto', 'en', 'es', 'de', 'fr'] as const;
+
+/**
+ * Every example states every option (an example button changes only the options it names, so an
+ * example chosen after another would otherwise keep some of its settings).
+ */
+const PLAIN = {
+  sort: 'none',
+  descending: false,
+  collation: 'auto',
+  ignoreCase: false,
+  trim: false,
+  removeEmpty: false,
+  removeDuplicates: false,
+  affix: 'add',
+  prefix: '',
+  suffix: '',
+  numberLines: false,
+} as const;
+
+export const manifest = defineTool({
+  fields: { text: { kind: 'text', mono: true } },
+  options: {
+    sort: { type: 'string', enum: SORTS, default: 'none' },
+    descending: { type: 'boolean', default: false },
+    collation: { type: 'string', enum: COLLATIONS, default: 'auto' },
+    ignoreCase: { type: 'boolean', default: false },
+    trim: { type: 'boolean', default: false },
+    removeEmpty: { type: 'boolean', default: false },
+    removeDuplicates: { type: 'boolean', default: false },
+    affix: { type: 'string', enum: ['add', 'remove'], default: 'add' },
+    prefix: { type: 'string', default: '' },
+    suffix: { type: 'string', default: '' },
+    numberLines: { type: 'boolean', default: false },
+  },
+  ui: { sort: 'select', affix: 'segmented', collation: 'select' },
+  downloads: ['txt'],
+  worker: true,
+  examples: [
+    {
+      name: 'naturalSort',
+      input: { text: 'file10.txt\nfile2.txt\nFile1.txt\nfile2.txt\n' },
+      options: { ...PLAIN, sort: 'natural', removeDuplicates: true },
+      output: { text: 'File1.txt\nfile2.txt\nfile10.txt\n', before: 4, after: 3, duplicatesRemoved: 1, emptyRemoved: 0 },
+    },
+    {
+      name: 'spanishOrder',
+      input: { text: 'ñandú\nnube\noso\nNadia' },
+      options: { ...PLAIN, sort: 'alphabetical', collation: 'es' },
+      output: { text: 'Nadia\nnube\nñandú\noso', before: 4, after: 4, duplicatesRemoved: 0, emptyRemoved: 0 },
+    },
+    {
+      name: 'numeric',
+      input: { text: '12 apples\n\n-3 debt\n7.5 hours\n100 points' },
+      options: { ...PLAIN, sort: 'numeric', descending: true, removeEmpty: true, numberLines: true },
+      output: { text: '1. 100 points\n2. 12 apples\n3. 7.5 hours\n4. -3 debt', before: 5, after: 4, duplicatesRemoved: 0, emptyRemoved: 1 },
+    },
+    {
+      name: 'quoteLines',
+      input: { text: '  apple \nbanana\n  cherry' },
+      options: { ...PLAIN, trim: true, affix: 'add', prefix: "'", suffix: "'," },
+      output: { text: "'apple',\n'banana',\n'cherry',", before: 3, after: 3, duplicatesRemoved: 0, emptyRemoved: 0 },
+    },
+  ],
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;

@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'text-tools',
+  icon: '≡',
+  badges: ['new'],
+  keywords: ['sort lines', 'natural sort', 'dedupe', 'uniq', 'sort -u', 'sort -V', 'Intl.Collator', 'prefix', 'suffix'],
+  related: ['list-randomizer', 'text-cleaner', 'word-counter', 'text-diff-checker'],
+} as const satisfies ToolMeta;

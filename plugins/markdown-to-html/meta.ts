@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'text-tools',
+  icon: 'M↓',
+  badges: ['new'],
+  keywords: ['Markdown', 'CommonMark', 'GFM', 'GitHub Flavored Markdown', 'HTML', 'md to html', 'markdown-it', 'README'],
+  related: ['html-prettify', 'html-minifier', 'word-counter', 'string-escaper'],
+} as const satisfies ToolMeta;
