@@ -10,7 +10,7 @@ import { test, expect, gotoHydrated } from './fixtures.ts';
 import { LANGS, TOOLS } from './site.ts';
 import { displayContext } from '../display.ts';
 import { asResultView, defaultView, exampleRun, fieldDefault, fieldShown, isToolError, optionWidget, tabsOption, type Display, type ResultBlock, type ResultView, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
-import { blockText, blocksTick, copyText, displayText, formatNumber, maskSecret, type DisplayContext } from '../../src/sdk/ui/displayText.ts';
+import { blockText, blocksTick, chartTable, copyText, displayText, formatNumber, hasCopyableBlock, maskSecret, type DisplayContext } from '../../src/sdk/ui/displayText.ts';
 
 type Options = Record<string, unknown>;
 
@@ -102,6 +102,8 @@ function expectedBlocks(view: ResultView, ctx: DisplayContext): string[][] {
       case 'formula':
       case 'note':
         return [blockText(b, ctx)];
+      case 'chart':
+        return [w(b.label), ...chartTable(b, ctx).flat()];
     }
   });
 }
@@ -135,6 +137,8 @@ function shownBlocks(output: Locator): Promise<string[][]> {
           return [el.querySelector('img')?.getAttribute('alt') ?? ''];
         case 'meter':
           return [text(el.querySelector('span')), el.querySelector('meter')?.getAttribute('aria-valuetext') ?? ''];
+        case 'chart':
+          return [el.querySelector('svg')?.getAttribute('aria-label') ?? '', ...[...el.querySelectorAll('table tr > *')].map((c) => text(c))];
         default:
           return [text(el).replace(/^[ℹ⚠] /, '')];
       }
@@ -179,7 +183,7 @@ for (const tool of DECLARED) {
         // The button reads "✓ Copied" for a moment after a click.
         const copyLabel = shown.copyLabel !== undefined ? displayText(shown.copyLabel, ctx) : ctx.t('common:actions.copy', {});
         const copy = output.locator('.action-bar').getByRole('button', { name: new RegExp(`^(${escapeRegExp(copyLabel)}|✓ ${escapeRegExp(ctx.t('common:actions.copied', {}))})$`) });
-        if (shown.blocks.some((b) => b.kind !== 'image' && b.kind !== 'note' && b.kind !== 'meter')) {
+        if (hasCopyableBlock(shown)) {
           await copy.click();
           // A live value (the time now, "3 years ago") is copied as the page shows it at that moment: any text will do.
           const expected = copyText(shown, ctx).split('\n');

@@ -13,7 +13,7 @@ import type { ToolError } from '@sdk/core/toolError.ts';
 import { toCsv } from '@sdk/core/csv.ts';
 import { ActionBar } from '@sdk/ui/ActionBar.tsx';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
-import { blocksTick, copyText, csvRows, displayText, type DisplayContext } from '@sdk/ui/displayText.ts';
+import { blocksTick, copyText, csvRows, displayText, hasCopyableBlock, type DisplayContext } from '@sdk/ui/displayText.ts';
 import { ErrorBanner, useToolErrorText } from '@sdk/ui/ErrorBanner.tsx';
 import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
 import { fieldErrorText } from '@sdk/ui/DeclaredField.tsx';
@@ -234,7 +234,7 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
 
   const downloads: readonly DownloadFormat[] = manifest.downloads ?? (view?.blocks.some((b) => b.kind === 'text' || b.kind === 'list') ? ['txt'] : []);
   const file = view ? (format: DownloadFormat) => (format === 'pdf' ? viewPdf(view, display, t('name')) : fileContent(format, view, result, display)) : undefined;
-  const copyable = view && view.blocks.some((b) => b.kind !== 'image' && b.kind !== 'note' && b.kind !== 'meter');
+  const copyable = view && hasCopyableBlock(view);
   // An empty result (a cleared text) has nothing to copy or save: the buttons stay, disabled.
   const empty = !view || view.blocks.every((b) => (b.kind === 'text' && b.text === '') || (b.kind === 'list' && b.items.length === 0) || b.kind === 'note');
   const secretView = manifest.random && !inBrowser;

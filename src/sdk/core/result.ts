@@ -1,6 +1,6 @@
 /**
  * What the host draws as a tool's result. A plugin's `view.ts` turns run()'s result into blocks
- * (text, a grid of labelled values, a table, a list, an image, a meter, a formula, notes); the host
+ * (text, a grid of labelled values, a table, a list, an image, a meter, a formula, notes, a chart); the host
  * renders them in the page's language with one action bar (Copy, Download, Regenerate, Copy link).
  * Blocks hold no display text and no formatted numbers: messages are locale keys with parameters,
  * numbers and dates are values with Intl options, so the same view serves every language (and a
@@ -174,7 +174,34 @@ export interface NoteBlock {
   readonly tone?: 'info' | 'warning';
 }
 
-export type ResultBlock = TextBlock | ValuesBlock | TableBlock | ListBlock | ImageBlock | MeterBlock | FormulaBlock | NoteBlock;
+/** One line or one set of bars of a chart. */
+export interface ChartSeries {
+  readonly label: Display;
+  readonly values: readonly number[];
+}
+
+/**
+ * A small chart drawn by the host as SVG (a balance over the years, a histogram, a week of rates),
+ * with its figures in a table beside it for screen readers and anyone who wants the numbers. Series
+ * differ by pattern and marker shape as well as colour.
+ */
+export interface ChartBlock {
+  readonly kind: 'chart';
+  readonly type: 'bar' | 'line';
+  /** The chart's title, also its accessible name. */
+  readonly label: Display;
+  /** The categories along the horizontal axis (years, dates, bins), one per value of each series. */
+  readonly x: readonly Display[];
+  /** What the horizontal axis shows ("Year"): the heading of the data table's first column. */
+  readonly xLabel: Display;
+  readonly series: readonly ChartSeries[];
+  /** How the values are written (axis, table, tooltips). */
+  readonly format?: Intl.NumberFormatOptions;
+  /** Bars of several series stacked rather than side by side. */
+  readonly stacked?: boolean;
+}
+
+export type ResultBlock = TextBlock | ValuesBlock | TableBlock | ListBlock | ImageBlock | MeterBlock | FormulaBlock | NoteBlock | ChartBlock;
 export type BlockKind = ResultBlock['kind'];
 
 /** What a view returns: blocks, and optionally what Copy and Download JSON give instead of the defaults. */
@@ -260,6 +287,9 @@ export function messageKeys(view: ResultView): string[] {
         break;
       case 'note':
         visit(b.text);
+        break;
+      case 'chart':
+        [b.label, b.xLabel, ...b.x, ...b.series.map((s) => s.label)].forEach(visit);
         break;
     }
   }

@@ -1,11 +1,12 @@
 /**
  * Draws a tool's result blocks in the page's language: text, values, tables, lists, images, meters,
- * formulas and notes. The host draws every declared tool's result with it; bespoke panels draw
+ * formulas, notes and charts. The host draws every declared tool's result with it; bespoke panels draw
  * their standard parts with it too. User text is always rendered as text, never as HTML.
  */
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemText, type Display, type ImageBlock, type ListBlock, type ResultBlock, type TableBlock, type TextBlock, type ValuesBlock } from '../core/result.ts';
+import { ChartResult } from './ChartResult.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { DownloadButtons, useDownload } from './DownloadButtons.tsx';
 import { displayText, maskSecret, type DisplayContext } from './displayText.ts';
@@ -76,6 +77,8 @@ function Block({ toolId, block, display }: { toolId: string; block: ResultBlock;
           {w(block.label)} <span className="formula">{block.formula.map(w).join('')}</span>
         </p>
       );
+    case 'chart':
+      return <ChartResult block={block} display={display} />;
     case 'note':
       return (
         <p className={block.tone === 'warning' ? 'result-note result-note-warning' : 'result-note'} data-block="note" role="note">

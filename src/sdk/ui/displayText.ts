@@ -3,7 +3,7 @@
  * dates formatted with Intl. No React and no DOM, so the end-to-end tests compute what the page
  * must show with this very function.
  */
-import { itemText, type Display, type ResultBlock, type ResultView } from '../core/result.ts';
+import { itemText, type ChartBlock, type Display, type ResultBlock, type ResultView } from '../core/result.ts';
 
 /**
  * Translates a key of the tool's locale (or "common:…") with already written parameters; a numeric
@@ -135,9 +135,25 @@ export function blockText(block: ResultBlock, ctx: DisplayContext): string {
       return `${w(block.label)} ${block.formula.map(w).join('')}`;
     case 'note':
       return w(block.text);
+    case 'chart':
+      return chartTable(block, ctx).map((r) => r.join('\t')).join('\n');
     case 'image':
       return '';
   }
+}
+
+/** A chart's figures as a table: the x heading and series names, then one row per category. */
+export function chartTable(block: ChartBlock, ctx: DisplayContext): string[][] {
+  const w = (d: Display) => displayText(d, ctx);
+  return [
+    [w(block.xLabel), ...block.series.map((s) => w(s.label))],
+    ...block.x.map((x, i) => [w(x), ...block.series.map((s) => formatNumber(s.values[i] ?? Number.NaN, ctx.lang, block.format))]),
+  ];
+}
+
+/** Whether a view has something Copy can copy (an image, a meter, a chart or notes alone have not). */
+export function hasCopyableBlock(view: ResultView): boolean {
+  return view.blocks.some((b) => b.kind !== 'image' && b.kind !== 'note' && b.kind !== 'meter' && b.kind !== 'chart');
 }
 
 /**

@@ -65,6 +65,8 @@ export async function viewPdf(view: ResultView, display: DisplayContext, title: 
         line(block.kind === 'note' ? w(block.text) : block.kind === 'meter' ? `${w(block.label)}: ${w(block.text)}` : `${w(block.label)} ${block.formula.map((d) => w(d)).join('')}`, 9);
         break;
       case 'image':
+      case 'chart':
+        // Pictures and charts stay on screen.
         break;
     }
     y += 8;
