@@ -5,6 +5,8 @@ import type { Frequency } from './run.ts';
 
 /** Rows drawn on the page; CSV and JSON hold every term. */
 export const SHOWN = 1000;
+/** Terms drawn in the chart. */
+export const CHARTED = 10;
 
 const share = (count: number, total: number) => num(count / total, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -21,6 +23,19 @@ export function view(r: Frequency, { options }: { input: Input; options: Options
       ],
       announce: true,
     },
+    ...(r.terms.length > 1
+      ? [
+          {
+            kind: 'chart' as const,
+            type: 'bar' as const,
+            label: msg(`chart.${unit}`, { count: num(Math.min(CHARTED, r.terms.length)) }),
+            x: r.terms.slice(0, CHARTED).map((t) => t.term),
+            xLabel: msg(`table.term.${unit}`),
+            series: [{ label: msg('table.count'), values: r.terms.slice(0, CHARTED).map((t) => t.count) }],
+            format: { maximumFractionDigits: 0 },
+          },
+        ]
+      : []),
     {
       kind: 'table',
       caption: msg(`table.caption.${unit}`),
