@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next';
 import { asResultView, numberText, toCsv, type ToolError } from '@sdk/core';
 import {
   ActionBar,
+  ChartResult,
   DeclaredField,
   DownloadButtons,
   ErrorBanner,
@@ -33,7 +34,7 @@ import { FREQUENCIES } from './amortization.ts';
 import { fieldErrors, TAB_FIELDS, type Field } from './checks.ts';
 import { TABS, TERM_UNITS, type Options } from './manifest.ts';
 import type { LoanResult, LoanSummary, ScheduleRow } from './run.ts';
-import { view } from './view.ts';
+import { scheduleChart, view } from './view.ts';
 import './styles.css';
 
 interface Kit {
@@ -224,7 +225,7 @@ interface ScheduleProps {
   set: (patch: Partial<Options>) => void;
 }
 
-/** The Show/Hide button, the CSV download and, when shown, the table. */
+/** The chart of the balance over the years, the Show/Hide button, the CSV download and, when shown, the table. */
 function ScheduleSection({ toolId, kit, options, result, set }: ScheduleProps) {
   const { t } = kit;
   const shown = options.showTable;
@@ -236,6 +237,8 @@ function ScheduleSection({ toolId, kit, options, result, set }: ScheduleProps) {
   // Typing stays instant with a long schedule open: the table catches up at low priority.
   const table = useMemo(() => (rows ? { rows, perYear } : undefined), [rows, perYear]);
   const deferred = useDeferredValue(table);
+  const chart = useMemo(() => (rows?.length ? scheduleChart(rows, perYear) : undefined), [rows, perYear]);
+  const display = useDisplay(toolId);
 
   /** The whole schedule as CSV, whether the table is shown or not. */
   const csv = () => {
@@ -258,6 +261,7 @@ function ScheduleSection({ toolId, kit, options, result, set }: ScheduleProps) {
           onChange={(value) => set({ scheduleOf: value })}
         />
       )}
+      {chart && <ChartResult block={chart} display={display} />}
       <div className="io-actions">
         <button type="button" className="btn btn-primary" aria-expanded={shown} aria-controls={`${toolId}-schedule`} onClick={() => set({ showTable: !shown })}>
           {t(shown ? 'schedule.hide' : 'schedule.show')}

@@ -218,6 +218,13 @@ test('takes numbers typed the German and French way', async ({ page, openTool, f
   await expect(rate).toHaveAccessibleDescription(message('Bitte füllen Sie alle Pflichtfelder aus.'));
   await rate.fill('6,5');
 
+  // The chart of the loan over the years, its figures in a table for anyone who wants them.
+  const chart = page.getByRole('figure', { name: 'Restschuld und gezahlte Zinsen, Jahr für Jahr' });
+  await expect(chart.getByRole('img', { name: 'Restschuld und gezahlte Zinsen, Jahr für Jahr' })).toBeVisible();
+  await chart.getByText('Werte als Tabelle anzeigen').click();
+  await expect(chart.locator('tbody tr').first().locator('th, td')).toHaveText(['1', '197.764,50', '12.934,18']);
+  await expect(chart.locator('tbody tr').last().locator('th, td')).toHaveText(['30', '0,00', '255.085,82']);
+
   await page.getByRole('button', { name: 'Tilgungsplan anzeigen' }).click();
   await page.getByRole('button', { name: 'Jahr 1', exact: true }).click();
   await expect(page.locator('#loan-calculator-year-1 tr').first().locator('td')).toHaveText(['1', '1.264,14', '180,81', '1.083,33', '199.819,19']);

@@ -5,5 +5,5 @@ export const meta = {
   icon: '$%',
   badges: ['new'],
   keywords: ['loan', 'mortgage', 'amortization', 'APR', 'EMI', 'CSV'],
-  related: ['percentage-calculator', 'date-calculator', 'bmi-calculator', 'currency-converter'],
+  related: ['percentage-calculator', 'compound-interest-calculator', 'date-calculator', 'bmi-calculator', 'currency-converter'],
 } as const satisfies ToolMeta;

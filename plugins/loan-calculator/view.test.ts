@@ -3,7 +3,7 @@ import { asResultView, isToolError, type NoteBlock, type ResultBlock, type Table
 import { writer } from '../../tests/display.ts';
 import { manifest, type Input, type Options } from './manifest.ts';
 import { run, type LoanResult } from './run.ts';
-import { view } from './view.ts';
+import { scheduleChart, view } from './view.ts';
 
 const DEFAULTS = Object.fromEntries(Object.entries(manifest.options.properties).map(([key, prop]) => [key, prop.default])) as Options;
 const INPUT = { amount: 200000, rate: 6.5, term: 30, extra: 100, amount2: 200000, rate2: 5.5, term2: 15 } as Input;
@@ -97,5 +97,25 @@ describe('extra payments', () => {
     expect(en(one.items[0]!.hint!)).toBe('1 payment');
     expect(fr(one.items[0]!.hint!)).toBe('1 échéance');
     expect(de(one.items[1]!.hint!)).toBe('11 Raten');
+  });
+});
+
+describe('the chart of the schedule', () => {
+  it('has the balance left and the interest paid at the end of each loan year, ending at 0.00 and the total interest', () => {
+    const result = run(INPUT, { ...DEFAULTS, tab: 'basic', showTable: true }) as Extract<LoanResult, { tab: 'basic' }>;
+    const chart = scheduleChart(result.schedule!, 12);
+    expect(chart.x.map((x) => en(x))).toEqual(Array.from({ length: 30 }, (_, i) => String(i + 1)));
+    const [balance, interest] = chart.series;
+    expect(balance!.values.at(-1)).toBe(0);
+    expect(interest!.values.at(-1)).toBe(result.loan.totalInterest);
+    // After the first year of a 200,000 loan at 6.5 %: 12 payments of 1,264.14, of which 12,934.18 interest (each month's rounded to the cent, checked with Python's decimal).
+    expect(balance!.values[0]).toBe(197_764.5);
+    expect(interest!.values[0]).toBe(12_934.18);
+    expect(de(chart.label)).toBe('Restschuld und gezahlte Zinsen, Jahr für Jahr');
+  });
+
+  it('counts a short last year as a year of its own', () => {
+    const result = run({ ...INPUT, term: 18 }, { ...DEFAULTS, tab: 'basic', termUnit: 'months', showTable: true }) as Extract<LoanResult, { tab: 'basic' }>;
+    expect(scheduleChart(result.schedule!, 12).x).toHaveLength(2);
   });
 });

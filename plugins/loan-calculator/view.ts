@@ -4,8 +4,8 @@
  * adjusted last payment. Money with two decimals, counts whole, durations in years and months in the
  * page's language. The schedule, grouped by year, is drawn by the panel.
  */
-import { msg, num, type Display, type NumberDisplay, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
-import type { ComparisonResult, ExtraResult, LoanResult, LoanSummary } from './run.ts';
+import { msg, num, type ChartBlock, type Display, type NumberDisplay, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
+import type { ComparisonResult, ExtraResult, LoanResult, LoanSummary, ScheduleRow } from './run.ts';
 
 const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const COUNT: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
@@ -128,4 +128,35 @@ function extraBlocks(result: ExtraResult): ResultBlock[] {
 
 export function view(result: LoanResult): ResultView {
   return { blocks: result.tab === 'comparison' ? comparisonBlocks(result) : result.tab === 'extra' ? extraBlocks(result) : loanBlocks(result.loan) };
+}
+
+/**
+ * The balance left and the interest paid so far at the end of each loan year (the last year may be
+ * short): the classic picture of a loan, the one line falling as the other rises.
+ */
+export function scheduleChart(rows: readonly ScheduleRow[], perYear: number): ChartBlock {
+  const years: number[] = [];
+  const balance: number[] = [];
+  const interest: number[] = [];
+  let paidCents = 0;
+  rows.forEach((row, i) => {
+    paidCents += Math.round(row.interest * 100);
+    if ((i + 1) % perYear === 0 || i === rows.length - 1) {
+      years.push(years.length + 1);
+      balance.push(row.balance);
+      interest.push(paidCents / 100);
+    }
+  });
+  return {
+    kind: 'chart',
+    type: 'line',
+    label: msg('chart.label'),
+    xLabel: msg('chart.year'),
+    x: years.map((y) => count(y)),
+    series: [
+      { label: msg('chart.balance'), values: balance },
+      { label: msg('chart.interestPaid'), values: interest },
+    ],
+    format: MONEY,
+  };
 }

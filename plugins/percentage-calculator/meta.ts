@@ -5,5 +5,5 @@ export const meta = {
   icon: '%',
   badges: ['new'],
   keywords: ['%', 'x% of y', 'percent'],
-  related: ['loan-calculator', 'bmi-calculator', 'currency-converter', 'unit-converter'],
+  related: ['loan-calculator', 'fraction-calculator', 'tip-calculator', 'bmi-calculator', 'currency-converter', 'unit-converter'],
 } as const satisfies ToolMeta;

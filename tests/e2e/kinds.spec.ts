@@ -10,7 +10,7 @@ import { TOOLS } from './site.ts';
 import { displayContext } from '../display.ts';
 import { asResultView, exampleRun, fieldShown, FIELD_KINDS, isToolError, tabsOption, type BlockKind, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
 
-const BLOCK_KINDS: readonly BlockKind[] = ['text', 'values', 'table', 'list', 'image', 'meter', 'formula', 'note'];
+const BLOCK_KINDS: readonly BlockKind[] = ['text', 'values', 'table', 'list', 'image', 'meter', 'formula', 'note', 'chart'];
 
 interface Where {
   kind: string;

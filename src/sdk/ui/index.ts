@@ -7,6 +7,8 @@ export * from './toolHost.ts';
 export * from './types.ts';
 export * from './FieldControl.tsx';
 export * from './ResultBlocks.tsx';
+export * from './ChartResult.tsx';
+export * from './chartScale.ts';
 export * from './ActionBar.tsx';
 export * from './displayText.ts';
 export * from './notices.ts';

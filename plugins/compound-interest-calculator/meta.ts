@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'calculators',
+  icon: '%ⁿ',
+  badges: ['new'],
+  keywords: ['compound interest', 'APY', 'EAR', 'FV', 'annuity', '%'],
+  related: ['loan-calculator', 'percentage-calculator'],
+} as const satisfies ToolMeta;

@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'calculators',
+  icon: '−%',
+  badges: ['new'],
+  keywords: ['%', 'discount', 'sale', 'off'],
+  related: ['percentage-calculator', 'tip-calculator', 'vat-calculator', 'loan-calculator'],
+} as const satisfies ToolMeta;

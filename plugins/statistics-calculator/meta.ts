@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'calculators',
+  icon: 'x̄',
+  badges: ['new'],
+  keywords: ['statistics', 'mean', 'median', 'mode', 'standard deviation', 'variance', 'IQR', 'quartiles', 'SD', 'σ'],
+  related: ['percentage-calculator', 'ratio-calculator', 'fraction-calculator', 'word-counter'],
+} as const satisfies ToolMeta;

@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'calculators',
+  icon: 'Tip',
+  badges: ['new'],
+  keywords: ['tip', '%', 'gratuity'],
+  related: ['percentage-calculator', 'discount-calculator', 'unit-converter', 'loan-calculator'],
+} as const satisfies ToolMeta;

@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'calculators',
+  icon: 'VAT',
+  badges: ['new'],
+  keywords: ['VAT', 'GST', 'IVA', 'MwSt', 'USt', 'TVA', 'BTW', 'sales tax', '%'],
+  related: ['percentage-calculator', 'discount-calculator', 'tip-calculator'],
+} as const satisfies ToolMeta;
