@@ -4,5 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: '</>',
   keywords: ['HTML', 'HTML beautifier', 'HTML formatter', 'pretty print HTML', 'indent HTML', 'js-beautify'],
-  related: ['html-minifier', 'json-formatter', 'sql-formatter'],
+  related: ['html-minifier', 'json-formatter', 'sql-formatter', 'html-to-markdown'],
 } as const satisfies ToolMeta;

@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'text-tools',
+  icon: 'f(w)',
+  badges: ['new'],
+  keywords: ['word frequency', 'keyword density', 'n-gram', 'bigram', 'trigram', 'stop words', 'CSV'],
+  related: ['word-counter', 'readability', 'text-cleaner', 'list-randomizer'],
+} as const satisfies ToolMeta;
