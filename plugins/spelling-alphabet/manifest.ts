@@ -9,7 +9,7 @@ export const manifest = defineTool({
   options: {
     alphabet: { type: 'string', enum: ALPHABETS, default: 'nato' },
   },
-  ui: { alphabet: 'radio' },
+  ui: { alphabet: 'segmented' },
   downloads: ['txt', 'csv'],
   examples: [
     {
