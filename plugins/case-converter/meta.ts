@@ -5,5 +5,5 @@ export const meta = {
   icon: 'Aa',
   badges: ['popular'],
   keywords: ['UPPERCASE', 'lowercase', 'Title Case', 'camelCase', 'PascalCase', 'snake_case', 'kebab-case', 'CONSTANT_CASE'],
-  related: ['word-counter', 'text-cleaner', 'lorem-ipsum-generator'],
+  related: ['word-counter', 'text-cleaner', 'slug-generator', 'lorem-ipsum-generator'],
 } as const satisfies ToolMeta;

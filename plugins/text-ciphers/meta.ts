@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'text-tools',
+  icon: 'ROT',
+  badges: ['new'],
+  keywords: ['ROT13', 'ROT47', 'Caesar', 'Atbash', 'Vigenère', 'Vigenere', 'cipher', 'brute force'],
+  related: ['case-converter', 'base64-encoder', 'text-cleaner'],
+} as const satisfies ToolMeta;
