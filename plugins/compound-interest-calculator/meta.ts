@@ -5,5 +5,5 @@ export const meta = {
   icon: '%ⁿ',
   badges: ['new'],
   keywords: ['compound interest', 'APY', 'EAR', 'FV', 'annuity', '%'],
-  related: ['loan-calculator', 'percentage-calculator'],
+  related: ['loan-calculator', 'percentage-calculator', 'statistics-calculator'],
 } as const satisfies ToolMeta;

@@ -5,5 +5,5 @@ export const meta = {
   icon: '−%',
   badges: ['new'],
   keywords: ['%', 'discount', 'sale', 'off'],
-  related: ['percentage-calculator', 'tip-calculator', 'vat-calculator', 'loan-calculator'],
+  related: ['percentage-calculator', 'tip-calculator', 'vat-calculator', 'loan-calculator', 'currency-converter'],
 } as const satisfies ToolMeta;

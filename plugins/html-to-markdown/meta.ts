@@ -5,5 +5,5 @@ export const meta = {
   icon: 'M↓',
   badges: ['new'],
   keywords: ['HTML', 'Markdown', 'md', 'GFM', 'GitHub Flavored Markdown', 'turndown'],
-  related: ['html-prettify', 'html-minifier', 'text-cleaner'],
+  related: ['html-prettify', 'html-minifier', 'text-cleaner', 'markdown-to-html'],
 } as const satisfies ToolMeta;

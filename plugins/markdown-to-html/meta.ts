@@ -5,5 +5,5 @@ export const meta = {
   icon: 'M↓',
   badges: ['new'],
   keywords: ['Markdown', 'CommonMark', 'GFM', 'GitHub Flavored Markdown', 'HTML', 'md to html', 'markdown-it', 'README'],
-  related: ['html-prettify', 'html-minifier', 'word-counter', 'string-escaper'],
+  related: ['html-prettify', 'html-minifier', 'word-counter', 'string-escaper', 'html-to-markdown'],
 } as const satisfies ToolMeta;

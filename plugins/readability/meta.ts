@@ -5,5 +5,5 @@ export const meta = {
   icon: 'Aa✓',
   badges: ['new'],
   keywords: ['readability', 'Flesch', 'Flesch-Kincaid', 'Fernández Huerta', 'Szigriszt-Pazos', 'INFLESZ', 'Amstad', 'Wiener Sachtextformel', 'Kandel-Moles', 'LIX'],
-  related: ['word-counter', 'text-cleaner', 'case-converter'],
+  related: ['word-counter', 'text-cleaner', 'case-converter', 'spelling-alphabet'],
 } as const satisfies ToolMeta;

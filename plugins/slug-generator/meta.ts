@@ -5,5 +5,5 @@ export const meta = {
   icon: 'a-z',
   badges: ['new'],
   keywords: ['slug', 'slugify', 'permalink', 'URL', 'SEO', 'kebab-case'],
-  related: ['case-converter', 'url-encoder', 'text-cleaner'],
+  related: ['case-converter', 'url-encoder', 'text-cleaner', 'string-escaper', 'line-tools', 'unicode-inspector'],
 } as const satisfies ToolMeta;

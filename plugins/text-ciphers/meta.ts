@@ -5,5 +5,5 @@ export const meta = {
   icon: 'ROT',
   badges: ['new'],
   keywords: ['ROT13', 'ROT47', 'Caesar', 'Atbash', 'Vigenère', 'Vigenere', 'cipher', 'brute force'],
-  related: ['case-converter', 'base64-encoder', 'text-cleaner'],
+  related: ['case-converter', 'base64-encoder', 'text-cleaner', 'find-and-replace', 'string-escaper'],
 } as const satisfies ToolMeta;

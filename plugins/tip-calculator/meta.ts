@@ -5,5 +5,5 @@ export const meta = {
   icon: 'Tip',
   badges: ['new'],
   keywords: ['tip', '%', 'gratuity'],
-  related: ['percentage-calculator', 'discount-calculator', 'unit-converter', 'loan-calculator'],
+  related: ['percentage-calculator', 'discount-calculator', 'unit-converter', 'loan-calculator', 'currency-converter'],
 } as const satisfies ToolMeta;

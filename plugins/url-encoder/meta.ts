@@ -5,5 +5,5 @@ export const meta = {
   icon: '%',
   badges: [],
   keywords: ['URL', 'URI', 'encodeURIComponent', 'encodeURI', 'percent-encoding', 'RFC 3986', 'x-www-form-urlencoded', 'UTF-8'],
-  related: ['url-decoder', 'base64-encoder', 'utf8-encoder-decoder'],
+  related: ['url-decoder', 'base64-encoder', 'utf8-encoder-decoder', 'slug-generator'],
 } as const satisfies ToolMeta;

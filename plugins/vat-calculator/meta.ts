@@ -5,5 +5,5 @@ export const meta = {
   icon: 'VAT',
   badges: ['new'],
   keywords: ['VAT', 'GST', 'IVA', 'MwSt', 'USt', 'TVA', 'BTW', 'sales tax', '%'],
-  related: ['percentage-calculator', 'discount-calculator', 'tip-calculator'],
+  related: ['percentage-calculator', 'discount-calculator', 'tip-calculator', 'currency-converter'],
 } as const satisfies ToolMeta;

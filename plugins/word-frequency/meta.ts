@@ -5,5 +5,5 @@ export const meta = {
   icon: 'f(w)',
   badges: ['new'],
   keywords: ['word frequency', 'keyword density', 'n-gram', 'bigram', 'trigram', 'stop words', 'CSV'],
-  related: ['word-counter', 'readability', 'text-cleaner', 'list-randomizer'],
+  related: ['word-counter', 'readability', 'text-cleaner', 'list-randomizer', 'find-and-replace', 'line-tools'],
 } as const satisfies ToolMeta;
