@@ -15,7 +15,7 @@ type Kind = (typeof KINDS)[number];
 const args = process.argv.slice(2);
 const kindAt = args.indexOf('--kind');
 const kind = (kindAt >= 0 ? args[kindAt + 1] : 'text') as Kind;
-const [id, category] = args.filter((_, i) => i !== kindAt && i !== kindAt + 1);
+const [id, category] = kindAt >= 0 ? args.filter((_, i) => i !== kindAt && i !== kindAt + 1) : args;
 if (!id || !/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
   console.error('Usage: npm run new-tool -- <id> <category> [--kind text|calculator|generator]   (id in kebab-case, e.g. text-reverser)');
   process.exit(1);

@@ -22,11 +22,13 @@ interface SegmentedProps<V extends string | number | boolean> {
   disabled?: boolean;
   /** Hide the legend visually (it stays for screen readers) when the context already says it. */
   legendHidden?: boolean;
+  /** Plain radio buttons one under the other, for longer choices, instead of a row of buttons. */
+  list?: boolean;
 }
 
-export function Segmented<V extends string | number | boolean>({ name, legend, choices, value, onChange, description, disabled, legendHidden }: SegmentedProps<V>) {
+export function Segmented<V extends string | number | boolean>({ name, legend, choices, value, onChange, description, disabled, legendHidden, list }: SegmentedProps<V>) {
   return (
-    <fieldset className="segmented" id={name} aria-describedby={description ? `${name}__description` : undefined}>
+    <fieldset className={list ? 'radio-list' : 'segmented'} id={name} aria-describedby={description ? `${name}__description` : undefined}>
       <legend className={legendHidden ? 'visually-hidden' : 'segmented-legend'}>{legend}</legend>
       <div className="segmented-options">
         {choices.map((choice) => (

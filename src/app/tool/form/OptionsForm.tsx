@@ -24,10 +24,11 @@ function Description({ id, uiSchema }: Pick<WidgetProps, 'id' | 'uiSchema'>) {
   ) : null;
 }
 
-/** A radio group drawn as a row of buttons: for modes and tabs (Encode / Decode). */
+/** A radio group drawn as a row of buttons (modes: Encode / Decode), or as a list (`radio`: longer choices). */
 function SegmentedWidget({ id, value, onChange, options, label, disabled, readonly, uiSchema }: WidgetProps) {
   return (
     <Segmented
+      list={uiSchema?.['ui:widget'] === 'radio'}
       name={id}
       legend={label}
       choices={(options.enumOptions ?? []).map((opt) => ({ value: opt.value as string | number | boolean, label: opt.label }))}
@@ -122,7 +123,8 @@ function OptionFieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-const widgets: RegistryWidgetsType = { segmented: SegmentedWidget, enumRange: EnumRangeWidget, CheckboxWidget, checkbox: CheckboxWidget };
+// rjsf's own radio group has no accessible name: ours is a fieldset with its legend.
+const widgets: RegistryWidgetsType = { segmented: SegmentedWidget, radio: SegmentedWidget, enumRange: EnumRangeWidget, CheckboxWidget, checkbox: CheckboxWidget };
 const GROUP_WIDGETS = new Set(['segmented', 'enumRange']);
 
 /** rjsf's uiSchema for a tool's options: widgets, and titles, descriptions and value names from the locale. */
