@@ -44,9 +44,9 @@ function startChild(env: Record<string, string>, options: { uid?: number; gid?: 
       }
     });
     proc.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-    proc.on('exit', (code) => {
+    proc.on('exit', (code, signal) => {
       clearTimeout(timer);
-      reject(new Error(`server exited (${code}): ${out}`));
+      reject(new Error(`server exited (${code ?? signal}): ${out}`));
     });
   });
 }
