@@ -124,3 +124,14 @@ describe('the helpers', () => {
     }
   });
 });
+
+describe('switching tabs', () => {
+  it('carries the ratio of a valid size from "Find the ratio" to the other tabs', () => {
+    const change = (input: Partial<Input>, from: string, to: string) => manifest.onTabChange!({ input: { width: null, height: null, ratio: '', ...input }, options: { mode: from }, from, to });
+    expect(change({ width: 1280, height: 1024 }, 'ratio', 'height')).toEqual({ input: { ratio: '5:4' } });
+    expect(change({ width: 1.85, height: 1 }, 'ratio', 'width')).toEqual({ input: { ratio: '37:20' } });
+    expect(change({ width: 0, height: 1024 }, 'ratio', 'height')).toEqual({});
+    expect(change({ width: 1280 }, 'ratio', 'height')).toEqual({});
+    expect(change({ width: 1280, ratio: '4:3' }, 'height', 'width')).toEqual({});
+  });
+});

@@ -72,6 +72,9 @@ describe('the view', () => {
   it('says when a factorisation is incomplete or a primality only probable', () => {
     expect(shown(String(2n ** 128n + 1n)).notes).toContain('A factor with many digits could not be split in the time allowed: it is shown last, unfactored, and is not prime.');
     expect(shown(String(2n ** 89n - 1n)).notes.some((n) => n.startsWith('Above 3.3 × 10²⁴'))).toBe(true);
+    const long = shown(`12 ${'7'.repeat(101)}`);
+    expect(long.table.rows[1]![2]).toEqual({ t: 'status.notTested' });
+    expect(long.notes).toContain('Numbers of more than 100 digits are not tested or factorised, which could take minutes: their GCD and LCM are exact all the same.');
     expect(shown('12, 0').notes[0]).toBe('GCD(12, 0): every number divides 0, so there is no division to make.');
   });
 });
