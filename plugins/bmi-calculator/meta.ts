@@ -5,5 +5,5 @@ export const meta = {
   icon: 'BMI',
   badges: ['new'],
   keywords: ['BMI', 'kg/m²', 'WHO', 'Deurenberg'],
-  related: ['unit-converter', 'percentage-calculator', 'loan-calculator', 'date-calculator'],
+  related: ['bmr-calculator', 'unit-converter', 'percentage-calculator', 'loan-calculator', 'date-calculator'],
 } as const satisfies ToolMeta;

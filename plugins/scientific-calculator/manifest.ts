@@ -1,0 +1,64 @@
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+
+interface Fields {
+  expression: string;
+  history: string;
+}
+
+/** "Keep": the expression goes to the end of the history, and the line is cleared for the next one. */
+export function keep({ input }: { readonly input: Fields }): { input?: Partial<Fields> } {
+  const expression = input.expression.trim();
+  if (!expression) return {};
+  const history = input.history.replace(/\s+$/, '');
+  return { input: { history: history ? `${history}\n${expression}` : expression, expression: '' } };
+}
+
+export const clearHistory = (): { input: Partial<Fields> } => ({ input: { history: '' } });
+
+/**
+ * An expression line (the keyboard is the calculator) and a history kept in this browser: "Keep"
+ * moves the expression into the history, whose lines are evaluated top to bottom before it, so that
+ * variables (a = 5) and ans carry over. mathjs loads on first use, in a worker with a short time limit
+ * (factorial(1e6) or a huge matrix cannot freeze the page).
+ */
+export const manifest = defineTool({
+  fields: {
+    expression: { kind: 'line', wide: true, mono: true, maxLength: 2000, default: '' },
+    history: { kind: 'text', mono: true, rows: 4, remember: true, default: '' },
+  },
+  options: {
+    angle: { type: 'string', enum: ['deg', 'rad'], default: 'deg' },
+    numbers: { type: 'string', enum: ['decimal', 'fraction', 'precise'], default: 'decimal' },
+  },
+  ui: { angle: 'segmented', numbers: 'segmented' },
+  worker: true,
+  timeLimitSeconds: 5,
+  actions: { keep, clearHistory },
+  examples: [
+    { name: 'trig', input: { expression: 'sin(30) + 2^10' }, options: { angle: 'deg', numbers: 'decimal' }, output: { value: { type: 'number', text: '1024.5', number: 1024.5 }, history: [], inexact: false } },
+    { name: 'fractions', input: { expression: '1/3 + 1/6 - 0.25' }, options: { numbers: 'fraction' }, output: { value: { type: 'fraction', text: '1/4', number: 0.25 }, history: [], inexact: false } },
+    {
+      name: 'precise',
+      input: { expression: '2^100 / 3' },
+      options: { numbers: 'precise' },
+      output: { value: { type: 'bignumber', text: '422550200076076467165567735125.333333333333333333333333333333', number: 4.2255020007607644e29 }, history: [], inexact: false },
+    },
+    {
+      name: 'history',
+      input: { history: 'r = 5 cm\npi * r^2', expression: 'ans to inch^2' },
+      options: { angle: 'rad', numbers: 'decimal' },
+      output: {
+        value: { type: 'unit', text: '12.173695880052 inch^2' },
+        history: [
+          { expression: 'r = 5 cm', value: { type: 'unit', text: '5 cm' } },
+          { expression: 'pi * r^2', value: { type: 'unit', text: '78.539816339745 cm^2' } },
+        ],
+        inexact: false,
+      },
+    },
+    { name: 'mistake', input: { expression: '2 * (3 + 4' }, output: { kind: 'tool-error', code: 'parenExpected', params: { field: 'expression', position: 11 } } },
+  ],
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;
