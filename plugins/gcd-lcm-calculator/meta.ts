@@ -5,5 +5,5 @@ export const meta = {
   icon: 'GCD',
   badges: ['new'],
   keywords: ['GCD', 'LCM', 'HCF', 'GCF', 'LCD', 'MCD', 'mcm', 'ggT', 'kgV', 'PGCD', 'PPCM', 'Miller-Rabin', 'Euclid'],
-  related: ['percentage-calculator', 'unit-converter', 'aspect-ratio-calculator'],
+  related: ['percentage-calculator', 'unit-converter', 'aspect-ratio-calculator', 'fraction-calculator'],
 } as const satisfies ToolMeta;

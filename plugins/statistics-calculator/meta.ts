@@ -5,5 +5,5 @@ export const meta = {
   icon: 'x̄',
   badges: ['new'],
   keywords: ['statistics', 'mean', 'median', 'mode', 'standard deviation', 'variance', 'IQR', 'quartiles', 'SD', 'σ'],
-  related: ['percentage-calculator', 'ratio-calculator', 'fraction-calculator', 'word-counter', 'compound-interest-calculator'],
+  related: ['percentage-calculator', 'ratio-calculator', 'fraction-calculator', 'word-counter', 'compound-interest-calculator', 'scientific-calculator'],
 } as const satisfies ToolMeta;
