@@ -14,12 +14,11 @@ export const metaSchema = {
   title: 'Tool meta',
   type: 'object',
   additionalProperties: false,
-  required: ['category', 'icon', 'keywords', 'related'],
+  required: ['category', 'icon', 'related'],
   properties: {
     category: { enum: CATEGORY_IDS },
     icon: { type: 'string', minLength: 1, maxLength: 4 },
     badges: { type: 'array', items: { enum: ['new', 'popular'] }, uniqueItems: true },
-    keywords: { type: 'array', items: { type: 'string', minLength: 1 }, uniqueItems: true },
     related: { type: 'array', items: { type: 'string', pattern: ID }, uniqueItems: true, maxItems: 6 },
   },
 } as const;

@@ -4,6 +4,5 @@ export const meta = {
   category: 'calculators',
   icon: 'BMI',
   badges: ['new'],
-  keywords: ['BMI', 'kg/m²', 'WHO', 'Deurenberg'],
   related: ['bmr-calculator', 'unit-converter', 'percentage-calculator', 'loan-calculator', 'date-calculator'],
 } as const satisfies ToolMeta;

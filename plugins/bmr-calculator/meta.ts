@@ -4,6 +4,5 @@ export const meta = {
   category: 'calculators',
   icon: 'kcal',
   badges: ['new'],
-  keywords: ['BMR', 'TDEE', 'kcal', 'Mifflin-St Jeor', 'Harris-Benedict', 'Katch-McArdle', 'RMR'],
   related: ['bmi-calculator', 'unit-converter', 'percentage-calculator'],
 } as const satisfies ToolMeta;

@@ -4,6 +4,5 @@ export const meta = {
   category: 'calculators',
   icon: '€$',
   badges: ['new'],
-  keywords: ['EUR', 'USD', 'GBP', 'JPY', 'CHF', 'ECB', 'FX', 'forex', 'exchange rate'],
   related: ['unit-converter', 'percentage-calculator', 'loan-calculator', 'tip-calculator', 'vat-calculator', 'discount-calculator'],
 } as const satisfies ToolMeta;

@@ -4,6 +4,5 @@ export const meta = {
   category: 'time-date-tools',
   icon: '31',
   badges: ['new'],
-  keywords: ['ISO 8601', 'ISO week', 'day of year', 'leap year', 'business days', 'workdays'],
   related: ['timestamp-converter', 'time-zone-converter', 'loan-calculator'],
 } as const satisfies ToolMeta;

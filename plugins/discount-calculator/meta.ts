@@ -4,6 +4,5 @@ export const meta = {
   category: 'calculators',
   icon: '−%',
   badges: ['new'],
-  keywords: ['%', 'discount', 'sale', 'off'],
   related: ['percentage-calculator', 'tip-calculator', 'vat-calculator', 'loan-calculator', 'currency-converter'],
 } as const satisfies ToolMeta;

@@ -4,6 +4,5 @@ export const meta = {
   category: 'network-tools',
   icon: 'IP',
   badges: ['new'],
-  keywords: ['IP', 'IPv4', 'IPv6', 'ASN', 'geolocation', 'what is my IP', 'whois'],
   related: ['dns-lookup', 'ping-tool', 'port-scanner'],
 } as const satisfies ToolMeta;

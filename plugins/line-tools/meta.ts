@@ -4,6 +4,5 @@ export const meta = {
   category: 'text-tools',
   icon: '≡',
   badges: ['new'],
-  keywords: ['sort lines', 'natural sort', 'dedupe', 'uniq', 'sort -u', 'sort -V', 'Intl.Collator', 'prefix', 'suffix'],
   related: ['list-randomizer', 'text-cleaner', 'word-counter', 'text-diff-checker', 'word-frequency', 'slug-generator'],
 } as const satisfies ToolMeta;

@@ -4,6 +4,5 @@ export const meta = {
   category: 'miscellaneous',
   icon: '⚄',
   badges: ['new'],
-  keywords: ['Fisher–Yates', 'shuffle', 'random', 'raffle', 'giveaway'],
   related: ['password-generator', 'random-uuid-generator', 'text-cleaner', 'line-tools'],
 } as const satisfies ToolMeta;

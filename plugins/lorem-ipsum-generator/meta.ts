@@ -4,6 +4,5 @@ export const meta = {
   category: 'text-tools',
   icon: 'Lor',
   badges: ['popular'],
-  keywords: ['lorem ipsum', 'lipsum', 'Lorem ipsum dolor sit amet'],
   related: ['word-counter', 'case-converter', 'text-cleaner'],
 } as const satisfies ToolMeta;

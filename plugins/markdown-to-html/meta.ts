@@ -4,6 +4,5 @@ export const meta = {
   category: 'text-tools',
   icon: 'M↓',
   badges: ['new'],
-  keywords: ['Markdown', 'CommonMark', 'GFM', 'GitHub Flavored Markdown', 'HTML', 'md to html', 'markdown-it', 'README'],
   related: ['html-prettify', 'html-minifier', 'word-counter', 'string-escaper', 'html-to-markdown'],
 } as const satisfies ToolMeta;

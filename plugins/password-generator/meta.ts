@@ -4,6 +4,5 @@ export const meta = {
   category: 'miscellaneous',
   icon: '***',
   badges: ['new'],
-  keywords: ['password', 'passphrase', 'Web Crypto', 'entropy', 'bits'],
   related: ['jwt-secret-generator', 'random-uuid-generator', 'list-randomizer'],
 } as const satisfies ToolMeta;

@@ -4,6 +4,5 @@ export const meta = {
   category: 'calculators',
   icon: '%',
   badges: ['new'],
-  keywords: ['%', 'x% of y', 'percent'],
   related: ['loan-calculator', 'fraction-calculator', 'tip-calculator', 'bmi-calculator', 'currency-converter', 'unit-converter'],
 } as const satisfies ToolMeta;

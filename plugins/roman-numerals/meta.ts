@@ -4,6 +4,5 @@ export const meta = {
   category: 'calculators',
   icon: 'XII',
   badges: ['new'],
-  keywords: ['roman numerals', 'MCMXCIV', 'MMXXVI', 'vinculum', 'I V X L C D M'],
   related: ['unit-converter', 'percentage-calculator', 'date-calculator'],
 } as const satisfies ToolMeta;

@@ -4,6 +4,5 @@ export const meta = {
   category: 'text-tools',
   icon: 'ROT',
   badges: ['new'],
-  keywords: ['ROT13', 'ROT47', 'Caesar', 'Atbash', 'Vigenère', 'Vigenere', 'cipher', 'brute force'],
   related: ['case-converter', 'base64-encoder', 'text-cleaner', 'find-and-replace', 'string-escaper'],
 } as const satisfies ToolMeta;

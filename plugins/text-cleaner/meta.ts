@@ -4,6 +4,5 @@ export const meta = {
   category: 'text-tools',
   icon: '¶',
   badges: ['popular'],
-  keywords: ['whitespace', 'line breaks', 'empty lines', 'strip HTML', 'HTML tags', 'NFC', 'zero-width space', 'nbsp'],
   related: ['case-converter', 'word-counter', 'text-diff-checker', 'unicode-inspector'],
 } as const satisfies ToolMeta;

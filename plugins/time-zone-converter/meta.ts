@@ -4,6 +4,5 @@ export const meta = {
   category: 'time-date-tools',
   icon: 'UTC',
   badges: ['new'],
-  keywords: ['time zone', 'timezone', 'UTC', 'GMT', 'IANA', 'DST', 'world clock', 'EST', 'PST', 'CET', 'IST', 'JST'],
   related: ['timestamp-converter', 'date-calculator'],
 } as const satisfies ToolMeta;

@@ -4,6 +4,5 @@ export const meta = {
   category: 'calculators',
   icon: 'Tip',
   badges: ['new'],
-  keywords: ['tip', '%', 'gratuity'],
   related: ['percentage-calculator', 'discount-calculator', 'unit-converter', 'loan-calculator', 'currency-converter'],
 } as const satisfies ToolMeta;

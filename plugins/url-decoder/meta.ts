@@ -4,6 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: '%→',
   badges: [],
-  keywords: ['URL', 'URI', 'decodeURIComponent', 'decodeURI', 'percent-encoding', 'RFC 3986', 'x-www-form-urlencoded', 'UTF-8'],
   related: ['url-encoder', 'base64-encoder', 'utf8-encoder-decoder'],
 } as const satisfies ToolMeta;

@@ -4,6 +4,5 @@ export const meta = {
   category: 'calculators',
   icon: 'VAT',
   badges: ['new'],
-  keywords: ['VAT', 'GST', 'IVA', 'MwSt', 'USt', 'TVA', 'BTW', 'sales tax', '%'],
   related: ['percentage-calculator', 'discount-calculator', 'tip-calculator', 'currency-converter'],
 } as const satisfies ToolMeta;

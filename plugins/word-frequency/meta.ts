@@ -4,6 +4,5 @@ export const meta = {
   category: 'text-tools',
   icon: 'f(w)',
   badges: ['new'],
-  keywords: ['word frequency', 'keyword density', 'n-gram', 'bigram', 'trigram', 'stop words', 'CSV'],
   related: ['word-counter', 'readability', 'text-cleaner', 'list-randomizer', 'find-and-replace', 'line-tools'],
 } as const satisfies ToolMeta;

@@ -54,7 +54,7 @@ export function Search({ onDone, autoFocus, large, inputRef }: SearchProps) {
         return {
           id: tool.id,
           name: text?.name ?? tool.id,
-          keywords: [engine?.keywords[tool.id] ?? '', ...tool.keywords].join(', '),
+          keywords: engine?.keywords[tool.id] ?? '',
           category: tool.category,
           href: toolPath(lang, tool),
         };

@@ -26,7 +26,7 @@ export default function AllToolsPage() {
     return new Set(
       TOOLS.filter((tool) => {
         const text = catalog[tool.id];
-        return [text?.name, text?.description, keywords?.[tool.id], ...tool.keywords].some((s) => s?.toLowerCase().includes(q));
+        return [text?.name, text?.description, keywords?.[tool.id]].some((s) => s?.toLowerCase().includes(q));
       }).map((tool) => tool.id),
     );
   }, [q, catalog, keywords]);

@@ -38,7 +38,7 @@ function ToolPageBody({ id }: { id: string }) {
       <PageHead
         title={text.name}
         description={text.description}
-        keywords={[t('keywords'), ...tool.keywords].filter(Boolean).join(', ')}
+        keywords={t('keywords')}
         path={`/${tool.category}/${id}`}
         jsonLd={{
           '@context': 'https://schema.org',

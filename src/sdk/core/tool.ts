@@ -21,8 +21,6 @@ export interface ToolMeta {
   /** A short glyph (at most 4 characters) drawn on the tool's card. */
   readonly icon: string;
   readonly badges?: readonly Badge[];
-  /** Language-neutral search terms (format names, acronyms); translated ones live in the locales. */
-  readonly keywords: readonly string[];
   /** Ids of related tools; ids of tools not built yet are skipped when drawn. */
   readonly related: readonly string[];
 }

@@ -3,10 +3,9 @@
  * formulas, notes and charts. The host draws every declared tool's result with it; bespoke panels draw
  * their standard parts with it too. User text is always rendered as text, never as HTML.
  */
-import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemText, type Display, type ImageBlock, type ListBlock, type ResultBlock, type TableBlock, type TextBlock, type ValuesBlock } from '../core/result.ts';
-import { ChartResult } from './ChartResult.tsx';
 import { CopyButton } from './CopyButton.tsx';
 import { DownloadButtons, useDownload } from './DownloadButtons.tsx';
 import { displayText, maskSecret, type DisplayContext } from './displayText.ts';
@@ -17,6 +16,9 @@ import { characterCount } from './TextAreaField.tsx';
 import { useInBrowser } from './useInBrowser.ts';
 import { writeClipboard, writeClipboardImage } from './clipboard.ts';
 import { notify } from './notices.ts';
+
+/** Charts are drawn by code that loads with the first chart, so pages without one never download it. */
+const ChartResult = lazy(() => import('./ChartResult.tsx').then((m) => ({ default: m.ChartResult })));
 
 /** The current time, every second while `ticking`; undefined while prerendering and hydrating. */
 export function useNow(ticking: boolean): number | undefined {
@@ -78,7 +80,11 @@ function Block({ toolId, block, display }: { toolId: string; block: ResultBlock;
         </p>
       );
     case 'chart':
-      return <ChartResult block={block} display={display} />;
+      return (
+        <Suspense fallback={null}>
+          <ChartResult block={block} display={display} />
+        </Suspense>
+      );
     case 'note':
       return (
         <p className={block.tone === 'warning' ? 'result-note result-note-warning' : 'result-note'} data-block="note" role="note">
