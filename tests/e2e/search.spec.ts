@@ -1,6 +1,17 @@
 import { test, expect, gotoHydrated } from './fixtures.ts';
 
 test.describe('search', () => {
+  test("the site's own search link (all tools?q=) filters after hydration with no error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    await gotoHydrated(page, '/en/all-tools?q=json');
+    await expect(page.getByRole('searchbox', { name: 'Filter tools' })).toHaveValue('json');
+    await expect(page.locator('main').getByRole('link', { name: /JSON formatter/ })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: /Loan calculator/ })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
   test('typing opens matches; arrows and Enter open the highlighted tool; the box clears', async ({ page }) => {
     await gotoHydrated(page, '/en/about');
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search tools' });

@@ -7,6 +7,7 @@ import { PageHead } from '../head.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ToolGrid } from '../components/ToolCard.tsx';
 import { useCatalog, useLang } from '../context.ts';
+import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 
 /** Every tool by category, with a filter (also the target of the home page's SearchAction: ?q=). */
 export default function AllToolsPage() {
@@ -14,13 +15,17 @@ export default function AllToolsPage() {
   const lang = useLang();
   const catalog = useCatalog();
   const [params, setParams] = useSearchParams();
+  // The prerendered page lists every tool: a ?q= filter (the home page's SearchAction) applies once the
+  // page has hydrated, so the first render matches the static HTML.
+  const inBrowser = useInBrowser();
+  const query = inBrowser ? (params.get('q') ?? '') : '';
   // The filter also searches keywords, loaded once the visitor filters (the search box's own data).
   const [keywords, setKeywords] = useState<SearchKeywords | null>(null);
-  const filtering = (params.get('q') ?? '').trim() !== '';
+  const filtering = query.trim() !== '';
   useEffect(() => {
     if (filtering && !keywords) void loadSearchKeywords(lang).then(setKeywords);
   }, [filtering, keywords, lang]);
-  const q = (params.get('q') ?? '').trim().toLowerCase();
+  const q = query.trim().toLowerCase();
   const matches = useMemo(() => {
     if (!q) return null;
     return new Set(
@@ -42,7 +47,7 @@ export default function AllToolsPage() {
         <input
           id="all-tools-filter"
           type="search"
-          value={params.get('q') ?? ''}
+          value={query}
           onChange={(e) => setParams(e.target.value ? { q: e.target.value } : {}, { replace: true })}
         />
       </div>
