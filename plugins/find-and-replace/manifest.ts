@@ -70,7 +70,7 @@ export const manifest = defineTool({
       name: 'invalidPattern',
       input: { find: '(unclosed', replace: '', text: 'Some text' },
       options: { ...PLAIN, useRegex: true },
-      output: toolError('invalidRegex', { reason: 'Unterminated group', field: 'find' }),
+      output: toolError('regex.unterminatedGroup', { field: 'find' }),
     },
   ],
 });

@@ -85,9 +85,9 @@ describe('find and replace', () => {
     expect(replace('z', '0', 'foo', { replaceAll: false, occurrence: 5 }).matches).toBe(0);
   });
 
-  it('reports an invalid pattern with the engine’s reason, at the find field', () => {
-    expect(run({ find: '(a', replace: '', text: 'a' }, { ...BASE, useRegex: true })).toEqual({ kind: 'tool-error', code: 'invalidRegex', params: { reason: 'Unterminated group', field: 'find' } });
-    expect(run({ find: 'a{2,1}', replace: '', text: 'a' }, { ...BASE, useRegex: true })).toMatchObject({ code: 'invalidRegex' });
+  it('reports an invalid pattern in the page’s words, at the find field', () => {
+    expect(run({ find: '(a', replace: '', text: 'a' }, { ...BASE, useRegex: true })).toEqual({ kind: 'tool-error', code: 'regex.unterminatedGroup', params: { field: 'find' } });
+    expect(run({ find: 'a{2,1}', replace: '', text: 'a' }, { ...BASE, useRegex: true })).toMatchObject({ code: 'regex.quantifierOutOfOrder' });
     // Plain text is never an invalid pattern.
     expect(replace('(a', 'b', '(a').text).toBe('b');
   });

@@ -1,4 +1,4 @@
-import { toolError, type ToolError } from '@sdk/core';
+import { regexSyntaxError, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 
 /** A match in the text, and what it became. */
@@ -27,12 +27,6 @@ const WORD = '[\\p{L}\\p{M}\\p{N}_]';
 
 /** The text as a pattern that matches it literally (valid with the u flag). */
 export const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|/]/g, '\\$&');
-
-/** The engine's reason for rejecting a pattern, without V8's "Invalid regular expression: /…/flags: " preamble. */
-function reasonOf(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/^Invalid regular expression: (\/[\s\S]*\/[a-z]*: )?/, '');
-}
 
 /**
  * The expression searched for: the text as it is, or a regular expression (with ^ and $ at every
@@ -81,7 +75,7 @@ export function run({ find, replace, text }: Input, options: Options): ReplaceRe
   try {
     regex = buildRegExp(find, options);
   } catch (error) {
-    return toolError('invalidRegex', { reason: reasonOf(error), field: 'find' });
+    return regexSyntaxError(error, 'find');
   }
   try {
     const marks: Mark[] = [];

@@ -63,7 +63,7 @@ test('highlights matches, lists groups, follows flags, shows errors and previews
 
   // An invalid pattern: the engine's reason, at the pattern.
   await pattern.fill('c(at');
-  await expect(page.getByText('Invalid regex: Unterminated group')).toBeVisible();
+  await expect(page.getByText('Invalid regex: a group opened with ( is never closed.')).toBeVisible();
   await expect(pattern).toHaveAttribute('aria-invalid', 'true');
   await expect(table).toHaveCount(0);
   await pattern.fill('c(?<rest>at)');
@@ -124,6 +124,6 @@ test('German page: German labels and messages', async ({ page, openTool, foreign
   await expect(page.getByLabel('Text nach der Ersetzung', { exact: true })).toHaveValue('[Hallo] [hallo]');
   await expect(page.getByRole('button', { name: 'Ersetzten Text kopieren' })).toBeVisible();
   await page.getByLabel('Regulärer Ausdruck', { exact: true }).fill('[');
-  await expect(page.getByText('Ungültige Regex: Unterminated character class')).toBeVisible();
+  await expect(page.getByText('Ungültige Regex: Eine mit [ geöffnete Zeichenklasse wird nie mit ] geschlossen.')).toBeVisible();
   expect(foreignRequests).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import { toolError, type ToolError } from '@sdk/core';
+import { regexSyntaxError, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 
 /** One capture group of a match, in the order of the pattern's opening parentheses (group 1 first). */
@@ -89,14 +89,6 @@ function namesFor(pattern: string, match: RegExpExecArray): (string | undefined)
   return new Array<undefined>(count).fill(undefined);
 }
 
-/** The engine's reason for rejecting a pattern, without V8's "Invalid regular expression: /…/flags: " preamble. */
-function reasonOf(error: unknown, pattern: string, flags: string): string {
-  const message = error instanceof Error ? error.message : String(error);
-  const exact = `Invalid regular expression: /${pattern}/${flags}: `;
-  if (message.startsWith(exact)) return message.slice(exact.length);
-  return message.replace(/^Invalid regular expression: (\/[\s\S]*\/[a-z]*: )?/, '');
-}
-
 function toMatch(m: RegExpExecArray, names: (string | undefined)[]): RegexMatch {
   const indices = (m as RegExpExecArray & { indices?: ([number, number] | undefined)[] }).indices;
   const groups: RegexGroup[] = [];
@@ -124,7 +116,7 @@ export function run(input: Input, options: Options): RegexResult | ToolError {
     regex = new RegExp(pattern, flags);
   } catch (error) {
     // Said at the pattern field, where the visitor fixes it.
-    return toolError('invalidRegex', { reason: reasonOf(error, pattern, flags), field: 'pattern' });
+    return regexSyntaxError(error, 'pattern');
   }
   // No pattern yet: nothing to show (an empty pattern would match the empty string everywhere).
   if (pattern === '') return { matches: [], flags: regex.flags, truncated: false };

@@ -5,6 +5,7 @@
 export * from './tool.ts';
 export * from './categories.ts';
 export * from './toolError.ts';
+export * from './regexErrors.ts';
 export * from './fields.ts';
 export * from './result.ts';
 export * from './text.ts';
