@@ -131,9 +131,10 @@ describe('errors', () => {
     for (const input of ['', '   ', '\n\t\n']) expect(run({ text: input }, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'empty' });
   });
 
-  it("passes the library's reason (its first line, in English) to formatError", () => {
-    expect(run({ text: 'select (( from t' }, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'formatError', params: { reason: 'Parse error at token: «EOF» at line 1 column 17' } });
-    expect(run({ text: 'select "abc from t' }, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'formatError', params: { reason: 'Parse error: Unexpected ""abc from " at line 1 column 8.' } });
+  it("says the library's parse errors in the page's words with their line and column", () => {
+    expect(run({ text: 'select (( from t' }, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'endsEarly', params: { line: 1, column: 17 } });
+    expect(run({ text: 'select "abc from t' }, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'unreadableText', params: { text: '"abc from ', line: 1, column: 8 } });
+    expect(run({ text: 'select a from t where a = 1)' }, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'unexpectedToken', params: { token: ')', line: 1, column: 28 } });
   });
 
   it('has a message for every code', async () => {

@@ -73,6 +73,20 @@ function reasonOf(err: unknown): string {
   return first.length > 300 ? `${first.slice(0, 300)}…` : first || 'unknown error';
 }
 
+/**
+ * The library's parse errors in the page's words, with their line and column; an error of another
+ * kind keeps the library's first line (formatError {reason}).
+ */
+function parseError(reason: string): ToolError {
+  const end = /^Parse error at token: «EOF» at line (\d+) column (\d+)/.exec(reason);
+  if (end) return toolError('endsEarly', { line: Number(end[1]), column: Number(end[2]) });
+  const token = /^Parse error at token: (.+) at line (\d+) column (\d+)$/.exec(reason);
+  if (token) return toolError('unexpectedToken', { token: token[1]!, line: Number(token[2]), column: Number(token[3]) });
+  const text = /^Parse error: Unexpected "([\s\S]*)" at line (\d+) column (\d+)\.?$/.exec(reason);
+  if (text) return toolError('unreadableText', { text: text[1]!, line: Number(text[2]), column: Number(text[3]) });
+  return toolError('formatError', { reason });
+}
+
 export function run({ text: input }: Input, options: Options): SqlResult | ToolError {
   if (!/\S/.test(input)) return toolError('empty');
   // An invisible byte order mark is not SQL: the lexer would stop at it.
@@ -83,7 +97,7 @@ export function run({ text: input }: Input, options: Options): SqlResult | ToolE
   try {
     sql = formatDialect(text, cfg);
   } catch (err) {
-    return toolError('formatError', { reason: reasonOf(err) });
+    return parseError(reasonOf(err));
   }
   try {
     if (options.removeExtraWhitespace || !options.lineBreaks) {
