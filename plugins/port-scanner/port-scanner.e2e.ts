@@ -9,6 +9,9 @@ import { LANGS } from '../../tests/e2e/site.ts';
 import { displayContext } from '../../tests/display.ts';
 import { portBlock } from '../../tests/server/ports.ts';
 
+// The server runs one scan per client at a time, and every test here is the same client: one after another.
+test.describe.configure({ mode: 'serial' });
+
 for (const lang of LANGS) {
   test(`scans your own address and finds the open ports (${lang})`, async ({ page, openTool, foreignRequests }) => {
     const ctx = displayContext('port-scanner', lang);
