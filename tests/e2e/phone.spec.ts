@@ -1,12 +1,12 @@
 /** Every tool page fits a 375 px phone: nothing makes the page scroll sideways. */
 import { test, expect, gotoHydrated } from './fixtures.ts';
-import { TOOLS } from './site.ts';
+import { LANGS, TOOLS } from './site.ts';
 
 test.use({ viewport: { width: 375, height: 800 } });
 
-for (const lang of ['en', 'de'] as const) {
+for (const lang of LANGS) {
   test(`no tool page is wider than a phone in ${lang}`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(300_000);
     const tooWide: string[] = [];
     for (const tool of TOOLS) {
       await gotoHydrated(page, `/${lang}/${tool.category}/${tool.id}`);
@@ -16,3 +16,13 @@ for (const lang of ['en', 'de'] as const) {
     expect(tooWide).toEqual([]);
   });
 }
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true, isMobile: true });
+  test('the search box offers no "/" keyboard shortcut', async ({ page }) => {
+    await gotoHydrated(page, '/en');
+    expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(true);
+    await expect(page.locator('.hero input[role="combobox"]')).toBeVisible();
+    await expect(page.locator('.hero .search-kbd')).toBeHidden();
+  });
+});
