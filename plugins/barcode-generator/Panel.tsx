@@ -210,7 +210,8 @@ export default function Panel({ toolId }: ToolPanelProps) {
             <svg className="barcode-generator-placeholder" width="300" height="140" viewBox="0 0 300 140" aria-hidden="true">
               <rect x="2" y="2" width="296" height="136" rx="6" fill="none" stroke="currentColor" strokeWidth="1.5" strokeDasharray="6 5" />
             </svg>
-            <p className="barcode-generator-caption">{t('empty')}</p>
+            {/* One state at a time: the invitation to type, or what to correct (the message is at the field). */}
+            <p className="barcode-generator-caption">{typed && error ? t('common:tool.fixField') : t('empty')}</p>
             {typed && error && (
               <p className="visually-hidden" role="status">
                 {message(error)}

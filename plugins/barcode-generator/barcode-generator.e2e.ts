@@ -31,6 +31,9 @@ test('EAN-13 with the computed check digit, rule messages, PNG and SVG downloads
   await expect(content).toHaveAttribute('aria-invalid', 'true');
   await content.fill('4006381333932');
   await expect(page.locator('.field-error')).toHaveText('Invalid input for selected barcode type: the check digit of this EAN-13 number should be 1, not 2.');
+  // One state at a time: the content is there, so the page asks to correct it, not to type it.
+  await expect(page.getByText('Type the content to see your barcode.')).toHaveCount(0);
+  await expect(page.getByText('Correct the marked field to see the result.')).toBeVisible();
 
   // 12 digits: the check digit 1 is added and printed under the bars.
   await content.fill('400638133393');

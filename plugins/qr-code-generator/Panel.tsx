@@ -227,7 +227,9 @@ export default function Panel({ toolId }: ToolPanelProps) {
               <svg className="qr-code-generator-code qr-code-generator-placeholder" width={options.size} height={options.size} viewBox="0 0 100 100" aria-hidden="true">
                 <rect x="4" y="4" width="92" height="92" rx="3" fill="none" stroke="currentColor" strokeWidth="1" strokeDasharray="4 3" />
               </svg>
-              <p className="qr-code-generator-details">{t('empty')}</p>
+              {/* One state at a time: the invitation to type, or what to correct. */}
+              {!(typed && error) && <p className="qr-code-generator-details">{t('empty')}</p>}
+              {typed && error && errorField && <p className="qr-code-generator-details">{t('common:tool.fixField')}</p>}
               {typed && error && !errorField && (
                 <div className="error-banner" role="alert">
                   <span aria-hidden="true">⚠</span> {message(error)}

@@ -131,6 +131,8 @@ test('makes a Wi-Fi code that decodes back, downloads PNG and SVG, copies the im
     '⚠ Too much content for a QR code at error correction level H: it holds at most 1,273 bytes, and this content has 1,300. Shorten it or choose a lower level.',
   );
   await expect(page.getByRole('button', { name: 'Download PNG' })).toHaveCount(0);
+  // One state at a time: no invitation to fill in the fields beside the error.
+  await expect(page.getByText('Fill in the fields to create your QR code.')).toHaveCount(0);
 
   // After a reload the type and the look are back; the password and the rest of what was typed are not.
   await page.reload();
