@@ -106,3 +106,12 @@ test.describe('language', () => {
     await expect(footer).toContainText(String(new Date().getFullYear()));
   });
 });
+
+test('a card title starts level with its icon on the home, category and all-tools pages', async ({ page }) => {
+  for (const path of ['/en', '/en/calculators', '/en/all-tools']) {
+    await gotoHydrated(page, path);
+    const card = page.locator('main .card').filter({ has: page.locator('.card-title') }).first();
+    const [icon, title] = await Promise.all([card.locator('.card-icon').boundingBox(), card.locator('.card-title').boundingBox()]);
+    expect(Math.abs(title!.y - icon!.y), path).toBeLessThan(8);
+  }
+});
