@@ -13,7 +13,7 @@ import { INFO_PAGES } from '../../src/app/infoPages.ts';
 export interface ToolInfo {
   id: string;
   category: string;
-  /** Client-side tools never talk to a server; network tools do. */
+  /** A server tool (it has a server.ts): its page talks to the API server; every other tool never sends anything. */
   network: boolean;
   /** A bespoke Panel.tsx draws the page body (its own e2e test covers it). */
   panel: boolean;
@@ -34,7 +34,7 @@ export const TOOLS: ToolInfo[] = await Promise.all(
     return {
       id,
       category: meta.category,
-      network: meta.category === 'network-tools',
+      network: existsSync(join(PLUGINS, id, 'server.ts')),
       panel: existsSync(join(PLUGINS, id, 'Panel.tsx')),
       output: existsSync(join(PLUGINS, id, 'Output.tsx')),
     };
