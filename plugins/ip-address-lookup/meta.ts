@@ -5,5 +5,5 @@ export const meta = {
   icon: 'IP',
   badges: ['new'],
   keywords: ['IP', 'IPv4', 'IPv6', 'ASN', 'geolocation', 'what is my IP', 'whois'],
-  related: ['dns-lookup', 'ping-tool', 'port-scanner'],
+  related: ['dns-lookup', 'ping-tool', 'port-scanner', 'ip-converter'],
 } as const satisfies ToolMeta;

@@ -1,4 +1,5 @@
 /**
+ * Also copied to plugins/subnet-calculator/ip.ts: keep the two the same.
  * IP addresses read and written by hand, so that every refusal can say what is wrong (the part, the
  * character, the count): IPv4 in every form inet_aton and browsers accept (dotted, one 32-bit number
  * in decimal, hex or octal, shorthand such as 127.1) plus binary, and IPv6 as RFC 4291 §2.2 writes
