@@ -11,7 +11,7 @@ export const manifest = defineTool({
   fields: {
     network: { kind: 'line', tabs: ['subnet', 'split'], default: '192.168.1.0/24', mono: true, maxLength: 200 },
     address: { kind: 'line', tabs: ['subnet'], default: '', mono: true, maxLength: 200 },
-    size: { kind: 'integer', tabs: ['split'], min: 0, max: 1_000_000_000, default: 26 },
+    size: { kind: 'integer', tabs: ['split'], min: 1, max: 1_000_000_000, default: 26 },
     networks: { kind: 'text', tabs: ['summarize'], mono: true, rows: 6, default: '' },
   },
   options: {

@@ -103,6 +103,8 @@ describe('split', () => {
     expect(code({ network: '192.168.1.0/24', size: 257 }, { mode: 'split', splitBy: 'subnets' })).toEqual(['tooManySubnets', 'size']);
     expect(code({ network: '192.168.1.0/24', size: 255 }, { mode: 'split', splitBy: 'hosts' })).toEqual(['tooManyHosts', 'size']);
     expect(code({ network: '192.168.1.0/24', size: null }, { mode: 'split' })).toEqual(['emptySize', 'size']);
+    // The page refuses 0 (min 1); run() still never throws on it.
+    expect(code({ network: '192.168.1.0/24', size: 0 }, { mode: 'split', splitBy: 'subnets' })).toEqual(['tooManySubnets', 'size']);
   });
 });
 

@@ -181,7 +181,7 @@ function split(p: Parsed, options: Options, size_: number | null): SplitResult |
     if (size_ < parent.len || size_ > bits) return toolError('prefixRange', { min: parent.len, max: bits, field: 'size' });
     len = size_;
   } else if (options.splitBy === 'subnets') {
-    len = parent.len + Math.ceil(Math.log2(size_));
+    len = size_ < 1 ? Infinity : parent.len + Math.ceil(Math.log2(size_));
     // log2 of a power of two is exact; of anything else, ceil gives the next whole bit.
     if (len > bits) return toolError('tooManySubnets', { max: (1n << BigInt(bits - parent.len)).toString(), field: 'size' });
   } else {
