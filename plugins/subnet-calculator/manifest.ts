@@ -1,0 +1,33 @@
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+
+export const MODES = ['subnet', 'split', 'summarize'] as const;
+export const SPLIT_BY = ['prefix', 'subnets', 'hosts'] as const;
+
+/**
+ * Three tabs: a network's details (and whether an address is inside), the network split into
+ * subnets, and a list of networks summarised. IPv4 and IPv6 alike: the version is read off the text.
+ */
+export const manifest = defineTool({
+  fields: {
+    network: { kind: 'line', tabs: ['subnet', 'split'], default: '192.168.1.0/24', mono: true, maxLength: 200 },
+    address: { kind: 'line', tabs: ['subnet'], default: '', mono: true, maxLength: 200 },
+    size: { kind: 'integer', tabs: ['split'], min: 1, max: 1_000_000_000, default: 26 },
+    networks: { kind: 'text', tabs: ['summarize'], mono: true, rows: 6, default: '' },
+  },
+  options: {
+    mode: { type: 'string', enum: MODES, default: 'subnet' },
+    splitBy: { type: 'string', enum: SPLIT_BY, default: 'prefix' },
+  },
+  ui: { mode: 'tabs', splitBy: 'segmented' },
+  optionTabs: { splitBy: ['split'] },
+  downloads: ['csv', 'json'],
+  examples: [
+    { name: 'office', input: {"network":"192.168.1.10/24","address":"192.168.1.200"}, options: {"mode":"subnet"}, output: {"mode":"subnet","details":{"version":4,"cidr":"192.168.1.0/24","typed":"192.168.1.10","network":"192.168.1.0","prefix":24,"mask":"255.255.255.0","wildcard":"0.0.0.255","broadcast":"192.168.1.255","firstHost":"192.168.1.1","lastHost":"192.168.1.254","addresses":"256","hosts":"254","ipClass":"C","scope":"private","binary":{"address":"11000000.10101000.00000001.00001010","mask":"11111111.11111111.11111111.00000000","network":"11000000.10101000.00000001.00000000"}},"check":{"address":"192.168.1.200","inside":true}} },
+    { name: 'ipv6', input: {"network":"2001:db8:abcd:12::/64","address":""}, options: {"mode":"subnet"}, output: {"mode":"subnet","details":{"version":6,"cidr":"2001:db8:abcd:12::/64","typed":null,"network":"2001:db8:abcd:12::","prefix":64,"mask":"ffff:ffff:ffff:ffff::","wildcard":null,"broadcast":null,"firstHost":"2001:db8:abcd:12::","lastHost":"2001:db8:abcd:12:ffff:ffff:ffff:ffff","addresses":"18446744073709551616","hosts":"18446744073709551616","ipClass":null,"scope":"documentation","binary":null},"check":null} },
+    { name: 'split', input: {"network":"192.168.1.0/24","size":50}, options: {"mode":"split","splitBy":"hosts"}, output: {"mode":"split","parent":"192.168.1.0/24","prefix":26,"count":"4","addressesEach":"64","hostsEach":"62","subnets":[{"cidr":"192.168.1.0/26","first":"192.168.1.1","last":"192.168.1.62","broadcast":"192.168.1.63"},{"cidr":"192.168.1.64/26","first":"192.168.1.65","last":"192.168.1.126","broadcast":"192.168.1.127"},{"cidr":"192.168.1.128/26","first":"192.168.1.129","last":"192.168.1.190","broadcast":"192.168.1.191"},{"cidr":"192.168.1.192/26","first":"192.168.1.193","last":"192.168.1.254","broadcast":"192.168.1.255"}]} },
+    { name: 'summarize', input: {"networks":"192.168.0.0/24\n192.168.1.0/24\n192.168.2.0/23\n192.168.3.128/25"}, options: {"mode":"summarize"}, output: {"mode":"summarize","blocks":["192.168.0.0/22"],"supernets":["192.168.0.0/22"],"entries":4} },
+  ],
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;
