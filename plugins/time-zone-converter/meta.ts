@@ -5,5 +5,5 @@ export const meta = {
   icon: 'UTC',
   badges: ['new'],
   keywords: ['time zone', 'timezone', 'UTC', 'GMT', 'IANA', 'DST', 'world clock', 'EST', 'PST', 'CET', 'IST', 'JST'],
-  related: ['timestamp-converter', 'date-calculator'],
+  related: ['timestamp-converter', 'date-calculator', 'sun-and-moon'],
 } as const satisfies ToolMeta;
