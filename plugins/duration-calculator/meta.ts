@@ -1,0 +1,9 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'time-date-tools',
+  icon: 'h:m',
+  badges: ['new'],
+  keywords: ['hh:mm:ss', 'h:mm', 'timesheet', 'decimal hours'],
+  related: ['date-calculator', 'time-zone-converter', 'timestamp-converter', 'unit-converter'],
+} as const satisfies ToolMeta;
