@@ -4,6 +4,5 @@ export const meta = {
   category: 'time-date-tools',
   icon: 'h:m',
   badges: ['new'],
-  keywords: ['hh:mm:ss', 'h:mm', 'timesheet', 'decimal hours'],
   related: ['date-calculator', 'time-zone-converter', 'timestamp-converter', 'unit-converter'],
 } as const satisfies ToolMeta;

@@ -4,6 +4,5 @@ export const meta = {
   category: 'time-date-tools',
   icon: '☼',
   badges: ['new'],
-  keywords: ['sunrise', 'sunset', 'moon phase', 'golden hour', 'twilight', 'suncalc', 'NOAA'],
   related: ['time-zone-converter', 'date-calculator', 'public-holidays'],
 } as const satisfies ToolMeta;
