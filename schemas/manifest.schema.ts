@@ -14,12 +14,11 @@ export const metaSchema = {
   title: 'Tool meta',
   type: 'object',
   additionalProperties: false,
-  required: ['category', 'icon', 'related'],
+  required: ['category', 'icon'],
   properties: {
     category: { enum: CATEGORY_IDS },
     icon: { type: 'string', minLength: 1, maxLength: 4 },
     badges: { type: 'array', items: { enum: ['new', 'popular'] }, uniqueItems: true },
-    related: { type: 'array', items: { type: 'string', pattern: ID }, uniqueItems: true, maxItems: 6 },
   },
 } as const;
 
@@ -33,6 +32,7 @@ export const manifestSchema = {
   additionalProperties: false,
   required: ['fields', 'options', 'examples'],
   properties: {
+    related: { type: 'array', items: { type: 'string', pattern: ID }, uniqueItems: true, maxItems: 6 },
     fields: {
       type: 'object',
       propertyNames: { pattern: NAME },

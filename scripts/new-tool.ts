@@ -41,7 +41,6 @@ export const meta = {
   category: '${category}',
   icon: '${title.slice(0, 2)}',
   badges: ['new'],
-  related: [],
 } as const satisfies ToolMeta;
 `;
 

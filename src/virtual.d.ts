@@ -6,3 +6,20 @@ declare module 'virtual:tool-keywords/*' {
   const keywords: Record<string, string>;
   export default keywords;
 }
+declare module 'virtual:tool-parts' {
+  const parts: Record<string, () => Promise<typeof import('virtual:tool-parts/*')>>;
+  export default parts;
+}
+declare module 'virtual:tool-parts/*' {
+  import type { ComponentType } from 'react';
+  import type { ToolManifest } from '@sdk/core/tool.ts';
+  import type { ViewFn } from '@sdk/core/result.ts';
+  import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
+  import type { ToolOutputProps, ToolPanelProps } from '@sdk/ui/types.ts';
+  export const manifest: () => Promise<ToolManifest>;
+  export const view: (() => Promise<ViewFn>) | undefined;
+  export const Output: (() => Promise<ComponentType<ToolOutputProps>>) | undefined;
+  export const Panel: (() => Promise<ComponentType<ToolPanelProps>>) | undefined;
+  export const validator: () => Promise<ValidatorFunctions>;
+  export const locales: Record<string, () => Promise<Record<string, unknown>>>;
+}

@@ -12,6 +12,7 @@ const COLOR = '^#[0-9a-fA-F]{6}$';
 
 /** The content is the one field; the type and the look of the bars are options (remembered, in the link). */
 export const manifest = defineTool({
+  related: ['qr-code-generator', 'placeholder-image-generator', 'color-picker', 'credit-card-generator'],
   fields: {
     // Hint, placeholder and keyboard follow the barcode type (fields.content.hints.<format>…).
     content: { kind: 'line', mono: true },

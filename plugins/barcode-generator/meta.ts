@@ -4,5 +4,4 @@ export const meta = {
   category: 'miscellaneous',
   icon: '|||',
   badges: ['new'],
-  related: ['qr-code-generator', 'placeholder-image-generator', 'color-picker', 'credit-card-generator'],
 } as const satisfies ToolMeta;

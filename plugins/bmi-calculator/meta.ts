@@ -4,5 +4,4 @@ export const meta = {
   category: 'calculators',
   icon: 'BMI',
   badges: ['new'],
-  related: ['bmr-calculator', 'unit-converter', 'percentage-calculator', 'loan-calculator', 'date-calculator'],
 } as const satisfies ToolMeta;

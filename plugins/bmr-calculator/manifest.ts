@@ -39,6 +39,7 @@ function carryOver({ input, from, to }: { readonly input: InputFrom<typeof FIELD
  * age and body fat are shared. The formula chosen gives the TDEE and the goal; all three are shown.
  */
 export const manifest = defineTool({
+  related: ['bmi-calculator', 'unit-converter', 'percentage-calculator'],
   fields: FIELDS,
   options: {
     system: { type: 'string', enum: SYSTEMS, default: 'metric' },

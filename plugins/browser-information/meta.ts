@@ -4,5 +4,4 @@ export const meta = {
   category: 'network-tools',
   icon: 'UA',
   badges: ['new'],
-  related: ['ip-address-lookup', 'mac-address-lookup', 'time-zone-converter'],
 } as const satisfies ToolMeta;

@@ -4,5 +4,4 @@ export const meta = {
   category: 'text-tools',
   icon: 'Aa',
   badges: ['popular'],
-  related: ['word-counter', 'text-cleaner', 'slug-generator', 'lorem-ipsum-generator'],
 } as const satisfies ToolMeta;

@@ -4,5 +4,4 @@ export const meta = {
   category: 'calculators',
   icon: '%ⁿ',
   badges: ['new'],
-  related: ['loan-calculator', 'percentage-calculator', 'statistics-calculator'],
 } as const satisfies ToolMeta;

@@ -9,6 +9,7 @@ export const TABS = ['converter', 'history', 'favorites'] as const;
  * whose server reaches the ECB the page shows the latest published rates instead, with their date.
  */
 export const manifest = defineTool({
+  related: ['unit-converter', 'percentage-calculator', 'loan-calculator', 'tip-calculator', 'vat-calculator', 'discount-calculator'],
   fields: {
     amount: { kind: 'number', min: 0, max: 1_000_000_000, default: 100 },
     from: { kind: 'select', choices: CURRENCIES, default: 'EUR' },

@@ -4,5 +4,4 @@ export const meta = {
   category: 'calculators',
   icon: '−%',
   badges: ['new'],
-  related: ['percentage-calculator', 'tip-calculator', 'vat-calculator', 'loan-calculator', 'currency-converter'],
 } as const satisfies ToolMeta;

@@ -4,5 +4,4 @@ export const meta = {
   category: 'network-tools',
   icon: 'DNS',
   badges: ['new'],
-  related: ['ip-address-lookup', 'ping-tool', 'port-scanner'],
 } as const satisfies ToolMeta;

@@ -4,6 +4,7 @@ import { defineTool, toolError, type InputOf, type OptionsOf } from '@sdk/core';
 const PLAIN = { useRegex: false, matchCase: false, wholeWords: false, replaceAll: true, occurrence: 1 } as const;
 
 export const manifest = defineTool({
+  related: ['regex-tester', 'text-cleaner', 'line-tools', 'case-converter', 'text-diff-checker', 'unicode-inspector'],
   fields: {
     find: { kind: 'line', mono: true, wide: true },
     // Several lines, as a replacement may hold line breaks.

@@ -11,6 +11,7 @@ export type Operation = (typeof OPERATIONS)[number];
  * decimal). Fractions are typed as text (3/4, 1 1/2, 0.75 or 0,75, 0.(3)), read exactly with BigInt.
  */
 export const manifest = defineTool({
+  related: ['percentage-calculator', 'ratio-calculator', 'unit-converter', 'gcd-lcm-calculator', 'scientific-calculator'],
   fields: {
     x: { kind: 'line', perTab: true, default: { calculate: '1 1/2', convert: '0.1(6)' }, maxLength: 200, mono: true },
     op: { kind: 'select', tabs: ['calculate'], choices: OPERATIONS, default: 'add' },

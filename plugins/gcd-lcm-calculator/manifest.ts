@@ -6,6 +6,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
  * limit, and Pollard's rho has a step budget per number besides.
  */
 export const manifest = defineTool({
+  related: ['percentage-calculator', 'unit-converter', 'aspect-ratio-calculator', 'fraction-calculator'],
   fields: {
     numbers: { kind: 'line', wide: true, mono: true, maxLength: 20_000, inputMode: 'numeric', default: '48, 180, 84' },
   },

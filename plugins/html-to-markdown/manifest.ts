@@ -1,6 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
+  related: ['html-prettify', 'html-minifier', 'text-cleaner', 'markdown-to-html'],
   fields: { html: { kind: 'text', mono: true, copy: true } },
   options: {
     headingStyle: { type: 'string', enum: ['atx', 'setext'], default: 'atx' },

@@ -23,6 +23,7 @@ const PLAIN = {
 } as const;
 
 export const manifest = defineTool({
+  related: ['list-randomizer', 'text-cleaner', 'word-counter', 'text-diff-checker', 'word-frequency', 'slug-generator'],
   fields: { text: { kind: 'text', mono: true } },
   options: {
     sort: { type: 'string', enum: SORTS, default: 'none' },

@@ -4,5 +4,4 @@ export const meta = {
   category: 'calculators',
   icon: '$%',
   badges: ['new'],
-  related: ['percentage-calculator', 'compound-interest-calculator', 'date-calculator', 'bmi-calculator', 'currency-converter'],
 } as const satisfies ToolMeta;

@@ -4,5 +4,4 @@ export const meta = {
   category: 'text-tools',
   icon: '¶',
   badges: ['popular'],
-  related: ['word-counter', 'case-converter', 'text-cleaner'],
 } as const satisfies ToolMeta;

@@ -10,6 +10,7 @@ export const NOTATIONS = ['colon', 'hyphen', 'dot', 'bare'] as const;
  * The registry (about 2 MB) loads in the worker a module at a time, on first use.
  */
 export const manifest = defineTool({
+  related: ['ip-converter', 'subnet-calculator', 'ip-address-lookup', 'random-uuid-generator'],
   fields: {
     mac: { kind: 'text', tabs: ['lookup'], mono: true, rows: 4, default: '' },
     vendor: { kind: 'line', tabs: ['generate'], default: '' },

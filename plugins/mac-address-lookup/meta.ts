@@ -4,5 +4,4 @@ export const meta = {
   category: 'network-tools',
   icon: 'MAC',
   badges: ['new'],
-  related: ['ip-converter', 'subnet-calculator', 'ip-address-lookup', 'random-uuid-generator'],
 } as const satisfies ToolMeta;

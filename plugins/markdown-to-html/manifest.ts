@@ -4,6 +4,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 const PLAIN = { allowHtml: true, headingIds: false, linkify: false, breaks: false } as const;
 
 export const manifest = defineTool({
+  related: ['html-prettify', 'html-minifier', 'word-counter', 'string-escaper', 'html-to-markdown'],
   fields: { markdown: { kind: 'text', mono: true, rows: 12 } },
   options: {
     allowHtml: { type: 'boolean', default: true },

@@ -1,6 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
+  related: ['spelling-alphabet', 'text-ciphers', 'case-converter', 'unicode-inspector'],
   fields: { text: { kind: 'text', mono: false } },
   options: {
     mode: { type: 'string', enum: ['encode', 'decode'], default: 'encode' },

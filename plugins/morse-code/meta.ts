@@ -4,5 +4,4 @@ export const meta = {
   category: 'text-tools',
   icon: '·−',
   badges: ['new'],
-  related: ['spelling-alphabet', 'text-ciphers', 'case-converter', 'unicode-inspector'],
 } as const satisfies ToolMeta;

@@ -4,5 +4,4 @@ export const meta = {
   category: 'miscellaneous',
   icon: '***',
   badges: ['new'],
-  related: ['jwt-secret-generator', 'random-uuid-generator', 'list-randomizer'],
 } as const satisfies ToolMeta;

@@ -4,5 +4,4 @@ export const meta = {
   category: 'calculators',
   icon: '%',
   badges: ['new'],
-  related: ['loan-calculator', 'fraction-calculator', 'tip-calculator', 'bmi-calculator', 'currency-converter', 'unit-converter'],
 } as const satisfies ToolMeta;

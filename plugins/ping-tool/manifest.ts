@@ -4,6 +4,7 @@ import { defineTool, toolError, type InputOf, type OptionsOf } from '@sdk/core';
 export const LIMITS = { maxCount: 16, minInterval: 0.2, maxRunSeconds: 15, maxContinuousSeconds: 300 } as const;
 
 export const manifest = defineTool({
+  related: ['dns-lookup', 'ip-address-lookup', 'port-scanner'],
   fields: {
     host: { kind: 'line', maxLength: 253, mono: true, inputMode: 'url', default: '' },
     count: { kind: 'integer', min: 1, max: LIMITS.maxCount, default: 4 },

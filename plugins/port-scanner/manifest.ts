@@ -9,6 +9,7 @@ export const COMMON_PORTS = [
 export const LIMITS = { maxConcurrency: 200, minTimeout: 0.2, maxTimeout: 5, maxScanSeconds: 300 } as const;
 
 export const manifest = defineTool({
+  related: ['ping-tool', 'ip-address-lookup', 'dns-lookup'],
   fields: {
     host: { kind: 'line', maxLength: 253, mono: true, inputMode: 'url', default: '' },
     startPort: { kind: 'integer', min: 1, max: 65535, default: 1, tabs: ['custom'] },

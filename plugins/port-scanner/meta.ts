@@ -4,5 +4,4 @@ export const meta = {
   category: 'network-tools',
   icon: ':80',
   badges: ['new'],
-  related: ['ping-tool', 'ip-address-lookup', 'dns-lookup'],
 } as const satisfies ToolMeta;

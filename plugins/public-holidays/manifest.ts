@@ -11,6 +11,7 @@ export const KINDS = ['public', 'all'] as const;
  * worker only once a place is chosen, so the page itself stays light.
  */
 export const manifest = defineTool({
+  related: ['date-calculator', 'duration-calculator', 'time-zone-converter'],
   fields: {
     place: { kind: 'select', choices: PLACES, groups: PLACE_GROUPS, default: 'choose' },
     year: { kind: 'integer', min: 1900, max: 2199, optional: true, default: '' },

@@ -4,5 +4,4 @@ export const meta = {
   category: 'miscellaneous',
   icon: 'QR',
   badges: ['new'],
-  related: ['barcode-generator', 'placeholder-image-generator', 'color-picker', 'url-encoder'],
 } as const satisfies ToolMeta;

@@ -4,5 +4,4 @@ export const meta = {
   category: 'developer-tools',
   icon: 'ID',
   badges: [],
-  related: ['jwt-secret-generator', 'credit-card-generator'],
 } as const satisfies ToolMeta;

@@ -8,6 +8,7 @@ export const MODES = ['direct', 'inverse', 'simplify', 'divide'] as const;
 export type Mode = (typeof MODES)[number];
 
 export const manifest = defineTool({
+  related: ['percentage-calculator', 'unit-converter', 'roman-numerals', 'fraction-calculator', 'aspect-ratio-calculator'],
   fields: {
     a: { kind: 'number', perTab: true, default: { direct: 2, inverse: 4, simplify: 12, divide: 2 } },
     b: { kind: 'number', perTab: true, default: { direct: 3, inverse: 6, simplify: 18, divide: 3 } },

@@ -4,5 +4,4 @@ export const meta = {
   category: 'calculators',
   icon: 'a:b',
   badges: ['new'],
-  related: ['percentage-calculator', 'unit-converter', 'roman-numerals', 'fraction-calculator', 'aspect-ratio-calculator'],
 } as const satisfies ToolMeta;

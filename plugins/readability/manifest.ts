@@ -1,6 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
+  related: ['word-counter', 'text-cleaner', 'case-converter', 'spelling-alphabet'],
   fields: { text: { kind: 'text', copy: true } },
   options: {
     language: { type: 'string', enum: ['auto', 'en', 'es', 'de', 'fr'], default: 'auto' },

@@ -4,5 +4,4 @@ export const meta = {
   category: 'text-tools',
   icon: 'Aa✓',
   badges: ['new'],
-  related: ['word-counter', 'text-cleaner', 'case-converter', 'spelling-alphabet'],
 } as const satisfies ToolMeta;

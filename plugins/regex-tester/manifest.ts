@@ -1,6 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
+  related: ['text-diff-checker', 'json-formatter', 'find-and-replace'],
   fields: {
     pattern: { kind: 'line', mono: true },
     text: { kind: 'text' },

@@ -4,5 +4,4 @@ export const meta = {
   category: 'calculators',
   icon: 'XII',
   badges: ['new'],
-  related: ['unit-converter', 'percentage-calculator', 'date-calculator'],
 } as const satisfies ToolMeta;

@@ -22,6 +22,7 @@ export const clearHistory = (): { input: Partial<Fields> } => ({ input: { histor
  * (factorial(1e6) or a huge matrix cannot freeze the page).
  */
 export const manifest = defineTool({
+  related: ['percentage-calculator', 'gcd-lcm-calculator', 'unit-converter', 'aspect-ratio-calculator', 'fraction-calculator', 'statistics-calculator'],
   fields: {
     expression: { kind: 'line', wide: true, mono: true, maxLength: 2000, default: '' },
     history: { kind: 'text', mono: true, rows: 4, remember: true, default: '' },

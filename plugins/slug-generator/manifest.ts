@@ -7,6 +7,7 @@ export const SEPARATORS = { hyphen: '-', underscore: '_', dot: '.' } as const;
 export const MAX_LENGTH = 2000;
 
 export const manifest = defineTool({
+  related: ['case-converter', 'url-encoder', 'text-cleaner', 'string-escaper', 'line-tools', 'unicode-inspector'],
   // One title per line, one slug per line.
   fields: { text: { kind: 'text' } },
   options: {

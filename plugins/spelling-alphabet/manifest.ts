@@ -4,6 +4,7 @@ import { ALPHABETS } from './alphabets.ts';
 export const MAX_LENGTH = 1000;
 
 export const manifest = defineTool({
+  related: ['text-ciphers', 'case-converter', 'word-counter', 'morse-code', 'readability'],
   // A name, a booking code, an e-mail address: spelled character by character.
   fields: { text: { kind: 'line', wide: true, maxLength: MAX_LENGTH } },
   options: {

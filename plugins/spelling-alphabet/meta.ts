@@ -4,5 +4,4 @@ export const meta = {
   category: 'text-tools',
   icon: 'A·B',
   badges: ['new'],
-  related: ['text-ciphers', 'case-converter', 'word-counter', 'morse-code', 'readability'],
 } as const satisfies ToolMeta;

@@ -26,6 +26,7 @@ export const DIALECTS = [
 export type Dialect = (typeof DIALECTS)[number];
 
 export const manifest = defineTool({
+  related: ['json-formatter', 'html-prettify'],
   fields: { text: { kind: 'text' } },
   options: {
     dialect: { type: 'string', enum: DIALECTS, default: 'sql' },

@@ -4,5 +4,4 @@ export const meta = {
   category: 'developer-tools',
   icon: 'SQL',
   badges: [],
-  related: ['json-formatter', 'html-prettify'],
 } as const satisfies ToolMeta;

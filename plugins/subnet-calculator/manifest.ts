@@ -8,6 +8,7 @@ export const SPLIT_BY = ['prefix', 'subnets', 'hosts'] as const;
  * subnets, and a list of networks summarised. IPv4 and IPv6 alike: the version is read off the text.
  */
 export const manifest = defineTool({
+  related: ['ip-converter', 'ip-address-lookup', 'port-scanner'],
   fields: {
     network: { kind: 'line', tabs: ['subnet', 'split'], default: '192.168.1.0/24', mono: true, maxLength: 200 },
     address: { kind: 'line', tabs: ['subnet'], default: '', mono: true, maxLength: 200 },

@@ -4,5 +4,4 @@ export const meta = {
   category: 'network-tools',
   icon: '/24',
   badges: ['new'],
-  related: ['ip-converter', 'ip-address-lookup', 'port-scanner'],
 } as const satisfies ToolMeta;

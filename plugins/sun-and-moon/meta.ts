@@ -4,5 +4,4 @@ export const meta = {
   category: 'time-date-tools',
   icon: '☼',
   badges: ['new'],
-  related: ['time-zone-converter', 'date-calculator', 'public-holidays'],
 } as const satisfies ToolMeta;

@@ -3,6 +3,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 export const MODES = ['extraSpaces', 'lineBreaks', 'emptyLines', 'htmlTags', 'normalizeAll'] as const;
 
 export const manifest = defineTool({
+  related: ['case-converter', 'word-counter', 'text-diff-checker', 'unicode-inspector'],
   fields: { text: { kind: 'text' } },
   options: {
     mode: { type: 'string', enum: MODES, default: 'extraSpaces' },

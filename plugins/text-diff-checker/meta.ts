@@ -4,5 +4,4 @@ export const meta = {
   category: 'text-tools',
   icon: '±',
   badges: [],
-  related: ['word-counter', 'text-cleaner', 'case-converter'],
 } as const satisfies ToolMeta;

@@ -15,6 +15,7 @@ export const REFERENCES = ['current', 'custom'] as const;
  * stay flat scalars.
  */
 export const manifest = defineTool({
+  related: ['timestamp-converter', 'date-calculator', 'sun-and-moon'],
   fields: {
     // Only needed for a custom time: empty is the page's business ("Please enter a date").
     when: { kind: 'datetime', perTab: true, optional: true },

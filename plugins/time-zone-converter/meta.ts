@@ -4,5 +4,4 @@ export const meta = {
   category: 'time-date-tools',
   icon: 'UTC',
   badges: ['new'],
-  related: ['timestamp-converter', 'date-calculator', 'sun-and-moon'],
 } as const satisfies ToolMeta;

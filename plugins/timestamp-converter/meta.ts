@@ -4,5 +4,4 @@ export const meta = {
   category: 'time-date-tools',
   icon: 'Unix',
   badges: ['new'],
-  related: ['time-zone-converter', 'date-calculator'],
 } as const satisfies ToolMeta;

@@ -12,6 +12,7 @@ export const PRESETS = [10, 15, 18, 20, 25] as const;
  * is optional (the tip is then worked out on the amount before tax, as US etiquette guides advise).
  */
 export const manifest = defineTool({
+  related: ['percentage-calculator', 'discount-calculator', 'unit-converter', 'loan-calculator', 'currency-converter'],
   fields: {
     bill: { kind: 'number', min: 0, max: 1e12, step: 0.01, default: 80 },
     percent: { kind: 'number', min: 0, max: 100, unit: 'percent', default: 15 },

@@ -4,5 +4,4 @@ export const meta = {
   category: 'calculators',
   icon: 'Tip',
   badges: ['new'],
-  related: ['percentage-calculator', 'discount-calculator', 'unit-converter', 'loan-calculator', 'currency-converter'],
 } as const satisfies ToolMeta;

@@ -1,6 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
+  related: ['utf8-encoder-decoder', 'text-cleaner', 'word-counter', 'case-converter', 'string-escaper', 'find-and-replace'],
   fields: { text: { kind: 'text', copy: true } },
   options: {
     normalization: { type: 'string', enum: ['none', 'NFC', 'NFD', 'NFKC', 'NFKD'], default: 'NFC' },

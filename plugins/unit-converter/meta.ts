@@ -4,5 +4,4 @@ export const meta = {
   category: 'miscellaneous',
   icon: '⇄',
   badges: ['new'],
-  related: ['percentage-calculator', 'bmi-calculator', 'color-picker', 'currency-converter', 'time-zone-converter'],
 } as const satisfies ToolMeta;

@@ -4,5 +4,4 @@ export const meta = {
   category: 'developer-tools',
   icon: 'U8',
   badges: [],
-  related: ['base64-encoder', 'url-encoder', 'url-decoder', 'unicode-inspector'],
 } as const satisfies ToolMeta;

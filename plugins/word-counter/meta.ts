@@ -4,5 +4,4 @@ export const meta = {
   category: 'text-tools',
   icon: '123',
   badges: ['popular'],
-  related: ['case-converter', 'text-cleaner', 'text-splitter', 'word-frequency', 'readability'],
 } as const satisfies ToolMeta;

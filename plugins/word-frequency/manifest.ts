@@ -1,6 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
+  related: ['word-counter', 'readability', 'text-cleaner', 'list-randomizer', 'find-and-replace', 'line-tools'],
   fields: { text: { kind: 'text', copy: true } },
   options: {
     unit: { type: 'string', enum: ['words', 'bigrams', 'trigrams'], default: 'words' },

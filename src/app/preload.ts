@@ -26,6 +26,7 @@ export async function preloadPath(routes: RouteObject[], pathname: string): Prom
     // Imported here only when needed: the loaders of every tool's files stay out of the entry chunk.
     if (tool && tool.category === category) pending.push(import('./tool/loadToolPage.ts').then((m) => m.toolPageResource(tool.id, lang)));
     if (!toolId && (INFO_TEXT_PAGES as readonly (string | undefined)[]).includes(category)) pending.push(import('./pages/InfoPage.tsx').then((m) => m.infoTexts(lang)));
+    if (!toolId && category === 'contact') pending.push(import('./pages/ContactPage.tsx').then((m) => m.contactTexts(lang)));
   }
   await Promise.all(pending);
 }

@@ -82,7 +82,7 @@ describe.each(folders)('plugin %s', (id) => {
 
   it('belongs to an existing category and relates to other tools only', () => {
     expect(CATEGORY_IDS).toContain(meta.category);
-    expect(meta.related).not.toContain(id);
+    expect(manifest.related ?? []).not.toContain(id);
   });
 
   it('has valid defaults for every option, and field settings that fit its tabs', () => {

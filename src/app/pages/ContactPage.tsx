@@ -1,8 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { use, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '../head.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { useLang } from '../context.ts';
+import { resource } from '../resource.ts';
+import { loadHostNamespace, loadI18n, type Lang } from '../../i18n/index.ts';
+
+/** The contact page's texts: their own namespace, so no other page downloads them. */
+export function contactTexts(lang: Lang): Promise<void> {
+  return resource(`contact:${lang}`, async () => loadHostNamespace(await loadI18n(lang), 'contact'));
+}
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, checkContact, type ContactField, type ContactInput, type FieldProblem } from './contactRules.ts';
 
 export { CONTACT_SUBJECTS };
@@ -24,8 +31,9 @@ function newKey(): string {
  * server; success is shown only when the server says the message is stored.
  */
 export default function ContactPage() {
-  const { t } = useTranslation('common');
   const lang = useLang();
+  use(contactTexts(lang));
+  const { t } = useTranslation(['contact', 'common']);
   const id = useId();
   const [status, setStatus] = useState<Status>({ state: 'idle' });
   const [values, setValues] = useState<ContactInput>(EMPTY);
@@ -86,7 +94,7 @@ export default function ContactPage() {
   const limitOf = (field: ContactField) => ({ max: (CONTACT_LIMITS as Record<string, { max?: number }>)[field]?.max ?? 0, min: field === 'message' ? CONTACT_LIMITS.message.min : 1 });
   const problemText = (field: ContactField) => {
     const problem = problems[field];
-    return problem ? t(`pages.contact.errors.${field}.${problem}`, limitOf(field)) : undefined;
+    return problem ? t(`errors.${field}.${problem}`, limitOf(field)) : undefined;
   };
   const describedBy = (field: ContactField) => (problems[field] ? `${id}-${field}-error` : undefined);
   const fieldMessage = (field: ContactField) =>
@@ -96,17 +104,17 @@ export default function ContactPage() {
       </p>
     ) : null;
 
-  const title = t('pages.contact.title');
+  const title = t('common:pages.contact.title');
   const sending = status.state === 'sending';
   return (
     <>
-      <PageHead title={title} description={t('pages.contact.description')} path="/contact" />
+      <PageHead title={title} description={t('description')} path="/contact" />
       <Breadcrumbs items={[{ label: title }]} />
       <h1>{title}</h1>
-      <p className="lead">{t('pages.contact.intro')}</p>
+      <p className="lead">{t('intro')}</p>
       {status.state === 'sent' ? (
         <div className="success-banner" role="status">
-          <span aria-hidden="true">✓</span> {t('pages.contact.sent')}
+          <span aria-hidden="true">✓</span> {t('sent')}
           <button
             type="button"
             className="btn"
@@ -115,37 +123,37 @@ export default function ContactPage() {
               setStatus({ state: 'idle' });
             }}
           >
-            {t('pages.contact.another')}
+            {t('another')}
           </button>
         </div>
       ) : (
         <form className="contact-form" onSubmit={submit} noValidate aria-busy={sending}>
           <div className="field">
-            <label htmlFor={`${id}-name`}>{t('pages.contact.name')}</label>
+            <label htmlFor={`${id}-name`}>{t('name')}</label>
             <input ref={refs.name} id={`${id}-name`} name="name" required maxLength={CONTACT_LIMITS.name.max} autoComplete="name" value={values.name} onChange={(e) => set('name', e.target.value)} aria-invalid={!!problems.name} aria-describedby={describedBy('name')} readOnly={sending} />
             {fieldMessage('name')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-email`}>{t('pages.contact.email')}</label>
+            <label htmlFor={`${id}-email`}>{t('email')}</label>
             <input ref={refs.email} id={`${id}-email`} name="email" type="email" required maxLength={CONTACT_LIMITS.email.max} autoComplete="email" value={values.email} onChange={(e) => set('email', e.target.value)} aria-invalid={!!problems.email} aria-describedby={describedBy('email')} readOnly={sending} />
             {fieldMessage('email')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-subject`}>{t('pages.contact.subject')}</label>
+            <label htmlFor={`${id}-subject`}>{t('subject')}</label>
             <select ref={refs.subject} id={`${id}-subject`} name="subject" value={values.subject} onChange={(e) => set('subject', e.target.value)} aria-invalid={!!problems.subject} aria-describedby={describedBy('subject')}>
               {CONTACT_SUBJECTS.map((s) => (
                 <option key={s} value={s}>
-                  {t(`pages.contact.subjects.${s}`)}
+                  {t(`subjects.${s}`)}
                 </option>
               ))}
             </select>
             {fieldMessage('subject')}
           </div>
           <div className="field">
-            <label htmlFor={`${id}-message`}>{t('pages.contact.message')}</label>
+            <label htmlFor={`${id}-message`}>{t('message')}</label>
             <textarea ref={refs.message} id={`${id}-message`} name="message" required minLength={CONTACT_LIMITS.message.min} maxLength={CONTACT_LIMITS.message.max} rows={6} value={values.message} onChange={(e) => set('message', e.target.value)} aria-invalid={!!problems.message} aria-describedby={describedBy('message') ?? `${id}-message-count`} readOnly={sending} />
             <p className="muted field-hint" id={`${id}-message-count`}>
-              {t('pages.contact.count', { count: values.message.length, max: CONTACT_LIMITS.message.max })}
+              {t('count', { count: values.message.length, max: CONTACT_LIMITS.message.max })}
             </p>
             {fieldMessage('message')}
           </div>
@@ -156,11 +164,11 @@ export default function ContactPage() {
           </div>
           {status.state === 'failed' && (
             <div className="error-banner" role="alert">
-              <span aria-hidden="true">⚠</span> {t(`pages.contact.failed.${status.reason}`)}
+              <span aria-hidden="true">⚠</span> {t(`failed.${status.reason}`)}
             </div>
           )}
           <button type="submit" className="btn btn-primary" disabled={sending}>
-            {sending ? t('pages.contact.sending') : t('pages.contact.send')}
+            {sending ? t('sending') : t('send')}
           </button>
         </form>
       )}

@@ -28,7 +28,7 @@ function ToolPageBody({ id }: { id: string }) {
   const { t } = useTranslation([id, 'common']);
   const tool = findTool(id)!;
   const text = useToolText(id);
-  const related = pickTools(tool.related);
+  const related = pickTools(bundle.manifest.related ?? []);
   const steps = asList(t('howTo', { returnObjects: true }));
   const features = asList(t('features', { returnObjects: true }));
   const categoryName = t(`common:categories.${tool.category}.name`);

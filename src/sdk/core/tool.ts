@@ -13,7 +13,7 @@ export type { CategoryId };
 export type Badge = 'new' | 'popular';
 
 /**
- * What every page needs about a tool (cards, search, routes, related links), in `plugins/<id>/meta.ts`,
+ * What every page needs about a tool (its card, its route), in `plugins/<id>/meta.ts`,
  * so the home page never loads a tool's options or examples. The id is the folder's name.
  */
 export interface ToolMeta {
@@ -21,8 +21,6 @@ export interface ToolMeta {
   /** A short glyph (at most 4 characters) drawn on the tool's card. */
   readonly icon: string;
   readonly badges?: readonly Badge[];
-  /** Ids of related tools; ids of tools not built yet are skipped when drawn. */
-  readonly related: readonly string[];
 }
 
 /** A tool's card data with its id (the folder name), as the registry gives it. */
@@ -203,6 +201,8 @@ export interface ToolExample<Input, Options> {
 
 /** What a tool declares in manifest.ts. */
 export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
+  /** Ids of related tools, drawn as cards at the foot of the tool's page (ids of tools not built yet are skipped). */
+  readonly related?: readonly string[];
   /** What the visitor fills in, in the order drawn. */
   readonly fields?: F;
   /** Settings, in the order drawn. */
