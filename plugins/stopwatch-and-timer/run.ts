@@ -1,0 +1,75 @@
+/**
+ * The pure part of the stopwatch and timer: the timer's length from its fields, the laps table
+ * (each lap's time, the running total, the best and worst laps) and its CSV, and the clock's text.
+ * Times are differences of clock readings, never counts of ticks.
+ */
+import { toCsv, toolError, type ToolError } from '@sdk/core';
+import type { Input, Options } from './manifest.ts';
+
+export type Setting = { tab: 'stopwatch' } | { tab: 'timer'; totalMs: number };
+
+/** The timer's length in milliseconds, or what is wrong with it. */
+export function run(input: Input, options: Options): Setting | ToolError {
+  if (options.tab === 'stopwatch') return { tab: 'stopwatch' };
+  const parts = [
+    ['hours', input.hours, 99],
+    ['minutes', input.minutes, 59],
+    ['seconds', input.seconds, 59],
+  ] as const;
+  for (const [field, value, max] of parts) {
+    if (value !== null && (!Number.isInteger(value) || value < 0 || value > max)) return toolError('invalidPart', { field, max });
+  }
+  const totalMs = (((input.hours ?? 0) * 60 + (input.minutes ?? 0)) * 60 + (input.seconds ?? 0)) * 1000;
+  if (totalMs === 0) return toolError('zeroTimer', { field: 'minutes' });
+  return { tab: 'timer', totalMs };
+}
+
+export interface Lap {
+  /** 1, 2, … */
+  n: number;
+  lapMs: number;
+  totalMs: number;
+  /** The fastest and the slowest lap, when there are two laps or more (the first of equal ones). */
+  mark: 'best' | 'worst' | null;
+}
+
+/** Laps from the stopwatch's readings at each Lap press (increasing totals). */
+export function lapRows(totals: readonly number[]): Lap[] {
+  const rows: Lap[] = totals.map((totalMs, i) => ({ n: i + 1, lapMs: totalMs - (i ? totals[i - 1]! : 0), totalMs, mark: null }));
+  if (rows.length < 2) return rows;
+  let best = rows[0]!;
+  let worst = rows[0]!;
+  for (const r of rows) {
+    if (r.lapMs < best.lapMs) best = r;
+    if (r.lapMs > worst.lapMs) worst = r;
+  }
+  if (best !== worst) {
+    best.mark = 'best';
+    worst.mark = 'worst';
+  }
+  return rows;
+}
+
+/** "1:02:03.45", "02:03.45": hours only when there are some; hundredths, cut (never rounded up to a second not yet reached). */
+export function clockText(ms: number, decimal = '.'): string {
+  const cs = Math.floor(Math.max(0, ms) / 10);
+  const h = Math.floor(cs / 360_000);
+  const m = Math.floor(cs / 6000) % 60;
+  const s = Math.floor(cs / 100) % 60;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${h ? `${h}:` : ''}${pad(m)}:${pad(s)}${decimal}${pad(cs % 100)}`;
+}
+
+/** The timer's remaining time as it counts down: whole seconds, rounded up (it shows 00:01 until the last second ends). */
+export function timerText(ms: number): string {
+  const total = Math.ceil(Math.max(0, ms) / 1000);
+  const h = Math.floor(total / 3600);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${h ? `${h}:` : ''}${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
+}
+
+/** The laps as CSV: a header row, then lap number, lap time and total in seconds (3 decimals) and the mark. */
+export function lapsCsv(rows: readonly Lap[], header: readonly [string, string, string, string], marks: { best: string; worst: string }): string {
+  const sec = (ms: number) => (ms / 1000).toFixed(3);
+  return toCsv([header, ...rows.map((r) => [r.n, sec(r.lapMs), sec(r.totalMs), r.mark ? marks[r.mark] : ''])]);
+}
