@@ -11,6 +11,7 @@ export const LOCAL = 'local';
  * (with "Include my input") shares the countdown.
  */
 export const manifest = defineTool({
+  related: ['time-zone-converter', 'date-calculator', 'age-calculator', 'timestamp-converter', 'duration-calculator', 'public-holidays'],
   fields: {
     title: { kind: 'line', maxLength: 120, default: '' },
     when: { kind: 'datetime', optional: true },

@@ -11,7 +11,7 @@ export type Unit = (typeof UNITS)[number];
  * every other, and the time between two clock times (past midnight when the end is earlier), less a break.
  */
 export const manifest = defineTool({
-  related: ['date-calculator', 'time-zone-converter', 'timestamp-converter', 'unit-converter'],
+  related: ['date-calculator', 'time-zone-converter', 'timestamp-converter', 'unit-converter', 'stopwatch-and-timer', 'countdown'],
   fields: {
     a: { kind: 'line', tabs: ['add'], mono: true, maxLength: 100, default: '2:30:00' },
     operation: { kind: 'select', tabs: ['add'], choices: ['add', 'subtract'], default: 'add' },

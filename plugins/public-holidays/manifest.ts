@@ -11,7 +11,7 @@ export const KINDS = ['public', 'all'] as const;
  * worker only once a place is chosen, so the page itself stays light.
  */
 export const manifest = defineTool({
-  related: ['date-calculator', 'duration-calculator', 'time-zone-converter'],
+  related: ['date-calculator', 'duration-calculator', 'time-zone-converter', 'week-number', 'countdown'],
   fields: {
     place: { kind: 'select', choices: PLACES, groups: PLACE_GROUPS, default: 'choose' },
     year: { kind: 'integer', min: 1900, max: 2199, optional: true, default: '' },

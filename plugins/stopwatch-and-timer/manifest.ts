@@ -8,6 +8,7 @@ export const TABS = ['stopwatch', 'timer'] as const;
  * fields, checked by run(); the open tab is an option (remembered, linkable).
  */
 export const manifest = defineTool({
+  related: ['countdown', 'time-zone-converter', 'timestamp-converter', 'duration-calculator'],
   fields: {
     hours: { kind: 'integer', tabs: ['timer'], min: 0, max: 99, default: 0 },
     minutes: { kind: 'integer', tabs: ['timer'], min: 0, max: 59, default: 5 },

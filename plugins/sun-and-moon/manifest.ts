@@ -9,7 +9,7 @@ export const SOURCES = ['city', 'coordinates'] as const;
  * place's own time, computed in the browser by suncalc.
  */
 export const manifest = defineTool({
-  related: ['time-zone-converter', 'date-calculator', 'public-holidays'],
+  related: ['time-zone-converter', 'date-calculator', 'public-holidays', 'countdown'],
   fields: {
     city: { kind: 'select', tabs: ['city'], choices: CITY_IDS, default: 'Europe/London' },
     latitude: { kind: 'number', tabs: ['coordinates'], min: -90, max: 90, default: 48.8584 },

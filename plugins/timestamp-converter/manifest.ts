@@ -13,7 +13,7 @@ export const UNITS = ['auto', 's', 'ms', 'us', 'ns'] as const;
  * current Unix time, is there from the start: an empty field only asks for its value.
  */
 export const manifest = defineTool({
-  related: ['time-zone-converter', 'date-calculator'],
+  related: ['time-zone-converter', 'date-calculator', 'countdown'],
   fields: {
     unix: { kind: 'line', tabs: ['unix'], mono: true, now: 'unixSeconds' },
     unit: { kind: 'select', tabs: ['unix'], choices: UNITS, default: 'auto' },

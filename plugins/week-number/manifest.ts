@@ -9,6 +9,7 @@ export const SYSTEMS = ['iso', 'us'] as const;
  * (Sunday first, week 1 holds 1 January). The date starts at today, picked in the browser.
  */
 export const manifest = defineTool({
+  related: ['date-calculator', 'timestamp-converter', 'time-zone-converter', 'public-holidays'],
   fields: {
     date: { kind: 'date', tabs: ['date'], now: true, default: 'now' },
     year: { kind: 'integer', tabs: ['week', 'year'], min: 1, max: 9999, default: 2026 },
