@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@sdk/core';
 import { run, type V4Result, type V6Result } from './run.ts';
-import { parseV6, v6Canonical, scope4, scope6 } from './ip.ts';
+import { parseV6, v6Canonical, scope4, scope6 } from '@sdk/core';
 
 const v4 = (a: string) => run({ address: a }) as V4Result;
 const v6 = (a: string) => run({ address: a }) as V6Result;

@@ -1,6 +1,6 @@
 import { toolError, type ToolError } from '@sdk/core';
 import type { Input } from './manifest.ts';
-import { embeddedV4, isIpError, parseIp, scope4, scope6, v4Dotted, v4Octets, v6Canonical, v6Expanded, v6Groups, type V4Form } from './ip.ts';
+import { embeddedV4, isIpError, parseIp, scope4, scope6, v4Dotted, v4Octets, v6Canonical, v6Expanded, v6Groups, type V4Form } from '@sdk/core';
 
 export interface V4Result {
   readonly version: 4;

@@ -1,9 +1,8 @@
-import { forEachSegment, toolError, type ToolError } from '@sdk/core';
+import { detectTextLanguage, forEachSegment, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 import { syllableCounter, type Language } from './syllables.ts';
 
 export type { Language };
-export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
 
 /**
  * Silent reading speed of adults in words per minute, per language: the International Reading Speed
@@ -57,22 +56,8 @@ export interface Readability {
   readonly hardest: readonly HardSentence[];
 }
 
-/** Words that are frequent in one language and rare in the others, to tell the text's language. */
-const MARKERS: Record<Language, readonly string[]> = {
-  en: ['the', 'and', 'of', 'to', 'is', 'in', 'that', 'it', 'was', 'for', 'you', 'with', 'are', 'this', 'be', 'not', 'have', 'on', 'they', 'we'],
-  es: ['el', 'los', 'las', 'y', 'un', 'una', 'es', 'por', 'con', 'para', 'no', 'se', 'del', 'al', 'lo', 'como', 'pero', 'más', 'muy', 'está'],
-  de: ['der', 'die', 'das', 'und', 'ist', 'nicht', 'ein', 'eine', 'zu', 'den', 'mit', 'sich', 'auf', 'für', 'dem', 'von', 'ich', 'sie', 'auch', 'wir'],
-  fr: ['le', 'les', 'des', 'et', 'est', 'une', 'qui', 'du', 'dans', 'pour', 'pas', 'ne', 'au', 'sur', 'avec', 'il', 'nous', 'vous', 'ce', 'sont'],
-};
-const MARKER_SETS = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(MARKERS[l])])) as Record<Language, Set<string>>;
-
 /** The language whose frequent words the text uses most (English when none is found). */
-export function detectLanguage(text: string): Language {
-  const hits: Record<Language, number> = { en: 0, es: 0, de: 0, fr: 0 };
-  const sample = text.length > 20000 ? text.slice(0, 20000) : text;
-  for (const word of sample.toLowerCase().match(/\p{L}+/gu) ?? []) for (const l of LANGUAGES) if (MARKER_SETS[l].has(word)) hits[l]++;
-  return LANGUAGES.reduce((best, l) => (hits[l] > hits[best] ? l : best), 'en' as Language);
-}
+export const detectLanguage = (text: string): Language => detectTextLanguage(text);
 
 const round = (value: number, digits: number) => {
   const f = 10 ** digits;

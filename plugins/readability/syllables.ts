@@ -4,7 +4,8 @@
  * exceptions, loaded on first use); Spanish, German and French are counted from their spelling:
  * vowel nuclei, with each language's diphthongs and hiatus rules.
  */
-export type Language = 'en' | 'es' | 'de' | 'fr';
+export type { TextLanguage as Language } from '@sdk/core';
+import type { TextLanguage as Language } from '@sdk/core';
 
 /** Spanish: a, e, o and accented í, ú are strong; two strong vowels side by side are two syllables (hiatus). */
 const ES_VOWEL = /[aeiouáéíóúü]/;

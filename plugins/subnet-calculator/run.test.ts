@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
 import { isToolError } from '@sdk/core';
 import { run, type SplitResult, type SubnetResult, type SummaryResult } from './run.ts';
 import type { Input, Options } from './manifest.ts';
@@ -145,9 +144,4 @@ describe('bad networks', () => {
     ['1::2::3/64', 'twoDoubleColons'],
   ])('%j → %s at the field', (network, c) => expect(code({ network })).toEqual([c, 'network']));
   it('an address to check that is not one', () => expect(code({ network: '10.0.0.0/8', address: '10.0.0.1.1' })).toEqual(['tooManyParts', 'address']));
-});
-
-it('keeps its copy of ip.ts the same as the IP converter’s', () => {
-  const body = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8').split('\n').slice(2).join('\n');
-  expect(body('./ip.ts')).toBe(body('../ip-converter/ip.ts'));
 });

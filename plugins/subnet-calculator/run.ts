@@ -1,6 +1,6 @@
 import { toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
-import { isIpError, parseIp, scope4, scope6, v4Dotted, v6Canonical } from './ip.ts';
+import { isIpError, parseIp, scope4, scope6, v4Dotted, v6Canonical } from '@sdk/core';
 
 /** A block of addresses: its first address and prefix length, for either version (IPv4 as 32 bits). */
 interface Net {

@@ -1,8 +1,7 @@
-import { forEachSegment, toolError, type ToolError } from '@sdk/core';
+import { detectTextLanguage, forEachSegment, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 import { stopWords, type Language } from './stopWords.ts';
 
-export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
 export type { Language };
 
 export interface Term {
@@ -22,22 +21,8 @@ export interface Frequency {
   readonly terms: readonly Term[];
 }
 
-/** Words that are frequent in one language and rare in the others, to tell the text's language. */
-const MARKERS: Record<Language, readonly string[]> = {
-  en: ['the', 'and', 'of', 'to', 'is', 'in', 'that', 'it', 'was', 'for', 'you', 'with', 'are', 'this', 'be', 'not', 'have', 'on', 'they', 'we'],
-  es: ['el', 'los', 'las', 'y', 'un', 'una', 'es', 'por', 'con', 'para', 'no', 'se', 'del', 'al', 'lo', 'como', 'pero', 'más', 'muy', 'está'],
-  de: ['der', 'die', 'das', 'und', 'ist', 'nicht', 'ein', 'eine', 'zu', 'den', 'mit', 'sich', 'auf', 'für', 'dem', 'von', 'ich', 'sie', 'auch', 'wir'],
-  fr: ['le', 'les', 'des', 'et', 'est', 'une', 'qui', 'du', 'dans', 'pour', 'pas', 'ne', 'au', 'sur', 'avec', 'il', 'nous', 'vous', 'ce', 'sont'],
-};
-const MARKER_SETS = Object.fromEntries(LANGUAGES.map((l) => [l, new Set(MARKERS[l])])) as Record<Language, Set<string>>;
-
 /** The language whose frequent words the text uses most (English when none is found). */
-export function detectLanguage(text: string): Language {
-  const hits: Record<Language, number> = { en: 0, es: 0, de: 0, fr: 0 };
-  const sample = text.length > 20000 ? text.slice(0, 20000) : text;
-  for (const word of sample.toLowerCase().match(/\p{L}+/gu) ?? []) for (const l of LANGUAGES) if (MARKER_SETS[l].has(word)) hits[l]++;
-  return LANGUAGES.reduce((best, l) => (hits[l] > hits[best] ? l : best), 'en' as Language);
-}
+export const detectLanguage = (text: string): Language => detectTextLanguage(text);
 
 const HAS_LETTER = /\p{L}/u;
 /** Between two words, a sentence or clause ends here: an n-gram does not reach across it. */

@@ -6,7 +6,8 @@
  * against Snowball's Spanish list: the preposition "a", articles and contractions, and the forms of
  * ser, estar and haber. French elided forms (l’, d’, qu’…) are stop words too.
  */
-export type Language = 'en' | 'es' | 'de' | 'fr';
+export type { TextLanguage as Language } from '@sdk/core';
+import type { TextLanguage as Language } from '@sdk/core';
 
 const SPANISH_MORE = [
   'a', 'e', 'u', 'o', 'es', 'son', 'era', 'eran', 'fue', 'fueron', 'ser', 'sea', 'sido', 'está', 'están', 'estar', 'estaba', 'estado',

@@ -1,9 +1,8 @@
 /**
- * A copy of plugins/ip-converter/ip.ts (plugins may import only the SDK; the lead may move it into @sdk/core).
  * IP addresses read and written by hand, so that every refusal can say what is wrong (the part, the
  * character, the count): IPv4 in every form inet_aton and browsers accept (dotted, one 32-bit number
  * in decimal, hex or octal, shorthand such as 127.1) plus binary, and IPv6 as RFC 4291 §2.2 writes
- * it, with the RFC 5952 canonical form. Pure; shared by the subnet calculator.
+ * it, with the RFC 5952 canonical form. Pure; the IP converter and the subnet calculator use it.
  */
 
 export type V4Form = 'dotted' | 'decimal' | 'hex' | 'octal' | 'binary' | 'legacy';
