@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/plugins.ts';
 import { CONTENT_SECURITY_POLICY } from './lib/csp.ts';
+import { THEME_BOOT_SCRIPT } from '../src/theme/boot.ts';
 
 const DIST = join(ROOT, 'dist');
 const TEMPLATE_PATH = join(DIST, 'index.html');
@@ -65,6 +66,7 @@ function page(html: string, head: string, lang: string, appAttrs = '', styleshee
     .replace('</head>', () => `${links}</head>`)
     .replace('<html lang="en">', () => `<html lang="${lang}">`)
     .replace('<!--csp-->', () => `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`)
+    .replace('<!--theme-boot-->', () => `<script>${THEME_BOOT_SCRIPT}</script>`)
     .replace('<!--app-head-->', () => head)
     .replace('<div id="app"><!--app-html--></div>', () => `<div id="app"${appAttrs}>${html}</div>`);
 }

@@ -11,6 +11,8 @@ import { Notices } from './layout/Notices.tsx';
 import { LoadingSection } from './layout/LoadingSection.tsx';
 import { UnprefixedPath } from './pages/UnprefixedPath.tsx';
 import { restorePersisted } from '@sdk/ui/persisted.ts';
+import { useTheme } from './theme.ts';
+import { restorePicks } from './picks.ts';
 
 export function languageResources(lang: Lang) {
   return {
@@ -43,6 +45,8 @@ export function LangShell({ lang, children }: { lang: Lang; children: React.Reac
   const [restored, setRestored] = useState(false);
   useEffect(() => {
     restorePersisted();
+    useTheme.getState().restore();
+    restorePicks();
     setRestored(true);
   }, []);
   useEffect(() => {

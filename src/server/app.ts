@@ -23,11 +23,13 @@ import { checkTarget, classifyAddress, connectTcp } from './targets.ts';
 import { startProcess } from './processes.ts';
 import { registerRates } from './rates/route.ts';
 import { registerContact } from './contact/route.ts';
+import { THEME_BOOT_HASH } from '../theme/boot.ts';
 
 /** The site's policy as an HTTP header: its own origin only, and no framing by anyone. */
 export const CSP_HEADER_DIRECTIVES = {
   defaultSrc: ["'none'"],
-  scriptSrc: ["'self'"],
+  // The theme's boot script, inline in every page's head, by its hash (src/theme/boot.ts).
+  scriptSrc: ["'self'", `'${THEME_BOOT_HASH}'`],
   styleSrc: ["'self'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'"],

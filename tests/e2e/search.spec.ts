@@ -52,11 +52,10 @@ test.describe('search', () => {
     await expect(page.getByRole('banner').getByText(/No tools match/)).toBeVisible();
   });
 
-  test('"/" focuses the search box; names are searched in the page language', async ({ page }) => {
+  test('names are searched in the page language', async ({ page }) => {
     await gotoHydrated(page, '/de');
-    await page.locator('body').press('/');
     const box = page.getByRole('banner').getByRole('combobox');
-    await expect(box).toBeFocused();
+    await box.click();
     await box.pressSequentially('klein');
     await expect(page.getByRole('banner').getByRole('option').first()).toContainText('Kleinschreibung');
   });

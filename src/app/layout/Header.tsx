@@ -1,10 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, categoryPath } from '../../registry/index.ts';
 import { useLang } from '../context.ts';
 import { Search } from './Search.tsx';
 import { Logo } from './Logo.tsx';
+import { ThemeToggle } from './ThemeToggle.tsx';
+
+/** Loaded when first opened: the home page carries none of it. */
+const CommandPalette = lazy(() => import('../palette/CommandPalette.tsx'));
 
 function isTyping(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
@@ -18,21 +22,18 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const desktopSearch = useRef<HTMLInputElement>(null);
-  const mobileSearch = useRef<HTMLInputElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  const [paletteOpen, setPaletteOpen] = useState(false);
   useEffect(() => {
+    // Ctrl+K or Cmd+K anywhere, "/" outside a text field: the command palette.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      const shortcut = e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey;
+      const slash = e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target);
+      if (!shortcut && !slash) return;
       e.preventDefault();
-      const desktop = desktopSearch.current;
-      if (desktop && desktop.offsetParent !== null) desktop.focus();
-      else {
-        setSearchOpen(true);
-        requestAnimationFrame(() => mobileSearch.current?.focus());
-      }
+      setPaletteOpen(true);
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -51,36 +52,44 @@ export function Header() {
             </NavLink>
           ))}
         </nav>
-        <div className="header-search">
-          <Search inputRef={desktopSearch} />
-        </div>
-        <div className="mobile-toggles">
-          <button
-            type="button"
-            className="icon-btn"
-            aria-expanded={searchOpen}
-            aria-controls="mobile-search"
-            onClick={() => setSearchOpen((o) => !o)}
-          >
-            <span aria-hidden="true">⌕</span>
-            <span className="visually-hidden">{t(searchOpen ? 'nav.closeSearch' : 'nav.openSearch')}</span>
-          </button>
-          <button
-            type="button"
-            className="icon-btn"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen((o) => !o)}
-          >
-            <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
-            <span className="visually-hidden">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
-          </button>
+        <div className="header-tools">
+          <div className="header-search">
+            <Search />
+          </div>
+          <ThemeToggle />
+          <div className="mobile-toggles">
+            <button
+              type="button"
+              className="icon-btn"
+              aria-expanded={searchOpen}
+              aria-controls="mobile-search"
+              onClick={() => setSearchOpen((o) => !o)}
+            >
+              <span aria-hidden="true">⌕</span>
+              <span className="visually-hidden">{t(searchOpen ? 'nav.closeSearch' : 'nav.openSearch')}</span>
+            </button>
+            <button
+              type="button"
+              className="icon-btn"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              <span aria-hidden="true">{menuOpen ? '✕' : '☰'}</span>
+              <span className="visually-hidden">{t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}</span>
+            </button>
+          </div>
         </div>
       </div>
       {searchOpen && (
         <div id="mobile-search" className="mobile-search">
-          <Search inputRef={mobileSearch} autoFocus onDone={() => setSearchOpen(false)} />
+          <Search autoFocus onDone={() => setSearchOpen(false)} />
         </div>
+      )}
+      {paletteOpen && (
+        <Suspense fallback={null}>
+          <CommandPalette onClose={() => setPaletteOpen(false)} />
+        </Suspense>
       )}
       {menuOpen && (
         <nav id="mobile-menu" className="mobile-menu" aria-label={t('nav.menu')}>

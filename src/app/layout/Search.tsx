@@ -13,7 +13,6 @@ interface SearchProps {
   onDone?: () => void;
   autoFocus?: boolean;
   large?: boolean;
-  inputRef?: React.RefObject<HTMLInputElement | null>;
 }
 
 type FuseCtor = typeof Fuse;
@@ -33,13 +32,12 @@ function loadSearchEngine(lang: Lang): Promise<SearchEngine> {
 }
 
 /** Tool search: a combobox over every tool's translated name and keywords. */
-export function Search({ onDone, autoFocus, large, inputRef }: SearchProps) {
+export function Search({ onDone, autoFocus, large }: SearchProps) {
   const { t } = useTranslation('common');
   const lang = useLang();
   const navigate = useNavigate();
   const listId = useId();
-  const ownRef = useRef<HTMLInputElement>(null);
-  const input = inputRef ?? ownRef;
+  const input = useRef<HTMLInputElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, TOOLS, categoryPath, pickTools, toolsIn } from '../../registry/index.ts';
@@ -6,6 +7,10 @@ import { PageHead, pageUrl } from '../head.tsx';
 import { useLang } from '../context.ts';
 import { Search } from '../layout/Search.tsx';
 import { ToolGrid } from '../components/ToolCard.tsx';
+import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
+
+/** Stored in this browser only, so drawn after hydration; its code loads then. */
+const YourTools = lazy(() => import('./YourTools.tsx'));
 
 const REASONS = ['free', 'fast', 'private'] as const;
 /** Simple line icons (SVG paths on a 24×24 grid), drawn in the text colour. */
@@ -20,6 +25,7 @@ export default function HomePage() {
   const lang = useLang();
   const count = TOOLS.length;
   const popular = pickTools(HOME_POPULAR);
+  const inBrowser = useInBrowser();
   return (
     <>
       <PageHead
@@ -69,6 +75,11 @@ export default function HomePage() {
           <h2 id="home-popular">{t('home.popularTitle')}</h2>
           <ToolGrid tools={popular} />
         </section>
+      )}
+      {inBrowser && (
+        <Suspense fallback={null}>
+          <YourTools />
+        </Suspense>
       )}
       <section aria-labelledby="home-why" className="why">
         <h2 id="home-why">{t('home.whyTitle')}</h2>

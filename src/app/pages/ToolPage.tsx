@@ -1,4 +1,4 @@
-import { use } from 'react';
+import { use, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { categoryPath, findTool, pickTools } from '../../registry/index.ts';
@@ -7,6 +7,8 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Badges, ToolGrid } from '../components/ToolCard.tsx';
 import { useLang } from '../context.ts';
 import { CatalogParts, partsOf } from '../catalog.tsx';
+import { FavouriteButton } from '../components/FavouriteButton.tsx';
+import { recordVisit } from '../picks.ts';
 import { toolPageResource } from '../tool/loadToolPage.ts';
 import { ConnectionNotice } from '../tool/ConnectionNotice.tsx';
 import { ToolHostProvider } from '../tool/ToolHostProvider.tsx';
@@ -35,6 +37,7 @@ function ToolPageBody({ id }: { id: string }) {
   const features = asList(t('features', { returnObjects: true }));
   const categoryName = t(`common:categories.${tool.category}.name`);
   const { Panel, ToolBody } = bundle;
+  useEffect(() => recordVisit(id), [id]);
   return (
     <>
       <PageHead
@@ -66,6 +69,7 @@ function ToolPageBody({ id }: { id: string }) {
           </h1>
           <p className="lead">{text.description}</p>
         </div>
+        <FavouriteButton id={id} name={text.name} />
       </header>
       {bundle.manifest.needsNetwork && <ConnectionNotice />}
       <ToolHostProvider bundle={bundle}>{() => (Panel ? <Panel toolId={id} /> : ToolBody && <ToolBody bundle={bundle} />)}</ToolHostProvider>

@@ -25,6 +25,7 @@ import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { viewPdf } from '@sdk/ui/pdf.ts';
 import { useServerInfo, useServerRun } from './run/useServerRun.ts';
 import { useLang } from '../context.ts';
+import { usePageCommand } from '../pageCommands.ts';
 import { FieldsForm } from './form/FieldsForm.tsx';
 import { OptionsForm } from './form/OptionsForm.tsx';
 import type { ToolPageData } from './loadToolPage.ts';
@@ -99,6 +100,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
     </button>
   ));
   const anyValue = shown.some(([name, f]) => fixed[name] === undefined && f.kind !== 'checkbox' && f.kind !== 'select' && f.kind !== 'color' && values[name] !== '' && values[name] !== null);
+  usePageCommand('clear', anyValue ? clear : undefined);
   const copyFields = shown.filter(([, f]) => f.kind === 'text' && f.copy);
 
   const body = (

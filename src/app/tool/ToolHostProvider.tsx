@@ -17,6 +17,7 @@ import { buildLink, linkInput, readLink } from './link.ts';
 import type { ToolPageData } from './loadToolPage.ts';
 import { useToolRun } from './run/useToolRun.ts';
 import { useToolState } from './state.ts';
+import { usePageCommand } from '../pageCommands.ts';
 
 export interface ToolHostValue extends ToolHost {
   validator: ValidatorType;
@@ -77,6 +78,7 @@ export function ToolHostProvider({ bundle, children }: { bundle: ToolPageData; c
     [manifest, options, values, tab, lang],
   );
   const linkCanCarryInput = linkInput(manifest, values, tab, lang).length > 0;
+  usePageCommand('link', () => link(false));
   const host = useMemo<ToolHostValue>(
     () => ({ toolId, manifest, validator, ...state, useRun, apply, link, linkCanCarryInput }),
     [toolId, manifest, validator, state, useRun, apply, link, linkCanCarryInput],

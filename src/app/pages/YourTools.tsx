@@ -1,0 +1,115 @@
+/**
+ * The home page's "Your tools": favourite and recently used tools, stored only in this browser,
+ * with export and import of favourites and remembered settings as a JSON file, and one button to
+ * forget everything stored. Loaded after hydration only (nothing of it is in the static page).
+ */
+import { Suspense, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '@sdk/ui/download.ts';
+import { pickTools } from '../../registry/index.ts';
+import { CatalogParts, partsOf } from '../catalog.tsx';
+import { ToolGrid } from '../components/ToolCard.tsx';
+import { exportPicks, forgetAll, importPicks, parsePicks, usePicks } from '../picks.ts';
+
+type Message = { text: string; error?: boolean };
+
+export default function YourTools() {
+  const { t } = useTranslation('common');
+  const favourites = pickTools(usePicks((s) => s.favourites));
+  const recents = pickTools(usePicks((s) => s.recents));
+  const [message, setMessage] = useState<Message | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const forgetButton = useRef<HTMLButtonElement>(null);
+
+  const onImport = async (file: File | undefined) => {
+    if (!file) return;
+    const picks = parsePicks(await file.text().catch(() => ''));
+    if (!picks) {
+      setMessage({ text: t('picks.importFailed'), error: true });
+      return;
+    }
+    const counts = importPicks(picks);
+    setMessage({ text: `${t('picks.importedFavourites', { count: counts.favourites })} ${t('picks.importedSettings', { count: counts.tools })}` });
+  };
+
+  return (
+    <section aria-labelledby="your-tools" className="your-tools">
+      <h2 id="your-tools">{t('picks.title')}</h2>
+      {favourites.length + recents.length === 0 ? (
+        <p className="muted">{t('picks.empty')}</p>
+      ) : (
+        <Suspense fallback={null}>
+          <CatalogParts parts={partsOf([...favourites, ...recents])}>
+            {favourites.length > 0 && (
+              <>
+                <h3>{t('picks.favourites')}</h3>
+                <ToolGrid tools={favourites} headingLevel={4} />
+              </>
+            )}
+            {recents.length > 0 && (
+              <>
+                <h3>{t('picks.recents')}</h3>
+                <ToolGrid tools={recents} headingLevel={4} />
+              </>
+            )}
+          </CatalogParts>
+        </Suspense>
+      )}
+      <div className="your-tools-actions">
+        <button type="button" className="btn" onClick={() => downloadFile('toolbench-favourites.json', `${JSON.stringify(exportPicks(), null, 2)}\n`, 'application/json')}>
+          {t('picks.export')}
+        </button>
+        <button type="button" className="btn" onClick={() => fileInput.current?.click()}>
+          {t('picks.import')}
+        </button>
+        <input
+          ref={fileInput}
+          type="file"
+          accept="application/json,.json"
+          className="visually-hidden"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(e) => {
+            void onImport(e.target.files?.[0]);
+            e.target.value = '';
+          }}
+        />
+        {confirming ? (
+          <span role="group" aria-label={t('picks.forget')} className="your-tools-actions">
+            <span>{t('picks.forgetConfirm')}</span>
+            <button
+              type="button"
+              className="btn btn-danger"
+              autoFocus
+              onClick={() => {
+                forgetAll();
+                setConfirming(false);
+                setMessage({ text: t('picks.forgotten') });
+              }}
+            >
+              {t('picks.forgetYes')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                setConfirming(false);
+                requestAnimationFrame(() => forgetButton.current?.focus());
+              }}
+            >
+              {t('actions.cancel')}
+            </button>
+          </span>
+        ) : (
+          <button ref={forgetButton} type="button" className="btn" onClick={() => setConfirming(true)}>
+            {t('picks.forget')}
+          </button>
+        )}
+      </div>
+      <p role="status" className={message?.error ? 'field-error' : 'muted'}>
+        {message?.text}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,176 @@
+/**
+ * The command palette (Ctrl+K, Cmd+K, or "/" outside a text field): every tool, searched in the
+ * page's language and in English, favourite and recent tools first, and the actions of the site
+ * and of the page in view (language, theme, copy link, clear the tool). A modal dialog driven from
+ * the keyboard as a combobox with a list; the number of results is announced. Loaded on first use.
+ */
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type Fuse from 'fuse.js';
+import { writeClipboard } from '@sdk/ui/clipboard.ts';
+import { notify } from '@sdk/ui/notices.ts';
+import { TOOLS, toolPath } from '../../registry/index.ts';
+import { loadSearchTexts, type SearchTexts } from '../../registry/catalog.ts';
+import { LANGUAGES, storeLanguage, withLang } from '../../i18n/languages.ts';
+import { useLang } from '../context.ts';
+import { usePicks } from '../picks.ts';
+import { usePageCommands } from '../pageCommands.ts';
+import { THEME_CHOICES, useTheme } from '../theme.ts';
+import { paletteFuseOptions, rankEntries, type PaletteEntry } from './entries.ts';
+
+interface Loaded {
+  Fuse: typeof Fuse;
+  texts: SearchTexts;
+  english: SearchTexts;
+}
+
+type Runnable = PaletteEntry & { hint: string; run: () => void };
+
+export default function CommandPalette({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const navigate = useNavigate();
+  const { pathname, search, hash } = useLocation();
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const favourites = usePicks((s) => s.favourites);
+  const recents = usePicks((s) => s.recents);
+  const commands = usePageCommands((s) => s.commands);
+  const theme = useTheme();
+
+  useEffect(() => {
+    dialog.current?.showModal();
+  }, []);
+
+  useEffect(() => {
+    let current = true;
+    void Promise.all([import('fuse.js'), loadSearchTexts(lang), loadSearchTexts('en')]).then(([m, texts, english]) => current && setLoaded({ Fuse: m.default, texts, english }));
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+
+  const entries = useMemo<Runnable[]>(() => {
+    if (!loaded) return [];
+    const picked = new Set([...favourites, ...recents]);
+    const tools: Runnable[] = TOOLS.map((tool) => {
+      const text = loaded.texts[tool.id];
+      const english = loaded.english[tool.id];
+      return {
+        key: tool.id,
+        kind: 'tool',
+        label: text?.name ?? tool.id,
+        englishLabel: english?.name ?? tool.id,
+        keywords: `${text?.keywords ?? ''}, ${english?.keywords ?? ''}`,
+        picked: picked.has(tool.id),
+        hint: favourites.includes(tool.id) ? t('picks.favourites') : recents.includes(tool.id) ? t('picks.recents') : t(`categories.${tool.category}.name`),
+        run: () => void navigate(toolPath(lang, tool)),
+      };
+    });
+    const action = (key: string, label: string, run: () => void): Runnable => ({ key, kind: 'action', label, englishLabel: '', keywords: '', picked: false, hint: t('palette.action'), run });
+    const actions: Runnable[] = [
+      ...(commands.clear ? [action('clear', t('palette.clear'), commands.clear)] : []),
+      action('copy-link', t('actions.copyLink'), () => {
+        void writeClipboard(commands.link?.() ?? window.location.href).then((ok) => notify(ok ? 'success' : 'error', t(ok ? 'notices.linkCopied' : 'notices.copyFailed')));
+      }),
+      ...THEME_CHOICES.filter((c) => c !== theme.choice).map((c) => action(`theme:${c}`, t(`theme.switchTo.${c}`), () => theme.choose(c))),
+      ...LANGUAGES.filter((l) => l.code !== lang).map((l) =>
+        action(`lang:${l.code}`, t('palette.language', { name: l.name }), () => {
+          if (!storeLanguage(l.code)) return;
+          document.documentElement.lang = l.code;
+          void navigate(withLang(pathname, l.code) + search + hash);
+        }),
+      ),
+    ];
+    return [...tools, ...actions];
+  }, [loaded, favourites, recents, commands, theme, lang, pathname, search, hash, navigate, t]);
+
+  const fuse = useMemo(() => (loaded ? new loaded.Fuse(entries, paletteFuseOptions) : null), [loaded, entries]);
+  const results = useMemo(() => rankEntries(query, entries, fuse, [...favourites, ...recents.filter((r) => !favourites.includes(r))]), [query, entries, fuse, favourites, recents]);
+  const activeIndex = Math.min(active, results.length - 1);
+
+  const choose = (entry: Runnable | undefined) => {
+    if (!entry) return;
+    dialog.current?.close();
+    entry.run();
+  };
+
+  const onKeyDown = (e: React.KeyboardEvent) => {
+    const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
+    if (step && results.length) {
+      e.preventDefault();
+      setActive((activeIndex + step + results.length) % results.length);
+    } else if (e.key === 'Home' && e.ctrlKey) {
+      setActive(0);
+    } else if (e.key === 'End' && e.ctrlKey) {
+      setActive(results.length - 1);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      choose(results[activeIndex]);
+    }
+  };
+
+  const listId = `${id}-list`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  return (
+    <dialog
+      ref={dialog}
+      className="palette"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      // A click on the backdrop (the dialog element itself, outside its box) closes it.
+      onClick={(e) => e.target === dialog.current && dialog.current.close()}
+    >
+      <h2 id={`${id}-title`} className="visually-hidden">
+        {t('palette.title')}
+      </h2>
+      <input
+        className="palette-input"
+        type="text"
+        role="combobox"
+        aria-label={t('palette.label')}
+        aria-expanded={results.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={results.length ? optionId(activeIndex) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('palette.placeholder')}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value);
+          setActive(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <ul id={listId} role="listbox" aria-label={t('palette.results')} className="palette-list">
+        {results.map((entry, i) => (
+          <li
+            key={entry.key}
+            id={optionId(i)}
+            role="option"
+            aria-selected={i === activeIndex}
+            className={i === activeIndex ? 'active' : undefined}
+            onPointerDown={(e) => e.preventDefault()}
+            onClick={() => choose(entry)}
+            onMouseMove={() => i !== activeIndex && setActive(i)}
+          >
+            <span className="palette-label">{entry.label}</span>
+            <span className="palette-hint">{entry.hint}</span>
+          </li>
+        ))}
+      </ul>
+      {loaded && query.trim() !== '' && results.length === 0 && <p className="palette-empty">{t('palette.none', { query: query.trim() })}</p>}
+      <p className="visually-hidden" aria-live="polite">
+        {loaded ? t('palette.count', { count: results.length }) : ''}
+      </p>
+      <p className="palette-keys" aria-hidden="true">
+        {t('palette.keys')}
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * What a visitor keeps on this site: the theme (no flash of the wrong one), favourites and recent
+ * tools (with export, import and forgetting everything), and the command palette, keyboard only.
+ */
+import { readFile } from 'node:fs/promises';
+import { test, expect, gotoHydrated } from './fixtures.ts';
+
+const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+/** Opens the palette from the keyboard and waits for its box (its code loads on first use). */
+async function openPalette(page: import('@playwright/test').Page, key = 'Control+k') {
+  await page.keyboard.press(key);
+  await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
+}
+const DARK_BG = 'rgb(15, 17, 21)';
+const LIGHT_BG = 'rgb(247, 248, 250)';
+
+test.describe('theme', () => {
+  test('follows the device, and a chosen theme is remembered and painted before any script of the app runs', async ({ page, context }) => {
+    await gotoHydrated(page, '/en');
+    expect(await background(page)).toBe(LIGHT_BG);
+    const toggle = page.getByRole('button', { name: 'Switch to dark theme' });
+    await toggle.click();
+    expect(await background(page)).toBe(DARK_BG);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    // The first paint of the next page, with the app's scripts held back: already dark.
+    await context.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/de/text-tools');
+    expect(await background(page)).toBe(DARK_BG);
+    await context.unroute('**/assets/*.js');
+    await gotoHydrated(page, '/fr');
+    await page.getByRole('button', { name: 'Passer au thème clair' }).click();
+    expect(await background(page)).toBe(LIGHT_BG);
+    await page.getByRole('button', { name: 'Utiliser le thème de l’appareil' }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+  });
+
+  test('the page keeps its Content-Security-Policy: the boot script runs by its hash, nothing else inline', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));
+    await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
+    await gotoHydrated(page, '/es');
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('favourites and recent tools', () => {
+  test('a star keeps a tool on the home page, recent tools follow, and an export brings them back after forgetting', async ({ page }) => {
+    await gotoHydrated(page, '/en/developer-tools/base64-encoder');
+    const star = page.locator('.tool-header').getByRole('button', { name: 'Favourite: Base64 encoder and decoder' });
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+    await gotoHydrated(page, '/en/text-tools/word-counter');
+    await gotoHydrated(page, '/en');
+    const yours = page.getByRole('region', { name: 'Your tools' });
+    await expect(yours.getByRole('heading', { name: 'Favourites' })).toBeVisible();
+    await expect(yours.getByRole('link', { name: /Base64 encoder and decoder/ }).first()).toBeVisible();
+    await expect(yours.getByRole('link', { name: /Word counter/ }).first()).toBeVisible();
+
+    const [download] = await Promise.all([page.waitForEvent('download'), yours.getByRole('button', { name: 'Export favourites and settings' }).click()]);
+    const exported = await readFile((await download.path())!, 'utf8');
+    expect(JSON.parse(exported)).toMatchObject({ format: 'toolbench-picks', favourites: ['base64-encoder'] });
+
+    await yours.getByRole('button', { name: 'Forget everything stored' }).click();
+    await yours.getByRole('button', { name: 'Yes, forget everything' }).click();
+    await expect(yours.getByRole('status')).toHaveText('Everything this site stored in this browser is forgotten.');
+    await expect(yours.getByRole('heading', { name: 'Favourites' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+    const chooser = page.waitForEvent('filechooser');
+    await yours.getByRole('button', { name: 'Import…' }).click();
+    await (await chooser).setFiles({ name: 'picks.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await expect(yours.getByRole('status')).toContainText('Imported 1 favourite.');
+    await expect(yours.getByRole('link', { name: /Base64 encoder and decoder/ })).toBeVisible();
+
+    const wrong = page.waitForEvent('filechooser');
+    await yours.getByRole('button', { name: 'Import…' }).click();
+    await (await wrong).setFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
+    await expect(yours.getByRole('status')).toHaveText('This file is not a Toolbench export of favourites and settings.');
+  });
+});
+
+test.describe('command palette', () => {
+  test('opens with Ctrl+K, finds a tool in the page language or English, and opens it from the keyboard', async ({ page }) => {
+    await gotoHydrated(page, '/de');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Befehlspalette' });
+    const box = dialog.getByRole('combobox', { name: 'Tools und Aktionen suchen' });
+    await expect(box).toBeFocused();
+    await box.pressSequentially('word count');
+    await expect(dialog.getByRole('option').first()).toContainText('Wortzähler');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/de\/text-tools\/word-counter$/);
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('"/" opens it outside a text field; favourites come first; actions change the theme and the language; Esc closes', async ({ page }) => {
+    await gotoHydrated(page, '/en/developer-tools/json-formatter');
+    await page.locator('.tool-header').getByRole('button', { name: /^Favourite:/ }).click();
+    await page.locator('main textarea').first().fill('/');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.locator('main textarea').first().fill('');
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    const dialog = page.getByRole('dialog', { name: 'Command palette' });
+    await expect(dialog.getByRole('option').first()).toContainText('JSON formatter');
+    await expect(dialog.getByRole('option').first()).toContainText('Favourites');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+
+    await openPalette(page);
+    await page.keyboard.type('dark theme');
+    await expect(dialog.getByRole('option', { selected: true })).toContainText('Switch to dark theme');
+    await page.keyboard.press('Enter');
+    expect(await background(page)).toBe(DARK_BG);
+
+    await openPalette(page);
+    await page.keyboard.type('Deutsch');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/de\/developer-tools\/json-formatter$/);
+    await expect(page.locator('h1')).toContainText('JSON-Formatierer');
+  });
+
+  test('clears the tool and copies its link with the options; results are announced; arrows move the selection', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoHydrated(page, '/fr/developer-tools/json-formatter');
+    await page.locator('main textarea').first().fill('{"a":1}');
+    await openPalette(page);
+    const dialog = page.getByRole('dialog', { name: 'Palette de commandes' });
+    await page.keyboard.type('vider');
+    await expect(dialog.locator('[aria-live]')).toHaveText(/^\d+ résultats?$/);
+    await expect(dialog.getByRole('option', { selected: true })).toContainText('Vider les champs de cet outil');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main textarea').first()).toHaveValue('');
+
+    await openPalette(page);
+    await page.keyboard.type('lien');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Lien copié')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/fr\/developer-tools\/json-formatter/);
+
+    await openPalette(page);
+    await page.keyboard.type('json');
+    const first = await dialog.getByRole('option', { selected: true }).textContent();
+    await page.keyboard.press('ArrowDown');
+    expect(await dialog.getByRole('option', { selected: true }).textContent()).not.toBe(first);
+    await page.keyboard.press('ArrowUp');
+    expect(await dialog.getByRole('option', { selected: true }).textContent()).toBe(first);
+  });
+});
