@@ -3,7 +3,7 @@
  * Lists such as the categories and field kinds are read from their one source, never repeated.
  */
 import { CATEGORY_IDS } from '../src/sdk/core/categories.ts';
-import { DOWNLOAD_FORMATS, FIELD_KINDS, OPTION_WIDGETS } from '../src/sdk/core/tool.ts';
+import { CONTENT_KINDS, DOWNLOAD_FORMATS, FIELD_KINDS, OPTION_WIDGETS } from '../src/sdk/core/tool.ts';
 
 const ID = '^[a-z0-9]+(-[a-z0-9]+)*$';
 const NAME = '^[a-zA-Z][a-zA-Z0-9]*$';
@@ -19,6 +19,7 @@ export const metaSchema = {
     category: { enum: CATEGORY_IDS },
     icon: { type: 'string', minLength: 1, maxLength: 4 },
     badges: { type: 'array', items: { enum: ['new', 'popular'] }, uniqueItems: true },
+    accepts: { type: 'object', propertyNames: { enum: CONTENT_KINDS }, minProperties: 1, additionalProperties: { anyOf: [{ const: true }, { type: 'string', minLength: 1 }] } },
   },
 } as const;
 
@@ -33,6 +34,7 @@ export const manifestSchema = {
   required: ['fields', 'options', 'examples'],
   properties: {
     related: { type: 'array', items: { type: 'string', pattern: ID }, uniqueItems: true, maxItems: 6 },
+    produces: { anyOf: [{ enum: CONTENT_KINDS }, { type: 'object', minProperties: 1, additionalProperties: { enum: CONTENT_KINDS } }] },
     fields: {
       type: 'object',
       propertyNames: { pattern: NAME },

@@ -9,6 +9,7 @@ export const MODES = ['encode', 'decode'] as const;
  */
 export const manifest = defineTool({
   related: ['url-encoder', 'utf8-encoder-decoder', 'json-formatter'],
+  produces: { encode: 'base64', decode: 'text' },
   fields: {
     text: { kind: 'text' },
     file: { kind: 'file', read: 'bytes', tabs: ['encode'], optional: true },

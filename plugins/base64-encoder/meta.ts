@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: '64',
   badges: [],
+  accepts: { base64: 'decode', text: 'encode' },
 } as const satisfies ToolMeta;

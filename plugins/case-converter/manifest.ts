@@ -5,6 +5,7 @@ export const CASES = ['upper', 'lower', 'title', 'sentence', 'alternating', 'inv
 
 export const manifest = defineTool({
   related: ['word-counter', 'text-cleaner', 'slug-generator', 'lorem-ipsum-generator'],
+  produces: 'text',
   fields: { text: { kind: 'text' } },
   options: {
     mode: { type: 'string', enum: CASES, default: 'upper' },

@@ -5,6 +5,7 @@ const PLAIN = { useRegex: false, matchCase: false, wholeWords: false, replaceAll
 
 export const manifest = defineTool({
   related: ['regex-tester', 'text-cleaner', 'line-tools', 'case-converter', 'text-diff-checker', 'unicode-inspector'],
+  produces: 'text',
   fields: {
     find: { kind: 'line', mono: true, wide: true },
     // Several lines, as a replacement may hold line breaks.

@@ -2,6 +2,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
   related: ['html-prettify', 'json-formatter', 'sql-formatter'],
+  produces: 'html',
   fields: { text: { kind: 'text' } },
   options: {
     removeComments: { type: 'boolean', default: true },

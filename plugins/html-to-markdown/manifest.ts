@@ -2,6 +2,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
   related: ['html-prettify', 'html-minifier', 'text-cleaner', 'markdown-to-html'],
+  produces: 'markdown',
   fields: { html: { kind: 'text', mono: true, copy: true } },
   options: {
     headingStyle: { type: 'string', enum: ['atx', 'setext'], default: 'atx' },

@@ -4,4 +4,5 @@ export const meta = {
   category: 'text-tools',
   icon: 'M↓',
   badges: ['new'],
+  accepts: { html: true },
 } as const satisfies ToolMeta;

@@ -24,6 +24,7 @@ const PLAIN = {
 
 export const manifest = defineTool({
   related: ['list-randomizer', 'text-cleaner', 'word-counter', 'text-diff-checker', 'word-frequency', 'slug-generator'],
+  produces: 'text',
   fields: { text: { kind: 'text', mono: true } },
   options: {
     sort: { type: 'string', enum: SORTS, default: 'none' },

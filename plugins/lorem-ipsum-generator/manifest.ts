@@ -6,6 +6,7 @@ export const MAX_PARAGRAPHS = 10;
 
 export const manifest = defineTool({
   related: ['word-counter', 'case-converter', 'text-cleaner'],
+  produces: 'text',
   // No fields: the text is made from the settings alone.
   options: {
     paragraphs: { type: 'integer', minimum: MIN_PARAGRAPHS, maximum: MAX_PARAGRAPHS, default: 3 },

@@ -5,6 +5,7 @@ const PLAIN = { allowHtml: true, headingIds: false, linkify: false, breaks: fals
 
 export const manifest = defineTool({
   related: ['html-prettify', 'html-minifier', 'word-counter', 'string-escaper', 'html-to-markdown'],
+  produces: 'html',
   fields: { markdown: { kind: 'text', mono: true, rows: 12 } },
   options: {
     allowHtml: { type: 'boolean', default: true },

@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: '.*',
   badges: [],
+  accepts: { text: true },
 } as const satisfies ToolMeta;

@@ -27,6 +27,7 @@ export type Dialect = (typeof DIALECTS)[number];
 
 export const manifest = defineTool({
   related: ['json-formatter', 'html-prettify'],
+  produces: 'sql',
   fields: { text: { kind: 'text' } },
   options: {
     dialect: { type: 'string', enum: DIALECTS, default: 'sql' },

@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: 'SQL',
   badges: [],
+  accepts: { sql: true },
 } as const satisfies ToolMeta;

@@ -5,6 +5,7 @@ export const FORMATS = ['json', 'javascript', 'html', 'csv', 'sql', 'regex', 'sh
 
 export const manifest = defineTool({
   related: ['url-encoder', 'base64-encoder', 'json-formatter', 'regex-tester', 'utf8-encoder-decoder', 'unicode-inspector'],
+  produces: 'text',
   fields: { text: { kind: 'text', mono: true } },
   options: {
     mode: { type: 'string', enum: MODES, default: 'escape' },

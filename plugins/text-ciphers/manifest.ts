@@ -6,6 +6,7 @@ export type Cipher = (typeof CIPHERS)[number];
 
 export const manifest = defineTool({
   related: ['case-converter', 'base64-encoder', 'text-cleaner', 'find-and-replace', 'string-escaper'],
+  produces: 'text',
   // The settings of one cipher are fields shown on its tab only (ROT13, ROT47 and Atbash undo themselves:
   // they have no direction and no key).
   fields: {

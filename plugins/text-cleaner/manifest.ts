@@ -4,6 +4,7 @@ export const MODES = ['extraSpaces', 'lineBreaks', 'emptyLines', 'htmlTags', 'no
 
 export const manifest = defineTool({
   related: ['case-converter', 'word-counter', 'text-diff-checker', 'unicode-inspector'],
+  produces: 'text',
   fields: { text: { kind: 'text' } },
   options: {
     mode: { type: 'string', enum: MODES, default: 'extraSpaces' },

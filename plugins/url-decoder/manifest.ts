@@ -4,6 +4,7 @@ export const MODES = ['component', 'fullUrl'] as const;
 
 export const manifest = defineTool({
   related: ['url-encoder', 'base64-encoder', 'utf8-encoder-decoder'],
+  produces: 'text',
   fields: { text: { kind: 'text' } },
   options: {
     mode: { type: 'string', enum: MODES, default: 'component' },

@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: '%→',
   badges: [],
+  accepts: { url: true },
 } as const satisfies ToolMeta;

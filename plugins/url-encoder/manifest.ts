@@ -4,6 +4,7 @@ export const MODES = ['component', 'fullUrl'] as const;
 
 export const manifest = defineTool({
   related: ['url-decoder', 'base64-encoder', 'utf8-encoder-decoder', 'slug-generator'],
+  produces: 'url',
   fields: { text: { kind: 'text' } },
   options: {
     mode: { type: 'string', enum: MODES, default: 'component' },

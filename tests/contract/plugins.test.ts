@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import fc from 'fast-check';
-import { exampleRun, fieldChoices, optionShown, readFields, tabsOption, optionDefaults, isToolError, asResultView, defaultView, messageKeys, type ToolManifest, type ToolMeta, type ViewFn } from '../../src/sdk/core/index.ts';
+import { exampleRun, fieldChoices, fieldShown, optionShown, readFields, tabsOption, optionDefaults, isToolError, asResultView, defaultView, messageKeys, type ToolManifest, type ToolMeta, type ViewFn } from '../../src/sdk/core/index.ts';
 import { CATEGORY_IDS } from '../../src/sdk/core/categories.ts';
 import { LANG_CODES } from '../../src/i18n/languages.ts';
 import { manifestSchema, metaSchema } from '../../schemas/manifest.schema.ts';
@@ -96,6 +96,17 @@ describe.each(folders)('plugin %s', (id) => {
       if (field.kind === 'select' && !Array.isArray(field.choices)) expect(Object.keys(field.choices).sort(), `fields.${name}.choices per tab`).toEqual([...tabValues].sort());
     }
     for (const pair of manifest.swap ?? []) for (const name of pair) expect(Object.keys(manifest.fields), 'swap').toContain(name);
+  });
+
+  it('takes what it accepts into a text field, on a tab it has, and says what it produces for every tab', () => {
+    const tabValues = tabKey ? ((manifest.options.properties[tabKey] as { enum?: unknown[] }).enum ?? []).map(String) : [];
+    for (const [kind, tab] of Object.entries(meta.accepts ?? {})) {
+      if (typeof tab === 'string') expect(tabValues, `accepts.${kind} opens a tab of the tabs option`).toContain(tab);
+      const onTab = typeof tab === 'string' ? tab : undefined;
+      const texts = Object.values(manifest.fields).filter((f) => (f.kind === 'text' || f.kind === 'line') && fieldShown(f, onTab));
+      expect(texts.length, `accepts.${kind}: a text field to receive it`).toBeGreaterThan(0);
+    }
+    if (manifest.produces && typeof manifest.produces === 'object') expect(Object.keys(manifest.produces).sort(), 'produces per tab').toEqual([...tabValues].sort());
   });
 
   it('has at most one of Output.tsx and Panel.tsx', () => {

@@ -148,3 +148,31 @@ test.describe('command palette', () => {
     expect(await dialog.getByRole('option', { selected: true }).textContent()).toBe(first);
   });
 });
+
+test.describe('send to another tool', () => {
+  test('a result goes into the chosen tool, on the tab that takes it, through the page and never the address', async ({ page, foreignRequests }) => {
+    // Formatted JSON → Base64 (encode), then the Base64 → Base64 decode is the same tool: → word counter from decode.
+    await gotoHydrated(page, '/en/developer-tools/json-formatter');
+    await page.locator('main textarea').first().fill('{"name":"Ada","langs":["en","fr"]}');
+    await page.getByLabel('Send to').selectOption({ label: 'Base64 encoder and decoder' });
+    await expect(page).toHaveURL(/\/en\/developer-tools\/base64-encoder$/);
+    await expect(page.getByRole('tab', { name: 'Encode' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('main textarea').first()).toHaveValue('{\n  "name": "Ada",\n  "langs": [\n    "en",\n    "fr"\n  ]\n}');
+
+    // Base64 text → the Base64 tool's own decode tab is the receiver for 'base64'; here, a German page.
+    await gotoHydrated(page, '/de/developer-tools/base64-encoder');
+    await page.locator('main textarea').first().fill('Hallo Welt, hallo Toolbench');
+    await page.getByLabel('Senden an').selectOption({ label: 'Wortzähler' });
+    await expect(page).toHaveURL(/\/de\/text-tools\/word-counter$/);
+    await expect(page.locator('main textarea').first()).toHaveValue('SGFsbG8gV2VsdCwgaGFsbG8gVG9vbGJlbmNo');
+
+    // Markdown rendered to HTML → the HTML minifier (takes exactly HTML), in French.
+    await gotoHydrated(page, '/fr/text-tools/markdown-to-html');
+    await page.locator('main textarea').first().fill('# Titre\n\nUn *mot*.');
+    await page.getByLabel('Envoyer vers').selectOption({ label: 'Minificateur HTML' });
+    await expect(page).toHaveURL(/\/fr\/developer-tools\/html-minifier$/);
+    await expect(page.locator('main textarea').first()).toHaveValue(/<h1[^>]*>Titre<\/h1>/);
+    expect(page.url()).not.toContain('Titre');
+    expect(foreignRequests).toEqual([]);
+  });
+});

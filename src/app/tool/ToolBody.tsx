@@ -27,6 +27,8 @@ import { useServerInfo, useServerRun } from './run/useServerRun.ts';
 import { useLang } from '../context.ts';
 import { usePageCommand } from '../pageCommands.ts';
 import { FieldsForm } from './form/FieldsForm.tsx';
+import { SendTo } from './SendTo.tsx';
+import { producedKind } from './sendTo.ts';
 import { OptionsForm } from './form/OptionsForm.tsx';
 import type { ToolPageData } from './loadToolPage.ts';
 import type { ToolHostValue } from './ToolHostProvider.tsx';
@@ -249,6 +251,7 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
   // An empty result (a cleared text) has nothing to copy or save: the buttons stay, disabled.
   const empty = !view || view.blocks.every((b) => (b.kind === 'text' && b.text === '') || (b.kind === 'list' && b.items.length === 0) || b.kind === 'note');
   const secretView = manifest.random && !inBrowser;
+  const kind = producedKind(manifest, options);
   return (
     <>
       {content}
@@ -264,6 +267,7 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
         disabled={empty}
         link={host.link}
         linkCanCarryInput={host.linkCanCarryInput}
+        extra={kind && copyable && !secretView ? <SendTo fromId={id} kind={kind} text={() => copyText(view!, display)} disabled={empty} /> : undefined}
       />
     </>
   );

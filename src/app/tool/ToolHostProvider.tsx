@@ -18,6 +18,8 @@ import type { ToolPageData } from './loadToolPage.ts';
 import { useToolRun } from './run/useToolRun.ts';
 import { useToolState } from './state.ts';
 import { usePageCommand } from '../pageCommands.ts';
+import { takeHandoff } from './sendTo.ts';
+import { findTool } from '../../registry/index.ts';
 
 export interface ToolHostValue extends ToolHost {
   validator: ValidatorType;
@@ -53,6 +55,17 @@ export function ToolHostProvider({ bundle, children }: { bundle: ToolPageData; c
     if (usePersisted.persist.hasHydrated()) apply();
     else return usePersisted.persist.onFinishHydration(apply);
     // Once, when the page opens: a link is read when it is followed.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A result another tool sent here (Send to): applied once, after what this browser remembered.
+  useEffect(() => {
+    const receive = () => {
+      const handoff = takeHandoff(findTool(toolId)!, manifest);
+      if (handoff) apply(handoff);
+    };
+    if (usePersisted.persist.hasHydrated()) receive();
+    else return usePersisted.persist.onFinishHydration(receive);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -16,11 +16,24 @@ export type Badge = 'new' | 'popular';
  * What every page needs about a tool (its card, its route), in `plugins/<id>/meta.ts`,
  * so the home page never loads a tool's options or examples. The id is the folder's name.
  */
+/**
+ * What a result is, so that it can be sent as the input of another tool that takes it ("Send to").
+ * A tool that takes 'text' takes any of them: everything here is text.
+ */
+export const CONTENT_KINDS = ['text', 'json', 'yaml', 'csv', 'xml', 'html', 'markdown', 'css', 'javascript', 'sql', 'base64', 'url', 'jwt'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
 export interface ToolMeta {
   readonly category: CategoryId;
   /** A short glyph (at most 4 characters) drawn on the tool's card. */
   readonly icon: string;
   readonly badges?: readonly Badge[];
+  /**
+   * What other tools may send to this one, into its first text field: each kind with the tab to open
+   * (a value of the tabs option) or true. In the card data because a sending page must know every
+   * receiver without loading its manifest.
+   */
+  readonly accepts?: Readonly<Partial<Record<ContentKind, string | true>>>;
 }
 
 /** A tool's card data with its id (the folder name), as the registry gives it. */
@@ -222,6 +235,8 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
   readonly swap?: readonly (readonly [keyof F & string, keyof F & string])[];
   /** Formats of the Download button. */
   readonly downloads?: readonly DownloadFormat[];
+  /** What the result (the text Copy copies) is, for "Send to": one kind, or one per value of the tabs option. */
+  readonly produces?: ContentKind | Readonly<Record<string, ContentKind>>;
   /** The result is random: Regenerate is offered, and it is never in the prerendered page. */
   readonly random?: boolean;
   /** Run in a Web Worker with a time limit: for tools whose input may be megabytes. */

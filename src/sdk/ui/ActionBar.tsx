@@ -3,7 +3,7 @@
  * tool's formats, and Copy link (options in the query, the input in the #fragment only when the
  * visitor asks: a fragment never reaches any server).
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DownloadFormat } from '../core/tool.ts';
 import { CopyButton } from './CopyButton.tsx';
@@ -29,9 +29,11 @@ interface ActionBarProps {
   linkCanCarryInput?: boolean;
   /** No result to copy or download yet. */
   disabled?: boolean;
+  /** More of the host's actions on the result, at the end of the bar (Send to). */
+  extra?: ReactNode;
 }
 
-export function ActionBar({ regenerate, regenerateLabel, copy, copyLabel, copyNotice, filename, downloads, file, link, linkCanCarryInput, disabled }: ActionBarProps) {
+export function ActionBar({ regenerate, regenerateLabel, copy, copyLabel, copyNotice, filename, downloads, file, link, linkCanCarryInput, disabled, extra }: ActionBarProps) {
   const { t } = useTranslation('common');
   const id = useId();
   const [withInput, setWithInput] = useState(false);
@@ -55,6 +57,7 @@ export function ActionBar({ regenerate, regenerateLabel, copy, copyLabel, copyNo
           )}
         </span>
       )}
+      {extra}
     </div>
   );
 }

@@ -1,0 +1,56 @@
+/**
+ * "Send to": a tool's result goes into another tool's main text field, through the page's memory
+ * (never a URL, never a server). The sender says what its result is (manifest `produces`), each
+ * receiver what it takes (meta `accepts`, with the tab to open).
+ */
+import { create } from 'zustand';
+import { fieldShown } from '@sdk/core/fields.ts';
+import { tabsOption, type ContentKind, type ToolCard, type ToolManifest } from '@sdk/core/tool.ts';
+import { TOOLS } from '../../registry/index.ts';
+
+/** What the result is with these options (none: the tool does not send). */
+export function producedKind(manifest: Pick<ToolManifest, 'produces' | 'ui'>, options: Record<string, unknown>): ContentKind | undefined {
+  const { produces } = manifest;
+  if (typeof produces !== 'object') return produces;
+  const tabKey = tabsOption(manifest);
+  return tabKey ? produces[String(options[tabKey])] : undefined;
+}
+
+/** The tab a receiver opens for a kind, or true; undefined when it does not take it. */
+export function acceptance(tool: Pick<ToolCard, 'accepts'>, kind: ContentKind): string | true | undefined {
+  return tool.accepts?.[kind] ?? tool.accepts?.text;
+}
+
+/** The tools a result of this kind can go to: those taking exactly this kind first, then those taking any text. */
+export function receivers(kind: ContentKind, fromId: string): ToolCard[] {
+  const others = TOOLS.filter((t) => t.id !== fromId && acceptance(t, kind) !== undefined);
+  return [...others.filter((t) => t.accepts?.[kind] !== undefined), ...others.filter((t) => t.accepts?.[kind] === undefined)];
+}
+
+interface Handoff {
+  to: string;
+  kind: ContentKind;
+  text: string;
+}
+
+export const useHandoff = create<{ handoff: Handoff | null }>(() => ({ handoff: null }));
+
+export function sendTo(to: string, kind: ContentKind, text: string): void {
+  useHandoff.setState({ handoff: { to, kind, text } });
+}
+
+/** What was sent to this tool, once (then it is gone): the options and field values to apply. */
+export function takeHandoff(tool: ToolCard, manifest: ToolManifest): { options?: Record<string, unknown>; input: Record<string, unknown> } | undefined {
+  const { handoff } = useHandoff.getState();
+  if (!handoff || handoff.to !== tool.id) return undefined;
+  useHandoff.setState({ handoff: null });
+  const tab = acceptance(tool, handoff.kind);
+  if (tab === undefined) return undefined;
+  const tabKey = tabsOption(manifest);
+  const onTab = typeof tab === 'string' ? tab : undefined;
+  // The tool's main text: the field named "text" (the convention), else its first text field.
+  const texts = Object.entries(manifest.fields).filter(([, f]) => (f.kind === 'text' || f.kind === 'line') && fieldShown(f, onTab));
+  const field = texts.find(([name]) => name === 'text') ?? texts.find(([, f]) => f.kind === 'text') ?? texts[0];
+  if (!field) return undefined;
+  return { options: tabKey && onTab ? { [tabKey]: onTab } : undefined, input: { [field[0]]: handoff.text } };
+}
