@@ -58,6 +58,12 @@ describe('JSON → CSV', () => {
     expect(await toCsv([{ a: 'x,y', b: 'say "hi"', c: 'l1\nl2', d: ' pad', e: 'plain', f: 'x;y' }])).toBe('a,b,c,d,e,f\r\n"x,y","say ""hi""","l1\nl2"," pad",plain,x;y');
     expect(await toCsv([{ a: 'x,y', f: 'x;y' }], { delimiter: 'semicolon' })).toBe('a;f\r\nx,y;"x;y"');
   });
+  it('keeps integers longer than a double holds digit for digit, and a long digit string as text', async () => {
+    const r = await convert('[{"id":12345678901234567890,"n":{"big":-98765432109876543210},"s":"12345678901234567890","__proto__":1},12345678901234567891]', J2C);
+    expect(r.text).toBe('id,n.big,s,__proto__,value\r\n12345678901234567890,-98765432109876543210,12345678901234567890,1,\r\n,,,,12345678901234567891');
+    // Back from CSV, a 20-digit id is text: a double cannot hold it.
+    expect(await fromCsv(r.text)).toEqual([{ id: '12345678901234567890', n: { big: '-98765432109876543210' }, s: '12345678901234567890', ['__proto__']: 1, value: null }, { id: null, s: null, ['__proto__']: null, value: '12345678901234567891' }]);
+  });
   it('writes tabs between cells', async () => {
     expect(await toCsv([{ a: 1, b: 'two words' }], { delimiter: 'tab' })).toBe('a\tb\r\n1\ttwo words');
   });

@@ -1,5 +1,6 @@
 import { toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
+import { visit } from 'jsonc-parser';
 import { jsonError, lineColumn } from './jsonErrors.ts';
 
 /**
@@ -46,16 +47,58 @@ type Papa = typeof import('papaparse');
 
 type Cell = string;
 
+/** An integer literal longer than a double holds, kept as written (an id such as 12345678901234567890). */
+class RawInteger {
+  constructor(readonly text: string) {}
+}
+
+/** An integer literal of 16 digits or more outside a string's quotes: the document is read again, keeping it. */
+const LONG_INTEGER = /(?:^|[\s,:[])-?\d{16,}(?=[\s,\]}]|$)/;
+
+/** The document as JSON.parse reads it (already checked by it), but with long integers kept as written. */
+function parseKeepingIntegers(src: string): unknown {
+  const stack: (unknown[] | Record<string, unknown>)[] = [];
+  let root: unknown;
+  let key = '';
+  const put = (v: unknown) => {
+    const top = stack[stack.length - 1];
+    if (!top) root = v;
+    else if (Array.isArray(top)) top.push(v);
+    else Object.defineProperty(top, key, { value: v, enumerable: true, writable: true, configurable: true });
+  };
+  visit(src, {
+    onObjectBegin: () => {
+      const o: Record<string, unknown> = {};
+      put(o);
+      stack.push(o);
+    },
+    onObjectProperty: (name) => void (key = name),
+    onObjectEnd: () => void stack.pop(),
+    onArrayBegin: () => {
+      const a: unknown[] = [];
+      put(a);
+      stack.push(a);
+    },
+    onArrayEnd: () => void stack.pop(),
+    onLiteralValue: (v: unknown, offset, length) => {
+      const raw = src.slice(offset, offset + length);
+      put(typeof v === 'number' && !Number.isSafeInteger(v) && /^-?\d+$/.test(raw) ? new RawInteger(raw) : v);
+    },
+  });
+  return root;
+}
+
 function scalarCell(value: unknown): Cell {
+  if (value instanceof RawInteger) return value.text;
   if (value === null || value === undefined) return '';
   if (typeof value === 'string') return value;
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (typeof value === 'object') return JSON.stringify(value, (_, v: unknown) => (v instanceof RawInteger ? Number(v.text) : v));
   return String(value);
 }
 
 /** The leaves of a value under a dotted prefix; empty arrays and objects are leaves written [] and {}. */
 function flatten(value: unknown, prefix: string, out: Map<string, Cell>): void {
-  if (value !== null && typeof value === 'object') {
+  if (value !== null && typeof value === 'object' && !(value instanceof RawInteger)) {
     const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
     if (entries.length > 0) {
       for (const [k, v] of entries) flatten(v, prefix === '' ? k : `${prefix}.${k}`, out);
@@ -72,6 +115,7 @@ function jsonToCsv(Papa: Papa, src: string, options: Options): Converted | ToolE
   } catch {
     return jsonError(src);
   }
+  if (LONG_INTEGER.test(src)) value = parseKeepingIntegers(src);
   const items = Array.isArray(value) ? value : [value];
   if (items.length === 0) return toolError('noRows');
   if (!Array.isArray(value) && (value === null || typeof value !== 'object')) return toolError('notTable');
@@ -86,7 +130,7 @@ function jsonToCsv(Papa: Papa, src: string, options: Options): Converted | ToolE
   } else {
     const records = items.map((item) => {
       const cells = new Map<string, Cell>();
-      if (item === null || typeof item !== 'object' || Array.isArray(item)) cells.set('value', scalarCell(item));
+      if (item === null || typeof item !== 'object' || Array.isArray(item) || item instanceof RawInteger) cells.set('value', scalarCell(item));
       else if (options.nested) flatten(item, '', cells);
       else for (const [k, v] of Object.entries(item)) cells.set(k, scalarCell(v));
       return cells;
