@@ -1,7 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
-  related: ['base64-encoder', 'url-encoder', 'sql-formatter', 'html-prettify'],
+  related: ['base64-encoder', 'url-encoder', 'sql-formatter', 'html-prettify', 'json-yaml-converter', 'xml-formatter'],
   produces: 'json',
   fields: { text: { kind: 'text' } },
   options: {

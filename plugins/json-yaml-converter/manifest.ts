@@ -1,0 +1,57 @@
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+
+/**
+ * JSON → YAML and YAML → JSON, as two tabs over one text. YAML is read as YAML 1.2 (the current
+ * version: yes, no, on and off are text) unless the visitor picks 1.1 or the document says
+ * `%YAML 1.1`; YAML is written so that 1.1 and 1.2 readers both read it the same way.
+ */
+export const manifest = defineTool({
+  related: ['json-formatter', 'json-csv-converter', 'xml-formatter', 'base64-encoder', 'url-encoder'],
+  fields: { text: { kind: 'text', mono: true } },
+  options: {
+    mode: { type: 'string', enum: ['jsonToYaml', 'yamlToJson'], default: 'jsonToYaml' },
+    yamlIndent: { type: 'string', enum: ['2', '4'], default: '2' },
+    jsonIndent: { type: 'string', enum: ['2', '4', 'tab', 'minify'], default: '2' },
+    yamlVersion: { type: 'string', enum: ['1.2', '1.1'], default: '1.2' },
+    documents: { type: 'boolean', default: false },
+  },
+  ui: { mode: 'tabs', yamlIndent: 'segmented', jsonIndent: 'segmented', yamlVersion: 'segmented' },
+  optionTabs: { yamlIndent: ['jsonToYaml'], jsonIndent: ['yamlToJson'], yamlVersion: ['yamlToJson'] },
+  downloads: ['txt'],
+  worker: true,
+  examples: [
+    {
+      name: 'jsonToYaml',
+      input: { text: '{"name":"Zoë","languages":["en","fr"],"address":{"city":"Zürich","zip":null},"active":true,"answer":"no","id":12345678901234567890}' },
+      options: { mode: 'jsonToYaml', yamlIndent: '2', documents: false },
+      output: {
+        text: 'name: Zoë\nlanguages:\n  - en\n  - fr\naddress:\n  city: Zürich\n  zip: null\nactive: true\nanswer: "no"\nid: 12345678901234567890\n',
+        comments: 0,
+      },
+    },
+    {
+      name: 'yamlToJson',
+      input: { text: '# Defaults shared by both servers\nbase: &base\n  port: 8080\n  debug: no\nservers:\n  - <<: *base\n    name: alpha\n  - <<: *base\n    name: beta\n    port: 9090\n' },
+      options: { mode: 'yamlToJson', jsonIndent: '2', yamlVersion: '1.2', documents: false },
+      output: {
+        text: '{\n  "base": {\n    "port": 8080,\n    "debug": "no"\n  },\n  "servers": [\n    {\n      "port": 8080,\n      "debug": "no",\n      "name": "alpha"\n    },\n    {\n      "port": 9090,\n      "debug": "no",\n      "name": "beta"\n    }\n  ]\n}',
+        comments: 1,
+      },
+    },
+    {
+      name: 'documents',
+      input: { text: 'kind: Service\nname: web\n---\nkind: Deployment\nreplicas: 3\n' },
+      options: { mode: 'yamlToJson', jsonIndent: 'minify', yamlVersion: '1.2', documents: true },
+      output: { text: '[{"kind":"Service","name":"web"},{"kind":"Deployment","replicas":3}]', comments: 0 },
+    },
+    {
+      name: 'yaml11',
+      input: { text: 'enabled: yes\nmode: 0755\nanswer: no\n' },
+      options: { mode: 'yamlToJson', jsonIndent: '2', yamlVersion: '1.1', documents: false },
+      output: { text: '{\n  "enabled": true,\n  "mode": 493,\n  "answer": false\n}', comments: 0 },
+    },
+  ],
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;

@@ -1,0 +1,210 @@
+import { toolError, type ToolError } from '@sdk/core';
+import type { Document } from 'yaml';
+import type { Input, Options } from './manifest.ts';
+import { jsonError, lineColumn } from './jsonErrors.ts';
+
+/**
+ * JSON ↔ YAML with the `yaml` library (loaded on first use, in the worker).
+ *
+ * JSON → YAML: the JSON is checked strictly (errors in the JSON formatter's words). Integers longer
+ * than a double holds are kept digit for digit. Text that YAML 1.1 or 1.2 readers would take for
+ * something else ("no", "on", "0755", "1:30", "0o17", "null", "") is quoted, so PyYAML and other
+ * 1.1 readers read the same data as 1.2 ones. Long lines are never folded.
+ *
+ * YAML → JSON: YAML 1.2 by default (1.1 on request, or when the document says `%YAML 1.1`);
+ * aliases and `<<` merge keys are expanded (at most 100 aliases: a "billion laughs" document is
+ * refused); integers of any length stay exact; timestamps (1.1) become ISO text, binary Base64.
+ * Comments cannot go into JSON: their number is returned so the page can say so.
+ */
+export interface Converted {
+  readonly text: string;
+  /** Comments in the YAML that the JSON leaves out. */
+  readonly comments: number;
+}
+
+type Yaml = typeof import('yaml');
+
+export async function run({ text }: Input, options: Options): Promise<Converted | ToolError> {
+  const toJson = options.mode === 'yamlToJson';
+  if (!/\S/.test(text)) return toolError(toJson ? 'emptyYaml' : 'emptyJson');
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const YAML = await import('yaml');
+  try {
+    return toJson ? yamlToJson(YAML, src, options) : jsonToYaml(YAML, src, options);
+  } catch (err) {
+    if (err instanceof Fail) return err.error;
+    if (err instanceof RangeError || (err instanceof Error && err.name === 'InternalError')) return toolError('tooDeep');
+    throw err;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// JSON → YAML
+
+/** An integer literal of 16 digits or more outside a string's quotes is read again with BigInt. */
+const LONG_INTEGER = /(?:^|[\s,:[])-?\d{16,}(?=[\s,\]}]|$)/;
+
+function jsonToYaml(YAML: Yaml, src: string, options: Options): Converted {
+  let value: unknown;
+  try {
+    value = JSON.parse(src);
+  } catch {
+    return fail(jsonError(src));
+  }
+  // JSON is YAML 1.2: the yaml parser reads it again with integers as BigInt, only when a long one is there.
+  if (LONG_INTEGER.test(src)) value = YAML.parse(src, { schema: 'json', intAsBigInt: true, uniqueKeys: false });
+  const write = (v: unknown) => new YAML.Document(v, { compat: 'yaml-1.1' }).toString({ indent: Number(options.yamlIndent), lineWidth: 0, minContentWidth: 0 });
+  const text = options.documents && Array.isArray(value) && value.length > 0 ? value.map(write).join('---\n') : write(value);
+  return { text, comments: 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// YAML → JSON
+
+/** Messages for the yaml library's error codes; the others are "not valid YAML" with their place. */
+const YAML_ERRORS: Readonly<Record<string, string>> = {
+  BAD_INDENT: 'yamlIndent',
+  TAB_AS_INDENT: 'yamlTab',
+  DUPLICATE_KEY: 'yamlDuplicateKey',
+  BAD_DQ_ESCAPE: 'yamlEscape',
+  BLOCK_AS_IMPLICIT_KEY: 'yamlNestedMapping',
+  MULTILINE_IMPLICIT_KEY: 'yamlNestedMapping',
+  MISSING_CHAR: 'yamlMissingChar',
+  UNEXPECTED_TOKEN: 'yamlUnexpected',
+};
+
+/** Thrown inside the conversion to return a ToolError from deep down. */
+class Fail {
+  constructor(readonly error: ToolError) {}
+}
+function fail(error: ToolError): never {
+  throw new Fail(error);
+}
+
+function yamlToJson(YAML: Yaml, src: string, options: Options): Converted | ToolError {
+  const docs = YAML.parseAllDocuments(src, { version: options.yamlVersion, intAsBigInt: true, merge: true, prettyErrors: false });
+  const list: Document[] = Array.isArray(docs) ? docs : [];
+  const error = list.flatMap((d) => d.errors)[0];
+  if (error) return toolError(YAML_ERRORS[error.code] ?? 'yamlSyntax', lineColumn(src, error.pos[0]));
+  if (list.length > 1 && !options.documents) return toolError('multipleDocuments', { count: list.length });
+
+  const values = list.map((doc) => {
+    try {
+      return doc.toJS({ maxAliasCount: 100, mapAsMap: true }) as unknown;
+    } catch (err) {
+      if (err instanceof ReferenceError && /alias/i.test(err.message)) {
+        const alias = unresolvedAlias(YAML, doc);
+        if (alias) return fail(toolError('yamlUnknownAlias', { name: alias.name, ...lineColumn(src, alias.offset) }));
+        return fail(toolError('yamlTooManyAliases'));
+      }
+      throw err;
+    }
+  });
+  for (const [i, value] of values.entries()) {
+    if (hasNonFinite(value)) {
+      const at = nonFinitePlace(YAML, list[i]!);
+      return toolError('nonFinite', { value: at?.source ?? '.inf', ...lineColumn(src, at?.offset ?? 0) });
+    }
+  }
+  const indent = options.jsonIndent === 'minify' ? '' : options.jsonIndent === 'tab' ? '\t' : ' '.repeat(Number(options.jsonIndent));
+  const value = options.documents ? values : (values[0] ?? null);
+  return { text: toJson(value, indent), comments: countComments(YAML, src) };
+}
+
+function unresolvedAlias(YAML: Yaml, doc: Document): { name: string; offset: number } | undefined {
+  let found: { name: string; offset: number } | undefined;
+  const anchors = new Set<string>();
+  // Anchors and aliases in document order: an alias must follow its anchor.
+  YAML.visit(doc, {
+    Node(_, node) {
+      if (YAML.isAlias(node)) {
+        if (!anchors.has(node.source) && !found) found = { name: node.source, offset: node.range?.[0] ?? 0 };
+      } else if (node.anchor) anchors.add(node.anchor);
+    },
+  });
+  return found;
+}
+
+function hasNonFinite(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (value instanceof Map) return [...value].some(([k, v]) => hasNonFinite(k) || hasNonFinite(v));
+  if (Array.isArray(value) || value instanceof Set) return [...value].some(hasNonFinite);
+  return false;
+}
+
+function nonFinitePlace(YAML: Yaml, doc: Document): { source: string; offset: number } | undefined {
+  let found: { source: string; offset: number } | undefined;
+  YAML.visit(doc, {
+    Scalar(_, node) {
+      if (!found && typeof node.value === 'number' && !Number.isFinite(node.value)) {
+        found = { source: String(node.source ?? node.toString()), offset: node.range?.[0] ?? 0 };
+        return YAML.visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return found;
+}
+
+/** Comment tokens of the YAML (a `#` inside quotes is text, not a comment token). */
+function countComments(YAML: Yaml, src: string): number {
+  if (!src.includes('#')) return 0;
+  let count = 0;
+  for (const token of new YAML.Lexer().lex(src)) if (token[0] === '#') count++;
+  return count;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing JSON: exact integers, the types YAML has and JSON has not written as JSON values
+
+function keyText(key: unknown): string {
+  if (typeof key === 'string') return key;
+  if (key !== null && typeof key === 'object' && !(key instanceof Date)) return toJson(key, '');
+  return key instanceof Date ? key.toISOString() : String(key);
+}
+
+function base64(bytes: Uint8Array): string {
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s);
+}
+
+export function toJson(value: unknown, indent: string): string {
+  const out: string[] = [];
+  const write = (v: unknown, pad: string): void => {
+    if (v === null || v === undefined) return void out.push('null');
+    if (typeof v === 'bigint') return void out.push(String(v));
+    if (typeof v !== 'object') return void out.push(JSON.stringify(v));
+    if (v instanceof Date) return void out.push(JSON.stringify(Number.isNaN(v.getTime()) ? null : v.toISOString()));
+    if (v instanceof Uint8Array) return void out.push(JSON.stringify(base64(v)));
+    const inner = pad + indent;
+    const open = indent ? `\n${inner}` : '';
+    const sep = indent ? `,\n${inner}` : ',';
+    const close = indent ? `\n${pad}` : '';
+    if (Array.isArray(v) || v instanceof Set) {
+      const items = [...v];
+      if (items.length === 0) return void out.push('[]');
+      out.push('[', open);
+      items.forEach((item, i) => {
+        if (i > 0) out.push(sep);
+        write(item, inner);
+      });
+      return void out.push(close, ']');
+    }
+    // A map's keys become text; the last of two keys that read the same wins, at the place of the first.
+    const entries = new Map<string, unknown>();
+    for (const [k, item] of v instanceof Map ? v : Object.entries(v)) entries.set(keyText(k), item);
+    if (entries.size === 0) return void out.push('{}');
+    const colon = indent ? ': ' : ':';
+    out.push('{', open);
+    let i = 0;
+    for (const [k, item] of entries) {
+      if (i++ > 0) out.push(sep);
+      out.push(JSON.stringify(k), colon);
+      write(item, inner);
+    }
+    out.push(close, '}');
+  };
+  write(value, '');
+  return out.join('');
+}
