@@ -1,7 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
-  related: ['html-minifier', 'css-minifier-beautifier', 'json-formatter', 'sql-formatter', 'html-to-markdown'],
+  related: ['html-minifier', 'css-minifier-beautifier', 'javascript-minifier-beautifier', 'json-formatter', 'sql-formatter', 'html-to-markdown'],
   fields: { text: { kind: 'text' } },
   options: {
     indent: { type: 'string', enum: ['2', '4', '8', 'tab'], default: '2' },
