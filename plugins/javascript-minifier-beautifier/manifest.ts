@@ -33,6 +33,8 @@ export const manifest = defineTool({
   },
   downloads: ['txt'],
   worker: true,
+  // terser compresses a megabyte of code in about 15 s on a slow machine: a larger bundle gets time to finish.
+  timeLimitSeconds: 120,
   examples: [
     {
       name: 'minify',
