@@ -27,6 +27,6 @@ describe('css-minifier-beautifier view', () => {
   it('beautify: only the CSS, labelled as beautified', () => {
     const [text] = view('a {\n  color: red\n}').blocks as [TextBlock];
     expect(text.text).toBe('a {\n  color: red\n}');
-    expect(writer(ID, 'es')(text.label!)).toBe('CSS embellecido');
+    expect(writer(ID, 'es')(text.label!)).toBe('CSS formateado');
   });
 });

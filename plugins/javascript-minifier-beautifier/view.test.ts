@@ -27,6 +27,6 @@ describe('javascript-minifier-beautifier view', () => {
   it('beautify: only the code, labelled as beautified', () => {
     const [text] = view('f()').blocks as [TextBlock];
     expect(text.text).toBe('f()');
-    expect(writer(ID, 'es')(text.label!)).toBe('JavaScript embellecido');
+    expect(writer(ID, 'es')(text.label!)).toBe('JavaScript formateado');
   });
 });
