@@ -1,7 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
-  related: ['html-minifier', 'json-formatter', 'sql-formatter', 'html-to-markdown', 'xml-formatter'],
+  related: ['html-minifier', 'css-minifier-beautifier', 'javascript-minifier-beautifier', 'xml-formatter', 'html-to-markdown', 'json-formatter'],
   produces: 'html',
   fields: { text: { kind: 'text' } },
   options: {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import type { TextBlock, ValuesBlock } from '@sdk/core';
+import { writer } from '../../tests/display.ts';
+import { view } from './view.ts';
+
+const NBSP = '\u00a0';
+const ID = 'css-minifier-beautifier';
+
+describe('css-minifier-beautifier view', () => {
+  it('minify: sizes before and after and the share saved, then the CSS as text', () => {
+    const [values, text] = view({ css: 'a{color:red}', bytesBefore: 109, bytesAfter: 65 }).blocks as [ValuesBlock, TextBlock];
+    const en = writer(ID, 'en');
+    expect(en(values.label!)).toBe('Size');
+    expect(values.items.map((i) => `${en(i.label)}: ${en(i.value)}`)).toEqual(['Original size: 109 bytes', 'Minified size: 65 bytes', 'Saved: 40.4% smaller']);
+    expect(text.text).toBe('a{color:red}');
+    expect(en(text.label!)).toBe('Minified CSS');
+    expect(writer(ID, 'fr')(values.items[2]!.value)).toBe(`40,4${NBSP}% plus petit`);
+    expect(writer(ID, 'de')(values.items[0]!.value)).toBe('109 Byte');
+  });
+
+  it('says when the result is larger, and 0% for nothing', () => {
+    const en = writer(ID, 'en');
+    expect(en((view({ css: '', bytesBefore: 10, bytesAfter: 12 }).blocks[0] as ValuesBlock).items[2]!.value)).toBe('20% larger');
+    expect(en((view({ css: '', bytesBefore: 0, bytesAfter: 0 }).blocks[0] as ValuesBlock).items[2]!.value)).toBe('0% smaller');
+  });
+
+  it('beautify: only the CSS, labelled as beautified', () => {
+    const [text] = view('a {\n  color: red\n}').blocks as [TextBlock];
+    expect(text.text).toBe('a {\n  color: red\n}');
+    expect(writer(ID, 'es')(text.label!)).toBe('CSS formateado');
+  });
+});
