@@ -9,6 +9,7 @@ export const MODES = ['minify', 'beautify'] as const;
  */
 export const manifest = defineTool({
   related: ['html-minifier', 'html-prettify', 'javascript-minifier-beautifier', 'json-formatter', 'sql-formatter'],
+  produces: 'css',
   fields: { text: { kind: 'text' } },
   options: {
     mode: { type: 'string', enum: MODES, default: 'minify' },

@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: 'Cs',
   badges: ['new'],
+  accepts: { css: 'beautify' },
 } as const satisfies ToolMeta;

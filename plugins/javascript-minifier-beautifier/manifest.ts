@@ -10,6 +10,7 @@ export const ECMA_VERSIONS = ['5', '2015', '2020'] as const;
  */
 export const manifest = defineTool({
   related: ['css-minifier-beautifier', 'html-minifier', 'html-prettify', 'json-formatter', 'regex-tester'],
+  produces: 'javascript',
   fields: { text: { kind: 'text' } },
   options: {
     mode: { type: 'string', enum: MODES, default: 'minify' },

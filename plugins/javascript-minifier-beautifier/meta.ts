@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: 'Js',
   badges: ['new'],
+  accepts: { javascript: 'beautify' },
 } as const satisfies ToolMeta;

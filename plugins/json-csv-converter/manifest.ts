@@ -8,6 +8,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
  */
 export const manifest = defineTool({
   related: ['json-formatter', 'json-yaml-converter', 'word-counter'],
+  produces: { jsonToCsv: 'csv', csvToJson: 'json' },
   fields: { text: { kind: 'text', mono: true } },
   options: {
     mode: { type: 'string', enum: ['jsonToCsv', 'csvToJson'], default: 'jsonToCsv' },

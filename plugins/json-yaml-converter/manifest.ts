@@ -7,6 +7,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
  */
 export const manifest = defineTool({
   related: ['json-formatter', 'json-csv-converter', 'xml-formatter', 'base64-encoder', 'url-encoder'],
+  produces: { jsonToYaml: 'yaml', yamlToJson: 'json' },
   fields: { text: { kind: 'text', mono: true } },
   options: {
     mode: { type: 'string', enum: ['jsonToYaml', 'yamlToJson'], default: 'jsonToYaml' },

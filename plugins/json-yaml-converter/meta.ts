@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: 'YML',
   badges: ['new'],
+  accepts: { json: 'jsonToYaml', yaml: 'yamlToJson' },
 } as const satisfies ToolMeta;

@@ -8,6 +8,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
  */
 export const manifest = defineTool({
   related: ['json-formatter', 'html-prettify', 'json-yaml-converter', 'json-csv-converter'],
+  produces: { format: 'xml', minify: 'xml', xmlToJson: 'json', jsonToXml: 'xml' },
   fields: { text: { kind: 'text', mono: true } },
   options: {
     mode: { type: 'string', enum: ['format', 'minify', 'xmlToJson', 'jsonToXml'], default: 'format' },

@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: '</>',
   badges: ['new'],
+  accepts: { xml: 'format' },
 } as const satisfies ToolMeta;
