@@ -125,6 +125,6 @@ export async function rawFieldValues(manifest: Pick<ToolManifest, 'fields'>, fla
 
   // A field that starts at today's date does so here too (the page fills it in when it opens).
   const at = new Date(io.now());
-  for (const [name, field] of Object.entries(manifest.fields)) if (!(name in raw) && startsNow(field, tab)) raw[name] = nowValue(field, at) ?? '';
+  for (const [name, field] of Object.entries(manifest.fields)) if (!(name in raw) && fieldShown(field, tab) && startsNow(field, tab)) raw[name] = nowValue(field, at) ?? '';
   return raw;
 }
