@@ -52,6 +52,11 @@ function valueLines(values: readonly { value: string; label: string }[]): string
   return values.map((v) => row(`${v.value.padEnd(width)}  ${v.label}`.trimEnd(), '', ' '.repeat(WIDTH + 6)));
 }
 
+/** A long list of choices (every time zone) cut short: a wrong value gets them all in its error. */
+function shortList(values: readonly string[]): string {
+  return values.length <= 40 ? values.join(', ') : `${values.slice(0, 12).join(', ')}, … (${values.length} in all)`;
+}
+
 function fieldLines(name: string, field: FieldDecl, flag: Flag, manifest: ToolManifest, flags: readonly Flag[], texts: ToolTexts, isMain: boolean): string[] {
   const tabKey = tabsOption(manifest);
   const notes: string[] = [];
@@ -69,9 +74,11 @@ function fieldLines(name: string, field: FieldDecl, flag: Flag, manifest: ToolMa
   const label = texts.t(`fields.${name}.label`);
   const lines = [row(flagSpec(flag, FIELD_VALUE[field.kind]), notes.length ? `${label} (${notes.join('; ')})` : label)];
   if (field.kind === 'select') {
-    const all = [...new Set(Array.isArray(field.choices) ? field.choices : Object.values(field.choices as Record<string, readonly string[]>).flat())];
-    // Choices per tab (a converter's units) can be many: listed by value only.
-    if (!Array.isArray(field.choices) || field.rawLabels) lines.push(row(all.join(', '), '', ' '.repeat(WIDTH + 6)));
+    const indent = ' '.repeat(WIDTH + 6);
+    if (!Array.isArray(field.choices)) {
+      // Choices per tab (a converter's units): by value only, one line per tab.
+      for (const [tab, choices] of Object.entries(field.choices as Record<string, readonly string[]>)) lines.push(`${indent}${tab}: ${shortList(choices)}`);
+    } else if (field.rawLabels) lines.push(`${indent}${shortList(field.choices)}`);
     else lines.push(...valueLines(fieldChoices(field, undefined).map((c) => ({ value: c, label: texts.t(`fields.${name}.choices.${c}`) }))));
   }
   return lines;
