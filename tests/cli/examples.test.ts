@@ -134,6 +134,13 @@ describe('the command', () => {
     }
   });
 
+  it('reads a file field from its path, as the page reads a chosen file', async () => {
+    if (!ids.includes('base64-encoder')) return;
+    const file = join(mkdtempSync(join(tmpdir(), 'toolbench-')), 'bytes.bin');
+    writeFileSync(file, Buffer.from([0, 255, 1, 254]));
+    expect(await toolbench(['base64-encoder', '--file', file])).toEqual({ code: 0, stdout: 'AP8B/g==\n', stderr: '' });
+  });
+
   it('prints a tool’s help from its locale, in English or in German', async () => {
     const [en, de] = await Promise.all([toolbench(['json-formatter', '--help']), toolbench(['json-formatter', '--help', '--lang', 'de'])]);
     expect(en.code).toBe(0);
@@ -161,6 +168,9 @@ describe('the command', () => {
       toolbench(['json-formatter', '--indent', '3'], '{}'),
       toolbench(['json-formatterz'], '{}'),
     ]);
+    const none = await toolbench([]);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('toolbench --list');
     expect(flag.code).toBe(2);
     expect(flag.stderr).toContain('unknown flag --colour');
     expect(flag.stderr).toContain('--indent, --sort-keys, --no-sort-keys');
