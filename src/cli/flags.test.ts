@@ -39,5 +39,7 @@ describe('toolFlags', () => {
     const clash = toolFlags({ fields: { size: { kind: 'line' } }, options: testManifest.options });
     expect(flagFor(clash, 'field', 'size').name).toBe('field-size');
     expect(flagFor(clash, 'option', 'size').name).toBe('size');
+    const prefixLike = toolFlags({ fields: { fieldName: { kind: 'line' } }, options: { type: 'object', properties: {}, required: [], additionalProperties: false } });
+    expect(flagFor(prefixLike, 'field', 'fieldName')).toMatchObject({ name: 'field-name', aliases: ['fieldName'] });
   });
 });

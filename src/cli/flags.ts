@@ -53,10 +53,11 @@ export function toolFlags(manifest: Pick<ToolManifest, 'options' | 'fields'>): F
   const taken = new Set<string>(Object.keys(GLOBAL_FLAGS));
   const flags: Flag[] = [];
   const add = (target: FlagTarget) => {
-    let name = kebabCase(target.key);
-    if (taken.has(name) || taken.has(`no-${name}`)) name = `${target.kind}-${name}`;
+    const plain = kebabCase(target.key);
+    const clash = taken.has(plain) || taken.has(`no-${plain}`);
+    const name = clash ? `${target.kind}-${plain}` : plain;
     taken.add(name);
-    const aliases = target.key !== name && !taken.has(target.key) && !/^(option|field)-/.test(name) ? [target.key] : [];
+    const aliases = !clash && target.key !== name && !taken.has(target.key) ? [target.key] : [];
     aliases.forEach((a) => taken.add(a));
     flags.push({ name, aliases, boolean: isBoolean(target), target });
   };
