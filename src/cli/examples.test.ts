@@ -16,6 +16,10 @@ describe('exampleInvocation', () => {
   it('gives the main text as a flag too, when asked', () => {
     expect(exampleInvocation(testManifest, plain!, { pipe: false }).args).toEqual(['--indent', '4', '--sort-keys', '--text', 'Hello\n', '--amount', '12.5', '--strict']);
   });
+
+  it('joins a value that starts with a dash to its flag', () => {
+    expect(exampleInvocation(testManifest, { name: 'x', input: { amount: -3 }, options: { color: '--' }, output: '' }).args).toEqual(['--color=--', '--amount=-3']);
+  });
 });
 
 describe('exampleCommand', () => {

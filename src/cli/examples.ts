@@ -16,6 +16,11 @@ export interface Invocation {
 
 type Example = ToolManifest['examples'][number];
 
+/** A flag with its value; one that starts with a dash ("-5", "--") is joined by "=" so it is never read as a flag. */
+function valueArgs(flag: string, value: string): string[] {
+  return value.startsWith('-') ? [`--${flag}=${value}`] : [`--${flag}`, value];
+}
+
 /**
  * The command line for an example. With `pipe`, the main text field's value is piped in (as a file
  * or `echo` would); without, it is a flag like the others. Fields the example's tab hides are left
@@ -28,7 +33,7 @@ export function exampleInvocation(manifest: ToolManifest, example: Example, { pi
   for (const [key, value] of Object.entries(given)) {
     const flag = flagFor(flags, 'option', key);
     if (flag.boolean) args.push(value ? `--${flag.name}` : `--no-${flag.name}`);
-    else args.push(`--${flag.name}`, String(value));
+    else args.push(...valueArgs(flag.name, String(value)));
   }
   const options = { ...optionDefaults(manifest.options), ...given };
   const tabKey = tabsOption(manifest);
@@ -46,7 +51,7 @@ export function exampleInvocation(manifest: ToolManifest, example: Example, { pi
     }
     const flag = flagFor(flags, 'field', name);
     if (flag.boolean) args.push(value ? `--${flag.name}` : `--no-${flag.name}`);
-    else args.push(`--${flag.name}`, typeof value === 'number' ? numberText(value, 'en') : String(value));
+    else args.push(...valueArgs(flag.name, typeof value === 'number' ? numberText(value, 'en') : String(value)));
   }
   return stdin === undefined ? { args } : { args, stdin };
 }
