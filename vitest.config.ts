@@ -5,7 +5,7 @@ export default defineConfig((env) =>
   mergeConfig(viteConfig(env), {
     test: {
       environment: 'node',
-      include: ['plugins/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
+      include: ['plugins/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/cli/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'],
       setupFiles: ['./tests/setup.ts'],
       testTimeout: 60_000,
       hookTimeout: 60_000,
