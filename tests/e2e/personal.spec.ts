@@ -173,6 +173,14 @@ test.describe('send to another tool', () => {
     await expect(page).toHaveURL(/\/fr\/developer-tools\/html-minifier$/);
     await expect(page.locator('main textarea').first()).toHaveValue(/<h1[^>]*>Titre<\/h1>/);
     expect(page.url()).not.toContain('Titre');
+
+    // Formatted JSON → the JSON to YAML converter, on its JSON → YAML tab.
+    await gotoHydrated(page, '/es/developer-tools/json-formatter');
+    await page.locator('main textarea').first().fill('{"a":[1,2]}');
+    await page.getByLabel('Enviar a').selectOption({ index: 1 });
+    await expect(page).toHaveURL(/\/es\/developer-tools\/json-yaml-converter$/);
+    await expect(page.locator('main textarea').first()).toHaveValue('{\n  "a": [\n    1,\n    2\n  ]\n}');
+    await expect(page.locator('main')).toContainText('- 1');
     expect(foreignRequests).toEqual([]);
   });
 });
