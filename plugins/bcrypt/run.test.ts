@@ -6,7 +6,7 @@ import type { Options } from './manifest.ts';
 
 const VERIFY: Options = { mode: 'verify', cost: 10 };
 const verify = (password: string, hash: string) => run({ password, hash }, VERIFY);
-const hashIt = (password: string, cost = 4) => run({ password, hash: '' }, { mode: 'hash', cost });
+const hashIt = (password: string, cost: Options['cost'] = 4) => run({ password, hash: '' }, { mode: 'hash', cost });
 
 /** jBCrypt's and OpenBSD's test vectors (cost 6), and the example of PHP's password_verify(). */
 const KNOWN: [string, string][] = [
