@@ -1,10 +1,12 @@
-declare module 'virtual:tool-catalog/*' {
-  const texts: Record<string, { name: string; description: string }>;
-  export default texts;
+declare module 'virtual:tool-catalog' {
+  type CatalogModule = () => Promise<{ default: Record<string, { name: string; description: string }> }>;
+  /** Per language, the loaders of the catalogue's parts: 'featured' and one per category. */
+  const parts: Record<string, Record<string, CatalogModule>>;
+  export default parts;
 }
-declare module 'virtual:tool-keywords/*' {
-  const keywords: Record<string, string>;
-  export default keywords;
+declare module 'virtual:tool-search/*' {
+  const texts: Record<string, { name: string; keywords: string }>;
+  export default texts;
 }
 declare module 'virtual:tool-parts' {
   const parts: Record<string, () => Promise<typeof import('virtual:tool-parts/*')>>;

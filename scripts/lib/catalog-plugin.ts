@@ -1,12 +1,14 @@
 /**
- * Vite plugin: `virtual:tool-catalog/<lang>` is the name and description of every tool in one
- * language, read from the plugins' locale files; `virtual:tool-keywords/<lang>` their search
- * keywords, loaded when a search box is first used. Each is its own small chunk per language.
+ * Vite plugin, the tools' texts read from the plugins' locale files in small chunks per language:
+ * `virtual:tool-catalog/<lang>/<part>` the card texts (name, description) of the featured tools or
+ * of one category, so a page loads only the cards it draws and the home page does not grow with the
+ * catalogue; `virtual:tool-catalog` the loaders of those parts; `virtual:tool-search/<lang>` every
+ * tool's name and keywords, loaded when a search box is first used.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { LANGUAGES, PLUGINS_DIR, ROOT, pluginIds, pluginLocalePath, readCatalogTexts, readSearchKeywords } from './plugins.ts';
+import { CATALOG_PARTS, LANGUAGES, PLUGINS_DIR, ROOT, pluginIds, pluginLocalePath, readCatalogPart, readSearchTexts, type CatalogPart } from './plugins.ts';
 
 const PARTS = 'virtual:tool-parts';
 
@@ -35,40 +37,62 @@ function toolParts(id: string): string {
   ].join('\n');
 }
 
-const MODULES = {
-  'virtual:tool-catalog/': readCatalogTexts,
-  'virtual:tool-keywords/': readSearchKeywords,
-} as const;
-type Prefix = keyof typeof MODULES;
-const PREFIXES = Object.keys(MODULES) as Prefix[];
+const CATALOG = 'virtual:tool-catalog';
+const SEARCH = 'virtual:tool-search/';
+
+function catalogIndex(): string {
+  const parts = (lang: string) => CATALOG_PARTS.map((part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(`${CATALOG}/${lang}/${part}`)})`).join(', ');
+  return `export default {\n${LANGUAGES.map((lang) => `  ${lang}: { ${parts(lang)} },`).join('\n')}\n};`;
+}
+
+/** `<lang>/<part>` of a catalogue part's module id, if it is one. */
+function catalogPartOf(rest: string): { lang: string; part: CatalogPart } | undefined {
+  const [lang, part, extra] = rest.split('/');
+  return extra === undefined && (LANGUAGES as readonly string[]).includes(lang!) && (CATALOG_PARTS as readonly string[]).includes(part!) ? { lang: lang!, part: part as CatalogPart } : undefined;
+}
+
+function isOurs(id: string): boolean {
+  if (id === PARTS || id === CATALOG) return true;
+  if (id.startsWith(`${PARTS}/`)) return pluginIds().includes(id.slice(PARTS.length + 1));
+  if (id.startsWith(`${CATALOG}/`)) return catalogPartOf(id.slice(CATALOG.length + 1)) !== undefined;
+  if (id.startsWith(SEARCH)) return (LANGUAGES as readonly string[]).includes(id.slice(SEARCH.length));
+  return false;
+}
 
 export function toolCatalog(): Plugin {
+  const watchLocales = (ctx: { addWatchFile(path: string): void }, lang: string) => {
+    for (const pluginId of pluginIds()) {
+      const path = pluginLocalePath(pluginId, lang);
+      if (existsSync(path)) ctx.addWatchFile(path);
+    }
+  };
   return {
     name: 'tool-catalog',
     resolveId(id) {
-      if (id === PARTS || (id.startsWith(`${PARTS}/`) && pluginIds().includes(id.slice(PARTS.length + 1)))) return '\0' + id;
-      const prefix = PREFIXES.find((p) => id.startsWith(p));
-      return prefix && (LANGUAGES as readonly string[]).includes(id.slice(prefix.length)) ? '\0' + id : null;
+      return isOurs(id) ? '\0' + id : null;
     },
-    load(id) {
-      if (id === '\0' + PARTS) return partsIndex();
-      if (id.startsWith(`\0${PARTS}/`)) return toolParts(id.slice(PARTS.length + 2));
-      const prefix = PREFIXES.find((p) => id.startsWith('\0' + p));
-      if (!prefix) return null;
-      const lang = id.slice(prefix.length + 1);
-      for (const pluginId of pluginIds()) {
-        const path = pluginLocalePath(pluginId, lang);
-        if (existsSync(path)) this.addWatchFile(path);
+    load(resolved) {
+      if (!resolved.startsWith('\0')) return null;
+      const id = resolved.slice(1);
+      if (id === PARTS) return partsIndex();
+      if (id.startsWith(`${PARTS}/`)) return toolParts(id.slice(PARTS.length + 1));
+      if (id === CATALOG) return catalogIndex();
+      if (id.startsWith(`${CATALOG}/`)) {
+        const { lang, part } = catalogPartOf(id.slice(CATALOG.length + 1))!;
+        watchLocales(this, lang);
+        return `export default ${JSON.stringify(readCatalogPart(lang, part))};`;
       }
-      return `export default ${JSON.stringify(MODULES[prefix](lang))};`;
+      if (id.startsWith(SEARCH)) {
+        const lang = id.slice(SEARCH.length);
+        watchLocales(this, lang);
+        return `export default ${JSON.stringify(readSearchTexts(lang))};`;
+      }
+      return null;
     },
     handleHotUpdate(ctx) {
       if (ctx.file.startsWith(PLUGINS_DIR) && /\/locales\/\w+\.json$/.test(ctx.file)) {
-        for (const prefix of PREFIXES)
-          for (const lang of LANGUAGES) {
-            const mod = ctx.server.moduleGraph.getModuleById('\0' + prefix + lang);
-            if (mod) ctx.server.moduleGraph.invalidateModule(mod);
-          }
+        for (const mod of ctx.server.moduleGraph.idToModuleMap.values())
+          if (mod.id?.startsWith(`\0${CATALOG}/`) || mod.id?.startsWith(`\0${SEARCH}`)) ctx.server.moduleGraph.invalidateModule(mod);
         ctx.server.ws.send({ type: 'full-reload' });
       }
     },

@@ -2,9 +2,9 @@ import { Suspense, use, useEffect, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { isLang, loadI18n, type Lang } from '../i18n/index.ts';
-import { loadCatalog } from '../registry/catalog.ts';
 import { resource } from './resource.ts';
 import { CatalogContext } from './context.ts';
+import { catalogResource } from './catalog.tsx';
 import { Header } from './layout/Header.tsx';
 import { Footer } from './layout/Footer.tsx';
 import { Notices } from './layout/Notices.tsx';
@@ -15,7 +15,8 @@ import { restorePersisted } from '@sdk/ui/persisted.ts';
 export function languageResources(lang: Lang) {
   return {
     i18n: resource(`i18n:${lang}`, () => loadI18n(lang)),
-    catalog: resource(`catalog:${lang}`, () => loadCatalog(lang)),
+    /** The featured tools' cards (home page, footer); a page that lists more loads its own parts. */
+    catalog: catalogResource(lang, 'featured'),
   };
 }
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Catalog, ToolText } from '../registry/catalog.ts';
 import type { Lang } from '../i18n/languages.ts';
 
-/** The current language's tool names and descriptions (loaded with the language). */
+/** The card texts (name, description) of the tools the page draws: see catalog.tsx. */
 export const CatalogContext = createContext<Catalog>({});
 
 export function useCatalog(): Catalog {

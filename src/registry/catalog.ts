@@ -1,5 +1,11 @@
-/** Per-language card and search texts of every tool (see scripts/lib/catalog-plugin.ts). */
+/**
+ * Per-language card and search texts of the tools (see scripts/lib/catalog-plugin.ts). Card texts
+ * come in parts, the featured tools and one part per category, so each page loads only the cards
+ * it draws; the search box loads every tool's name and keywords when it is first used.
+ */
+import parts from 'virtual:tool-catalog';
 import type { Lang } from '../i18n/languages.ts';
+import type { CategoryId } from '@sdk/core/categories.ts';
 
 export interface ToolText {
   name: string;
@@ -7,26 +13,24 @@ export interface ToolText {
 }
 export type Catalog = Readonly<Record<string, ToolText>>;
 
-const loaders: Record<Lang, () => Promise<{ default: Catalog }>> = {
-  en: () => import('virtual:tool-catalog/en'),
-  es: () => import('virtual:tool-catalog/es'),
-  de: () => import('virtual:tool-catalog/de'),
-  fr: () => import('virtual:tool-catalog/fr'),
-};
+/** The featured tools (home page and footer) or one category. */
+export type CatalogPart = 'featured' | CategoryId;
 
-export async function loadCatalog(lang: Lang): Promise<Catalog> {
-  return (await loaders[lang]()).default;
+export async function loadCatalogPart(lang: Lang, part: CatalogPart): Promise<Catalog> {
+  const load = parts[lang]?.[part];
+  if (!load) throw new Error(`No catalogue part ${lang}/${part}`);
+  return (await load()).default;
 }
 
-/** Translated search keywords per tool id: loaded when a search box is first used, not with the page. */
-export type SearchKeywords = Readonly<Record<string, string>>;
-const keywordLoaders: Record<Lang, () => Promise<{ default: SearchKeywords }>> = {
-  en: () => import('virtual:tool-keywords/en'),
-  es: () => import('virtual:tool-keywords/es'),
-  de: () => import('virtual:tool-keywords/de'),
-  fr: () => import('virtual:tool-keywords/fr'),
+/** Every tool's name and translated search keywords. */
+export type SearchTexts = Readonly<Record<string, { name: string; keywords: string }>>;
+const searchLoaders: Record<Lang, () => Promise<{ default: SearchTexts }>> = {
+  en: () => import('virtual:tool-search/en'),
+  es: () => import('virtual:tool-search/es'),
+  de: () => import('virtual:tool-search/de'),
+  fr: () => import('virtual:tool-search/fr'),
 };
 
-export async function loadSearchKeywords(lang: Lang): Promise<SearchKeywords> {
-  return (await keywordLoaders[lang]()).default;
+export async function loadSearchTexts(lang: Lang): Promise<SearchTexts> {
+  return (await searchLoaders[lang]()).default;
 }

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type Fuse from 'fuse.js';
 import { TOOLS, toolPath } from '../../registry/index.ts';
-import { useCatalog, useLang } from '../context.ts';
-import { loadSearchKeywords, type SearchKeywords } from '../../registry/catalog.ts';
+import { useLang } from '../context.ts';
+import { loadSearchTexts, type SearchTexts } from '../../registry/catalog.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import { searchTools, type SearchItem } from './searchTools.ts';
 
@@ -19,14 +19,14 @@ interface SearchProps {
 type FuseCtor = typeof Fuse;
 interface SearchEngine {
   Fuse: FuseCtor;
-  keywords: SearchKeywords;
+  texts: SearchTexts;
 }
 const engines = new Map<Lang, Promise<SearchEngine>>();
-/** fuse.js and the language's keywords load when a search box is first used, never with the page. */
+/** fuse.js and the language's tool names and keywords load when a search box is first used, never with the page. */
 function loadSearchEngine(lang: Lang): Promise<SearchEngine> {
   let engine = engines.get(lang);
   if (!engine) {
-    engine = Promise.all([import('fuse.js'), loadSearchKeywords(lang)]).then(([m, keywords]) => ({ Fuse: m.default, keywords }));
+    engine = Promise.all([import('fuse.js'), loadSearchTexts(lang)]).then(([m, texts]) => ({ Fuse: m.default, texts }));
     engines.set(lang, engine);
   }
   return engine;
@@ -36,7 +36,6 @@ function loadSearchEngine(lang: Lang): Promise<SearchEngine> {
 export function Search({ onDone, autoFocus, large, inputRef }: SearchProps) {
   const { t } = useTranslation('common');
   const lang = useLang();
-  const catalog = useCatalog();
   const navigate = useNavigate();
   const listId = useId();
   const ownRef = useRef<HTMLInputElement>(null);
@@ -49,17 +48,19 @@ export function Search({ onDone, autoFocus, large, inputRef }: SearchProps) {
 
   const items: SearchItem[] = useMemo(
     () =>
-      TOOLS.map((tool) => {
-        const text = catalog[tool.id];
-        return {
-          id: tool.id,
-          name: text?.name ?? tool.id,
-          keywords: engine?.keywords[tool.id] ?? '',
-          category: tool.category,
-          href: toolPath(lang, tool),
-        };
-      }),
-    [catalog, lang, engine],
+      engine
+        ? TOOLS.map((tool) => {
+            const text = engine.texts[tool.id];
+            return {
+              id: tool.id,
+              name: text?.name ?? tool.id,
+              keywords: text?.keywords ?? '',
+              category: tool.category,
+              href: toolPath(lang, tool),
+            };
+          })
+        : [],
+    [lang, engine],
   );
   const fuse = useMemo(() => (engine ? new engine.Fuse(items, searchTools.fuseOptions) : null), [engine, items]);
   const results = useMemo(() => searchTools(query, items, fuse), [query, items, fuse]);
@@ -105,7 +106,8 @@ export function Search({ onDone, autoFocus, large, inputRef }: SearchProps) {
     }
   }
 
-  const showList = open && query.trim() !== '';
+  // The list opens once the names have loaded (a moment after the first focus), never empty in between.
+  const showList = open && query.trim() !== '' && engine !== null;
   const activeId = active >= 0 && results[active] ? `${listId}-${active}` : undefined;
   return (
     <div className={`search${large ? ' search-large' : ''}`} ref={rootRef}>

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { loadSearchKeywords, type SearchKeywords } from '../../registry/catalog.ts';
+import { loadSearchTexts, type SearchTexts } from '../../registry/catalog.ts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, TOOLS, categoryPath, toolsIn } from '../../registry/index.ts';
@@ -7,10 +7,19 @@ import { PageHead } from '../head.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { ToolGrid } from '../components/ToolCard.tsx';
 import { useCatalog, useLang } from '../context.ts';
+import { ALL_CATEGORY_PARTS, CatalogParts } from '../catalog.tsx';
 import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 
 /** Every tool by category, with a filter (also the target of the home page's SearchAction: ?q=). */
 export default function AllToolsPage() {
+  return (
+    <CatalogParts parts={ALL_CATEGORY_PARTS}>
+      <AllTools />
+    </CatalogParts>
+  );
+}
+
+function AllTools() {
   const { t } = useTranslation('common');
   const lang = useLang();
   const catalog = useCatalog();
@@ -20,10 +29,10 @@ export default function AllToolsPage() {
   const inBrowser = useInBrowser();
   const query = inBrowser ? (params.get('q') ?? '') : '';
   // The filter also searches keywords, loaded once the visitor filters (the search box's own data).
-  const [keywords, setKeywords] = useState<SearchKeywords | null>(null);
+  const [keywords, setKeywords] = useState<SearchTexts | null>(null);
   const filtering = query.trim() !== '';
   useEffect(() => {
-    if (filtering && !keywords) void loadSearchKeywords(lang).then(setKeywords);
+    if (filtering && !keywords) void loadSearchTexts(lang).then(setKeywords);
   }, [filtering, keywords, lang]);
   const q = query.trim().toLowerCase();
   const matches = useMemo(() => {
@@ -31,7 +40,7 @@ export default function AllToolsPage() {
     return new Set(
       TOOLS.filter((tool) => {
         const text = catalog[tool.id];
-        return [text?.name, text?.description, keywords?.[tool.id]].some((s) => s?.toLowerCase().includes(q));
+        return [text?.name, text?.description, keywords?.[tool.id]?.keywords].some((s) => s?.toLowerCase().includes(q));
       }).map((tool) => tool.id),
     );
   }, [q, catalog, keywords]);

@@ -5,6 +5,7 @@ import { PageHead } from '../head.tsx';
 import { ToolGrid } from '../components/ToolCard.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
+import { CatalogParts } from '../catalog.tsx';
 
 export default function CategoryPage() {
   const { t } = useTranslation('common');
@@ -19,7 +20,12 @@ export default function CategoryPage() {
       <h1>{name}</h1>
       <p className="lead">{t(`categories.${category}.description`)}</p>
       <p className="muted">{t('category.toolCount', { count: tools.length })}</p>
-      {tools.length > 0 ? <ToolGrid tools={tools} headingLevel={2} /> : <p className="empty-state">{t('category.empty')}</p>}
+      {tools.length > 0 ? (
+        <CatalogParts parts={[category]}>
+          <ToolGrid tools={tools} headingLevel={2} />
+        </CatalogParts>
+      ) : (<p className="empty-state">{t('category.empty')}</p>
+      )}
     </>
   );
 }

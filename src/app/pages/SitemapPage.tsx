@@ -4,6 +4,7 @@ import { CATEGORIES, categoryPath, toolPath, toolsIn } from '../../registry/inde
 import { PageHead } from '../head.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { useCatalog, useLang } from '../context.ts';
+import { ALL_CATEGORY_PARTS, CatalogParts } from '../catalog.tsx';
 
 const MAIN_PAGES = [
   ['', 'nav.home'],
@@ -15,6 +16,14 @@ const MAIN_PAGES = [
 ] as const;
 
 export default function SitemapPage() {
+  return (
+    <CatalogParts parts={ALL_CATEGORY_PARTS}>
+      <Sitemap />
+    </CatalogParts>
+  );
+}
+
+function Sitemap() {
   const { t } = useTranslation('common');
   const lang = useLang();
   const catalog = useCatalog();

@@ -5,7 +5,8 @@ import { categoryPath, findTool, pickTools } from '../../registry/index.ts';
 import { PageHead, pageUrl } from '../head.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { Badges, ToolGrid } from '../components/ToolCard.tsx';
-import { useLang, useToolText } from '../context.ts';
+import { useLang } from '../context.ts';
+import { CatalogParts, partsOf } from '../catalog.tsx';
 import { toolPageResource } from '../tool/loadToolPage.ts';
 import { ConnectionNotice } from '../tool/ConnectionNotice.tsx';
 import { ToolHostProvider } from '../tool/ToolHostProvider.tsx';
@@ -27,7 +28,8 @@ function ToolPageBody({ id }: { id: string }) {
   const bundle = use(toolPageResource(id, lang));
   const { t } = useTranslation([id, 'common']);
   const tool = findTool(id)!;
-  const text = useToolText(id);
+  // The tool's own card texts come with its page's texts, not from the catalogue.
+  const text = { name: t('name'), description: t('description') };
   const related = pickTools(bundle.manifest.related ?? []);
   const steps = asList(t('howTo', { returnObjects: true }));
   const features = asList(t('features', { returnObjects: true }));
@@ -92,7 +94,9 @@ function ToolPageBody({ id }: { id: string }) {
       {related.length > 0 && (
         <section aria-labelledby="related">
           <h2 id="related">{t('common:tool.related')}</h2>
-          <ToolGrid tools={related} />
+          <CatalogParts parts={partsOf(related)}>
+            <ToolGrid tools={related} />
+          </CatalogParts>
         </section>
       )}
     </>

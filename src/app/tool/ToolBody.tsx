@@ -20,6 +20,7 @@ import { fieldErrorText } from '@sdk/ui/DeclaredField.tsx';
 import { ResultBlocks, useDisplay } from '@sdk/ui/ResultBlocks.tsx';
 import { Tabs } from '@sdk/ui/Tabs.tsx';
 import { useToolHost, type ToolStateChange } from '@sdk/ui/toolHost.ts';
+import { useFormat } from '@sdk/ui/useFormat.ts';
 import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { viewPdf } from '@sdk/ui/pdf.ts';
 import { useServerInfo, useServerRun } from './run/useServerRun.ts';
@@ -59,7 +60,8 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const serverRun = useServerRun(id, bundle.run, server, read.input, options);
   const localRun = host.useRun(read.input, options, { enabled: !server && !idle && !blocked });
   const run = server ? serverRun : localRun;
-  const { result, error, running, cancel, rerun, warm } = run;
+  const { result, error, running, progress, cancel, rerun, warm } = run;
+  const fmt = useFormat();
 
   // A run error about one field is said at that field, like the page's own checks.
   const runFieldError = error && typeof error.params?.field === 'string' && shown.some(([name]) => name === error.params!.field) ? error : null;
@@ -159,6 +161,13 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
         {running && (
           <div className="running" role="status">
             <span className="spinner" aria-hidden="true" /> {t('common:tool.working')}
+            {progress && (
+              <>
+                {' '}
+                <progress value={progress.done} max={progress.total} aria-label={t('common:tool.progress')} />{' '}
+                {fmt.numberWith(progress.done / progress.total, { style: 'percent', maximumFractionDigits: 0 })}
+              </>
+            )}
             <button type="button" className="btn btn-small" onClick={cancel}>
               {t(server?.stream ? 'common:actions.stop' : 'common:actions.cancel')}
             </button>

@@ -18,3 +18,4 @@ export * from './calendar.ts';
 export * from './timeZone.ts';
 export * from './color.ts';
 export * from './host.ts';
+export * from './progress.ts';

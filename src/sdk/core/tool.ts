@@ -124,10 +124,13 @@ export interface ColorFieldDecl extends FieldBase {
   readonly default: string;
 }
 
-/** A file read in the browser, never uploaded: as text, as bytes, or as an image. */
+/**
+ * A file read in the browser, never uploaded: as text, as bytes, as an image, or as a Blob the tool
+ * reads in chunks in its worker (a file of any size: nothing is read on the page).
+ */
 export interface FileFieldDecl extends FieldBase {
   readonly kind: 'file';
-  readonly read: 'text' | 'bytes' | 'image';
+  readonly read: 'text' | 'bytes' | 'image' | 'blob';
   /** The file chooser's filter, as the accept attribute ("image/*,.svg"). */
   readonly accept?: string;
   readonly optional?: boolean;
@@ -150,6 +153,8 @@ export interface FileInput {
   readonly bytes?: Uint8Array;
   /** read: 'image': a data: URL the browser can draw. */
   readonly dataUrl?: string;
+  /** read: 'blob': the file itself, to read in slices (`blob.slice(a, b).arrayBuffer()`). */
+  readonly blob?: Blob;
 }
 
 type Nullable<F, V> = F extends { readonly optional: true } ? V | null : F extends { readonly tabs: readonly string[] } ? V | null : V;

@@ -1,16 +1,17 @@
 /**
  * A file chosen or dropped by the visitor and read in the browser (never uploaded): as text, as
- * bytes, or as an image with a data: URL to draw it. Its name and size are shown.
+ * bytes, as an image with a data: URL to draw it, or unread for a worker to read in slices.
+ * Its name and size are shown.
  */
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileInput } from '../core/tool.ts';
+import type { FileFieldDecl, FileInput } from '../core/tool.ts';
 import { useFormat } from './useFormat.ts';
 import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
 
 interface FileFieldProps {
   label: string;
-  read: 'text' | 'bytes' | 'image';
+  read: FileFieldDecl['read'];
   value: FileInput | null;
   onChange: (file: FileInput | null) => void;
   accept?: string;
@@ -29,8 +30,9 @@ function dataUrl(file: Blob): Promise<string> {
 }
 
 /** Reads a file the way a tool asked for it. */
-export async function readFile(file: File, read: 'text' | 'bytes' | 'image'): Promise<FileInput> {
+export async function readFile(file: File, read: FileFieldDecl['read']): Promise<FileInput> {
   const base = { name: file.name, type: file.type, size: file.size };
+  if (read === 'blob') return { ...base, blob: file };
   if (read === 'text') return { ...base, text: await file.text() };
   const bytes = new Uint8Array(await file.arrayBuffer());
   return read === 'image' ? { ...base, bytes, dataUrl: await dataUrl(file) } : { ...base, bytes };

@@ -13,6 +13,8 @@ export interface RunState {
   result: unknown;
   error: ToolError | null;
   running: boolean;
+  /** How far a long run has got, when its tool reports it (reportProgress): `done` of `total`. */
+  progress?: { readonly done: number; readonly total: number };
 }
 
 export interface RunHandle extends RunState {

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { setProgressSink } from '@sdk/core/progress.ts';
 import { loadRun } from '../../../registry/runs.ts';
 
 
@@ -10,11 +11,15 @@ self.onmessage = async (e: MessageEvent<Request>) => {
     return;
   }
   const { id, toolId, input, options } = e.data;
+  // One run at a time per worker: a new run replaces the worker, so the sink always belongs to this one.
+  setProgressSink((done, total) => self.postMessage({ id, progress: { done, total } }));
   try {
     const run = await loadRun(toolId);
     self.postMessage({ id, result: await run(input, options) });
   } catch (err) {
     console.error(err);
     self.postMessage({ id, failed: true });
+  } finally {
+    setProgressSink(undefined);
   }
 };

@@ -57,10 +57,12 @@ export function useToolRun(
     let busyTimer: ReturnType<typeof setTimeout> | undefined;
     const start = async () => {
       // The "Working…" line shows only for slow runs: a quick one would just make the page jump.
-      busyTimer = setTimeout(() => current && setState((s) => ({ ...s, running: true })), BUSY_AFTER_MS);
+      busyTimer = setTimeout(() => current && setState((s) => ({ ...s, running: true, progress: undefined })), BUSY_AFTER_MS);
       let value: unknown;
       try {
-        value = worker ? await (runner.current ??= new WorkerRunner()).run(toolId, input, options, timeLimitMs) : await run(input, options);
+        value = worker
+          ? await (runner.current ??= new WorkerRunner()).run(toolId, input, options, timeLimitMs, (progress) => current && setState((s) => ({ ...s, running: true, progress })))
+          : await run(input, options);
       } catch (err) {
         console.error(err);
         value = toolError('unexpected');

@@ -1,13 +1,20 @@
 /**
  * Runs a plugin's run() in a Web Worker with a time limit. A new run cancels the one in
  * flight; a run over its limit has its worker terminated (the only way to stop runaway
- * work such as a catastrophic regex) and yields a `timeout` ToolError.
+ * work such as a catastrophic regex) and yields a `timeout` ToolError. A run that reports its
+ * progress (reportProgress from @sdk/core) is not stuck: each report restarts its time limit.
  */
 import { toolError } from '@sdk/core/toolError.ts';
 
 
 export const CANCELLED = Symbol('cancelled');
 export const DEFAULT_TIME_LIMIT_MS = 30_000;
+
+/** How far a run has got: `done` of `total` units. */
+export interface Progress {
+  readonly done: number;
+  readonly total: number;
+}
 
 interface Pending {
   resolve: (value: unknown) => void;
@@ -24,23 +31,37 @@ export class WorkerRunner {
     this.ensureWorker().postMessage({ warm: toolId });
   }
 
-  run(toolId: string, input: unknown, options: Record<string, unknown>, limitMs = DEFAULT_TIME_LIMIT_MS): Promise<unknown> {
+  run(
+    toolId: string,
+    input: unknown,
+    options: Record<string, unknown>,
+    limitMs = DEFAULT_TIME_LIMIT_MS,
+    onProgress?: (progress: Progress) => void,
+  ): Promise<unknown> {
     this.cancel();
     const worker = this.ensureWorker();
     const id = ++this.seq;
     return new Promise((resolve) => {
       const settle = (value: unknown) => {
-        clearTimeout(timer);
+        clearTimeout(pending.timer);
         this.pending = undefined;
         resolve(value);
       };
-      const timer = setTimeout(() => {
-        this.terminate();
-        settle(toolError('timeout', { seconds: Math.round(limitMs / 1000) }));
-      }, limitMs);
-      this.pending = { resolve, timer };
-      worker.onmessage = (e: MessageEvent<{ id: number; result?: unknown; failed?: boolean }>) => {
+      const startTimer = () =>
+        setTimeout(() => {
+          this.terminate();
+          settle(toolError('timeout', { seconds: Math.round(limitMs / 1000) }));
+        }, limitMs);
+      const pending: Pending = { resolve, timer: startTimer() };
+      this.pending = pending;
+      worker.onmessage = (e: MessageEvent<{ id: number; result?: unknown; failed?: boolean; progress?: Progress }>) => {
         if (e.data.id !== id) return;
+        if (e.data.progress) {
+          clearTimeout(pending.timer);
+          pending.timer = startTimer();
+          onProgress?.(e.data.progress);
+          return;
+        }
         settle(e.data.failed ? toolError('unexpected') : e.data.result);
       };
       worker.onerror = () => {

@@ -1,0 +1,19 @@
+/**
+ * How far a long run has got (a big file hashed in chunks). A tool's run() calls reportProgress
+ * from its worker; the host's worker passes each report to the page, which draws a progress bar
+ * and restarts the run's time limit (a run that reports progress is not stuck). Outside a worker
+ * nobody listens and a report does nothing.
+ */
+type ProgressSink = (done: number, total: number) => void;
+
+let sink: ProgressSink | undefined;
+
+/** The host's worker: where reports go while a run is in flight (undefined: nowhere). */
+export function setProgressSink(next: ProgressSink | undefined): void {
+  sink = next;
+}
+
+/** Reports that `done` of `total` units (bytes, items) are processed. */
+export function reportProgress(done: number, total: number): void {
+  if (sink && Number.isFinite(done) && Number.isFinite(total) && total > 0) sink(Math.min(Math.max(done, 0), total), total);
+}
