@@ -28,7 +28,7 @@ export function view(result: BcryptResult): ResultView {
     blocks.push({
       kind: 'table',
       caption: msg('estimates.caption'),
-      columns: [{ label: msg('estimates.cost'), numeric: true }, { label: msg('estimates.time'), numeric: true }],
+      columns: [{ label: msg('estimates.cost') }, { label: msg('estimates.time'), numeric: true }],
       rows: result.estimates.map((ms, i) => [num(MIN_COST + i), duration(ms)]),
       rowHeaders: true,
       marked: { row: result.cost - MIN_COST, note: msg('estimates.chosen') },
