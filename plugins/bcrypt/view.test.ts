@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { duration, view } from './view.ts';
+import type { HashResult } from './run.ts';
+
+const HASH: HashResult = { mode: 'hash', hash: '$2b$10$x', cost: 10, ms: 80, estimates: Array.from({ length: 12 }, (_, i) => 80 * 2 ** (i - 6)), bytes: 8 };
+
+describe('view', () => {
+  it('marks the chosen cost in the table of estimates and copies the hash', () => {
+    const v = view(HASH);
+    expect(v.copy).toBe('$2b$10$x');
+    const table = v.blocks.find((b) => b.kind === 'table');
+    expect(table).toMatchObject({ marked: { row: 6 } });
+    expect(v.blocks.some((b) => b.kind === 'note' && b.tone === 'warning')).toBe(false);
+  });
+  it('explains the 72-byte limit past it, in both modes', () => {
+    expect(view({ ...HASH, bytes: 80 }).blocks.at(-1)).toMatchObject({ kind: 'note', tone: 'warning', text: { t: 'tooLong' } });
+    expect(view({ mode: 'verify', match: true, cost: 6, version: '2a', bytes: 73 }).blocks.at(-1)).toMatchObject({ tone: 'warning' });
+  });
+  it('says the verification in words and offers no Generate again for it', () => {
+    const v = view({ mode: 'verify', match: false, cost: 6, version: '2y', bytes: 3 });
+    expect(v.blocks[0]).toMatchObject({ items: [{ value: { t: 'noMatch' } }, { value: { num: 6 } }, { value: '$2y$' }] });
+    expect(v.regenerate).toBe(false);
+  });
+  it('writes durations in milliseconds, seconds or minutes', () => {
+    expect(duration(35.4)).toEqual({ num: 35, format: { style: 'unit', unit: 'millisecond' } });
+    expect(duration(1234)).toMatchObject({ num: 1.234, format: { unit: 'second' } });
+    expect(duration(120_000)).toMatchObject({ num: 2, format: { unit: 'minute' } });
+  });
+});
