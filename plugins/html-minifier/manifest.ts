@@ -1,7 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
-  related: ['html-prettify', 'json-formatter', 'sql-formatter'],
+  related: ['html-prettify', 'json-formatter', 'sql-formatter', 'html-entities'],
   fields: { text: { kind: 'text' } },
   options: {
     removeComments: { type: 'boolean', default: true },

@@ -4,7 +4,7 @@ export const MODES = ['escape', 'unescape'] as const;
 export const FORMATS = ['json', 'javascript', 'html', 'csv', 'sql', 'regex', 'shell'] as const;
 
 export const manifest = defineTool({
-  related: ['url-encoder', 'base64-encoder', 'json-formatter', 'regex-tester', 'utf8-encoder-decoder', 'unicode-inspector'],
+  related: ['url-encoder', 'base64-encoder', 'json-formatter', 'regex-tester', 'html-entities', 'unicode-inspector'],
   fields: { text: { kind: 'text', mono: true } },
   options: {
     mode: { type: 'string', enum: MODES, default: 'escape' },
