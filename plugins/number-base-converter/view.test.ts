@@ -32,13 +32,32 @@ describe('number-base-converter view', () => {
     expect(shown('-255', { prefixes: true, group: false })[3]).toEqual(['Hexadecimal', '-0xFF', '-0xFF', undefined]);
   });
 
-  it("says when a fraction is rounded and which digits repeat, and what a two's complement row is", () => {
-    const rows = shown('0.1', { fractionDigits: 8, group: false });
-    expect(rows[0]![3]).toBe('Does not end in this base: rounded to 8 digits after the point; from digit 2 on, “0011” repeats forever.');
-    expect(rows[2]![3]).toBeUndefined();
-    expect(shown('0.333', { fractionDigits: 4 })[0]![3]).toBe('Does not end in this base: rounded to 4 digits after the point; from digit 4 on, a block of 100 digits repeats forever.');
+  it("says when a fraction is rounded and which digits repeat, and gives a two's complement signed and unsigned", () => {
+    const options = { ...base, fractionDigits: 8 };
+    const v = view(run({ value: '0.1' }, options) as Converted, { input: { value: '0.1' }, options });
+    const w = writer('number-base-converter', 'en');
+    expect(v.blocks.map((b) => b.kind)).toEqual(['values', 'note', 'table']);
+    const note = v.blocks[1]!;
+    if (note.kind !== 'note') throw new Error('note');
+    expect(w(note.text)).toBe('Where the fraction does not end in a base, it is rounded to 8 digits after the point.');
+    const table = v.blocks[2]!;
+    if (table.kind !== 'table') throw new Error('table');
+    expect(table.rows.map((r) => r.map((d) => w(d)))).toEqual([
+      ['Binary', '0011', '2'],
+      ['Octal', '6314', '2'],
+      ['Hexadecimal', '9', '2'],
+      ['Base 36', 'L', '2'],
+    ]);
+    const long = view(run({ value: '0.333' }, options) as Converted, { input: { value: '0.333' }, options }).blocks[2]!;
+    if (long.kind !== 'table') throw new Error('table');
+    expect(w(long.rows[0]![1]!)).toBe('a block of 100 digits');
+    expect(view(run({ value: '0.5' }, options) as Converted, { input: { value: '0.5' }, options }).blocks).toHaveLength(1);
+
     const twos = shown('-42', { width: '8' }, 'de');
-    expect(twos[0]).toEqual(['Binär', '1101 0110', '11010110', 'Alle 8 Bit des Zweierkomplements']);
-    expect(twos[2]).toEqual(['Dezimal', '-42', '-42', 'Mit Vorzeichen; ohne Vorzeichen: 214']);
+    expect(twos[0]).toEqual(['Binär', '1101 0110', '11010110', undefined]);
+    expect(twos.slice(2, 4)).toEqual([
+      ['Dezimal (mit Vorzeichen)', '-42', '-42', undefined],
+      ['Dezimal (ohne Vorzeichen)', '214', '214', undefined],
+    ]);
   });
 });

@@ -1,10 +1,10 @@
 /**
  * One row per base (binary, octal, decimal, hexadecimal, the other base), each with a Copy button that
- * copies its digits without the grouping spaces. A fraction that does not end in a base says so under its row, with the digits that
- * repeat forever; with a width, the rows say they are the bit pattern and the decimal row gives the
- * unsigned value too.
+ * copies its digits without the grouping spaces. Where a fraction does not end, a note says it is
+ * rounded and a table gives the digits that repeat forever in each base; with a width, the decimal
+ * value is given signed and unsigned, and a note says binary and hexadecimal show every bit.
  */
-import { msg, num, type Display, type ResultView, type ValueItem } from '@sdk/core';
+import { msg, num, type Display, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 import type { Converted, Row } from './run.ts';
 
@@ -35,24 +35,39 @@ function label(base: number): Display {
   return base in PREFIX || base === 10 ? msg(`bases.${base}`) : msg('bases.other', { base: num(base) });
 }
 
-function hint(row: Row, result: Converted, options: Options): Display | undefined {
-  if (result.twos) {
-    if (row.base === 10) return msg('signedHint', { unsigned: result.twos.unsigned });
-    if (row.base === 2 || row.base === 16) return msg('bitsHint', { bits: num(result.twos.bits) });
-    return undefined;
+/** Where fractions do not end: which digits repeat in each base, as a table (base, repeating digits, from which digit). */
+function fractionBlocks(result: Converted, options: Options): ResultBlock[] {
+  const cut = result.rows.filter((row) => row.cut);
+  if (cut.length === 0) return [];
+  const blocks: ResultBlock[] = [{ kind: 'note', text: msg('cut', { digits: num(options.fractionDigits) }) }];
+  const repeating = cut.filter((row) => row.repeat);
+  if (repeating.length > 0) {
+    blocks.push({
+      kind: 'table',
+      caption: msg('repeat.caption'),
+      columns: [{ label: msg('repeat.base') }, { label: msg('repeat.digits'), mono: true }, { label: msg('repeat.from'), numeric: true }],
+      rows: repeating.map((row) => {
+        const { digits, start } = row.repeat!;
+        const shown: Display = digits.length > MAX_REPEAT_SHOWN ? msg('repeat.long', { length: num(digits.length) }) : digits;
+        return [label(row.base), shown, num(start + 1)];
+      }),
+    });
   }
-  if (!row.cut) return undefined;
-  const digits = num(options.fractionDigits);
-  if (!row.repeat) return msg('cut', { digits });
-  if (row.repeat.digits.length > MAX_REPEAT_SHOWN) return msg('cutRepeatLong', { digits, length: num(row.repeat.digits.length), from: num(row.repeat.start + 1) });
-  return msg('cutRepeat', { digits, repeat: row.repeat.digits, from: num(row.repeat.start + 1) });
+  return blocks;
 }
 
 export function view(result: Converted, { options }: { input: Input; options: Options }): ResultView {
-  const items = result.rows.map((row): ValueItem => {
-    const h = hint(row, result, options);
-    const item: ValueItem = { label: label(row.base), value: written(row, options), copy: written(row, options, false), mono: true };
-    return h ? { ...item, hint: h } : item;
-  });
-  return { blocks: [{ kind: 'values', layout: 'rows', items }] };
+  const items = result.rows.map((row): ValueItem => ({
+    label: result.twos && row.base === 10 ? msg('signed') : label(row.base),
+    value: written(row, options),
+    copy: written(row, options, false),
+    mono: true,
+  }));
+  if (result.twos) {
+    const unsigned: Row = { base: 10, digits: result.twos.unsigned };
+    items.splice(3, 0, { label: msg('unsigned'), value: written(unsigned, options), copy: written(unsigned, options, false), mono: true });
+  }
+  const blocks: ResultBlock[] = [{ kind: 'values', layout: 'rows', items }];
+  if (result.twos) blocks.push({ kind: 'note', text: msg('bitsNote', { bits: num(result.twos.bits) }) });
+  return { blocks: [...blocks, ...fractionBlocks(result, options)] };
 }
