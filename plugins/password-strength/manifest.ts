@@ -15,7 +15,7 @@ export const MAX_LENGTH = 100;
 export const manifest = defineTool({
   related: ['password-generator', 'jwt-secret-generator', 'id-generator'],
   fields: {
-    password: { kind: 'line', secret: true, maxLength: MAX_LENGTH },
+    password: { kind: 'line', secret: true, wide: true, maxLength: MAX_LENGTH },
   },
   options: {
     dictionaries: { type: 'string', enum: DICTIONARIES, default: 'all' },

@@ -61,3 +61,12 @@ describe('password-strength view', () => {
     ]);
   });
 });
+
+describe('password-strength view: guesses per part', () => {
+  it('writes guesses below a million as whole numbers', () => {
+    const { blocks } = view({ ...password, patterns: [{ kind: 'recentYear', token: '2024', guessesLog10: 1.7 }] });
+    const table = blocks.at(-2)!;
+    if (table.kind !== 'table') throw new Error('table');
+    expect(writer('password-strength', 'en')(table.rows[0]![3]!)).toBe('50');
+  });
+});

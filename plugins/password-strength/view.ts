@@ -6,10 +6,10 @@
 import { msg, num, type Display, type NumberDisplay, type ResultBlock, type ResultView } from '@sdk/core';
 import { ATTACKS, type Pattern, type Strength } from './run.ts';
 
-/** Large counts in words ("149 billion"), beyond a trillion in scientific notation. */
+/** Large counts in words ("149 billion"), beyond a trillion in scientific notation; counts of guesses below a million whole. */
 export function big(value: number, unit?: string): NumberDisplay {
   const unitFormat: Intl.NumberFormatOptions = unit ? { style: 'unit', unit, unitDisplay: 'long' } : {};
-  if (value < 1e6) return num(value, { ...unitFormat, maximumSignificantDigits: 3 });
+  if (value < 1e6) return num(unit ? value : Math.max(1, Math.round(value)), { ...unitFormat, maximumSignificantDigits: 3 });
   if (value < 1e15) return num(value, { ...unitFormat, notation: 'compact', compactDisplay: 'long', maximumSignificantDigits: 3 });
   return num(value, { ...unitFormat, notation: 'scientific', maximumFractionDigits: 2 });
 }
