@@ -70,3 +70,12 @@ describe('password-strength view: guesses per part', () => {
     expect(writer('password-strength', 'en')(table.rows[0]![3]!)).toBe('50');
   });
 });
+
+describe('password-strength view: spaces', () => {
+  it('shows spaces in a part as ␣', () => {
+    const { blocks } = view({ ...password, patterns: [{ kind: 'separator', token: ' ', guessesLog10: 1 }, { kind: 'bruteforce', token: ' horse ', guessesLog10: 7 }] });
+    const table = blocks.at(-2)!;
+    if (table.kind !== 'table') throw new Error('table');
+    expect(table.rows.map((r) => r[0])).toEqual(['␣', '␣horse␣']);
+  });
+});

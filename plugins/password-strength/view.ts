@@ -29,6 +29,9 @@ export function crackTime(seconds: number): Display {
   return msg('instant');
 }
 
+/** A part as shown in the table: spaces as "␣", so that a separator or a part's edges can be seen. */
+export const visibleSpaces = (token: string) => token.replace(/ /g, '\u2423');
+
 function detail(p: Pattern): Display {
   switch (p.kind) {
     case 'dictionary': {
@@ -77,7 +80,7 @@ export function view(result: Strength | null): ResultView {
     kind: 'table',
     caption: msg('patterns.caption'),
     columns: [{ label: msg('patterns.part'), mono: true }, { label: msg('patterns.pattern') }, { label: msg('patterns.detail') }, { label: msg('patterns.guesses'), numeric: true }],
-    rows: result.patterns.map((p) => [p.token, msg(`kinds.${p.kind}`), detail(p), big(10 ** p.guessesLog10)]),
+    rows: result.patterns.map((p) => [visibleSpaces(p.token), msg(`kinds.${p.kind}`), detail(p), big(10 ** p.guessesLog10)]),
   });
   blocks.push({ kind: 'note', text: msg('breachNote') });
   return { blocks, copy: msg('copyText', { score: msg(`scores.${result.score}`), guesses: big(result.guesses) }) };
