@@ -1,7 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
-  related: ['html-prettify', 'css-minifier-beautifier', 'javascript-minifier-beautifier', 'json-formatter', 'sql-formatter'],
+  related: ['html-prettify', 'css-minifier-beautifier', 'javascript-minifier-beautifier', 'json-formatter', 'sql-formatter', 'html-entities'],
   produces: 'html',
   fields: { text: { kind: 'text' } },
   options: {

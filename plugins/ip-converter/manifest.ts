@@ -5,7 +5,7 @@ import { defineTool, type InputOf } from '@sdk/core';
  * form is written out (the visitor copies the one they need).
  */
 export const manifest = defineTool({
-  related: ['subnet-calculator', 'ip-address-lookup', 'dns-lookup', 'mac-address-lookup'],
+  related: ['subnet-calculator', 'ip-address-lookup', 'dns-lookup', 'mac-address-lookup', 'number-base-converter'],
   fields: {
     address: { kind: 'line', default: '192.168.1.1', mono: true, maxLength: 200, wide: true },
   },

@@ -13,7 +13,7 @@ export const MAX_VINCULUM = 3_999_999;
  * an option on both tabs (without it, a numeral with bars is refused, saying why).
  */
 export const manifest = defineTool({
-  related: ['unit-converter', 'percentage-calculator', 'date-calculator'],
+  related: ['unit-converter', 'percentage-calculator', 'date-calculator', 'number-base-converter'],
   fields: {
     number: { kind: 'integer', tabs: ['toRoman'], min: 1, max: MAX_VINCULUM, default: 2026 },
     roman: { kind: 'line', tabs: ['toArabic'], default: 'MCMXCIV', maxLength: 80, mono: true },
