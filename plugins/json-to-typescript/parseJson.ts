@@ -45,8 +45,8 @@ function describe(text: string, field: string): ToolError {
   }
   if (!found) return toolError('invalid', { field });
   let offset = found.offset;
-  let code = printParseErrorCode(found.code as Parameters<typeof printParseErrorCode>[0]);
-  code = (code.charAt(0).toLowerCase() + code.slice(1)) as typeof code;
+  const name: string = printParseErrorCode(found.code as Parameters<typeof printParseErrorCode>[0]);
+  let code = name.charAt(0).toLowerCase() + name.slice(1);
   const at = text[offset];
   let before = offset - 1;
   while (before >= 0 && /\s/.test(text[before]!)) before--;
