@@ -1,7 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
-  related: ['base64-encoder', 'url-encoder', 'sql-formatter', 'html-prettify'],
+  related: ['json-schema-validator', 'json-diff', 'base64-encoder', 'url-encoder', 'sql-formatter', 'html-prettify'],
   fields: { text: { kind: 'text' } },
   options: {
     mode: { type: 'string', enum: ['format', 'minify'], default: 'format' },
