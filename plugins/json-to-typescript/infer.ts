@@ -60,10 +60,10 @@ export const isOptional = (obj: ObjShape, key: string): boolean => (obj.seen.get
 // Names
 
 const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
-const RESERVED = new Set(
-  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with implements interface let package private protected public static yield any boolean number string symbol unknown never object undefined'.split(
-    ' ',
-  ),
+
+/** Global names a declaration must not shadow (a key "date" holding an object gives DateType, not Date). */
+const GLOBALS = new Set(
+  'Object String Number Boolean Symbol BigInt Date Map Set WeakMap WeakSet Array Error Promise Function RegExp Record Partial Required Readonly Pick Omit JSON Math Intl Proxy Reflect Event Node Element Response Request Headers URL File Blob Document Window Location Storage Text Image Audio Option Range Selection Notification History Navigator Screen Performance Worker Buffer Iterator Generator Uint8Array ArrayBuffer DataView Type'.split(' '),
 );
 
 /** A key as a property name: bare when it is an identifier, else quoted. */
@@ -107,6 +107,6 @@ export function typeName(key: string, item: boolean): string {
     const one = singular(base);
     base = one && one.length > 0 ? one : `${base}Item`;
   }
-  if (RESERVED.has(base.toLowerCase()) && !/^[A-Z]/.test(base)) base = `${base}Type`;
+  if (GLOBALS.has(base)) base = `${base}Type`;
   return base;
 }

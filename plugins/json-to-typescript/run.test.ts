@@ -143,3 +143,11 @@ describe('JSON errors', () => {
     expect(code(text)).toEqual({ kind: 'tool-error', code: expected, params: { line, column, field: 'text' } });
   });
 });
+
+describe('names that would shadow a global', () => {
+  it('adds Type to a name such as Date, Map or Error', () => {
+    expect(typeName('date', false)).toBe('DateType');
+    expect(typeName('errors', true)).toBe('ErrorType');
+    expect(ts('{"date":{"y":1}}')).toBe('export interface Root {\n  date: DateType;\n}\n\nexport interface DateType {\n  y: number;\n}');
+  });
+});
