@@ -6,7 +6,7 @@ const STORE =
 export const manifest = defineTool({
   related: ['json-formatter', 'json-diff', 'json-schema-validator'],
   fields: {
-    query: { kind: 'line', mono: true, wide: true, default: '$..*' },
+    query: { kind: 'line', mono: true, wide: true },
     text: { kind: 'text', mono: true },
   },
   downloads: ['json', 'csv'],
