@@ -1,7 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
-  related: ['word-counter', 'text-cleaner', 'case-converter'],
+  related: ['word-counter', 'text-cleaner', 'case-converter', 'json-diff'],
   fields: {
     original: { kind: 'text' },
     changed: { kind: 'text' },

@@ -1,0 +1,112 @@
+/**
+ * Infers the shape of a JSON sample and names its object types. Pure and iterative enough for
+ * megabyte samples: every value is visited once, and the objects of an array merge into one shape
+ * (a key missing from some of them becomes optional; values of several kinds become a union).
+ */
+
+export type Prim = 'string' | 'integer' | 'number' | 'boolean' | 'null';
+
+export interface Shape {
+  /** Scalar kinds seen. */
+  prims: Set<Prim>;
+  /** The merged shape of every object seen here. */
+  obj?: ObjShape;
+  /** The merged shape of the items of every array seen here (undefined items: only empty arrays). */
+  arr?: { items?: Shape };
+}
+
+export interface ObjShape {
+  /** Keys in the order first seen. */
+  keys: Map<string, Shape>;
+  /** In how many of the merged objects each key appears. */
+  seen: Map<string, number>;
+  /** How many objects were merged. */
+  count: number;
+}
+
+export const emptyShape = (): Shape => ({ prims: new Set() });
+
+/** Adds a value to a shape. */
+export function addValue(shape: Shape, value: unknown): void {
+  if (value === null) shape.prims.add('null');
+  else if (typeof value === 'string') shape.prims.add('string');
+  else if (typeof value === 'boolean') shape.prims.add('boolean');
+  else if (typeof value === 'number') shape.prims.add(Number.isInteger(value) ? 'integer' : 'number');
+  else if (Array.isArray(value)) {
+    const arr = (shape.arr ??= {});
+    for (const item of value) addValue((arr.items ??= emptyShape()), item);
+  } else if (typeof value === 'object') {
+    const obj = (shape.obj ??= { keys: new Map(), seen: new Map(), count: 0 });
+    obj.count++;
+    for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+      let child = obj.keys.get(key);
+      if (!child) obj.keys.set(key, (child = emptyShape()));
+      obj.seen.set(key, (obj.seen.get(key) ?? 0) + 1);
+      addValue(child, v);
+    }
+  }
+}
+
+export function shapeOf(value: unknown): Shape {
+  const shape = emptyShape();
+  addValue(shape, value);
+  return shape;
+}
+
+/** Whether a key was missing from some of the merged objects. */
+export const isOptional = (obj: ObjShape, key: string): boolean => (obj.seen.get(key) ?? 0) < obj.count;
+
+// ---------------------------------------------------------------------------------------------
+// Names
+
+const IDENTIFIER = /^[\p{L}_$][\p{L}\p{N}_$]*$/u;
+
+/** Global names a declaration must not shadow (a key "date" holding an object gives DateType, not Date). */
+const GLOBALS = new Set(
+  'Object String Number Boolean Symbol BigInt Date Map Set WeakMap WeakSet Array Error Promise Function RegExp Record Partial Required Readonly Pick Omit JSON Math Intl Proxy Reflect Event Node Element Response Request Headers URL File Blob Document Window Location Storage Text Image Audio Option Range Selection Notification History Navigator Screen Performance Worker Buffer Iterator Generator Uint8Array ArrayBuffer DataView Type'.split(' '),
+);
+
+/** A key as a property name: bare when it is an identifier, else quoted. */
+export function propertyName(key: string): string {
+  return IDENTIFIER.test(key) ? key : JSON.stringify(key);
+}
+
+/** "first_name", "first-name", "firstName" → "FirstName"; digits first get a leading underscore. */
+export function pascalCase(key: string): string {
+  const words = key
+    .replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+    .match(/[\p{L}\p{N}]+/gu);
+  if (!words) return '';
+  const name = words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join('');
+  return /^\p{N}/u.test(name) ? `_${name}` : name;
+}
+
+const IRREGULAR: Record<string, string> = { children: 'child', people: 'person', men: 'man', women: 'woman', feet: 'foot', teeth: 'tooth', mice: 'mouse', data: 'datum', criteria: 'criterion', indices: 'index', matrices: 'matrix', vertices: 'vertex' };
+
+/**
+ * The English singular of a plural key where the rule is simple (users → user, categories → category,
+ * boxes → box, addresses → address), else undefined (status, data-like words stay as they are).
+ */
+export function singular(word: string): string | undefined {
+  const lower = word.toLowerCase();
+  const irregular = IRREGULAR[lower];
+  if (irregular && irregular !== 'datum') return word.slice(0, 1) + irregular.slice(1);
+  if (/(movie|cookie|pie|tie|lie|zombie|rookie|selfie|calorie|prairie|goalie|species|series)s?$/i.test(word)) return /(species|series)$/i.test(word) ? undefined : word.endsWith('s') ? word.slice(0, -1) : undefined;
+  if (/[^aeiou]ies$/i.test(word)) return `${word.slice(0, -3)}${word.at(-3) === 'I' ? 'Y' : 'y'}`;
+  if (/(ss|x|ch|sh|zz)es$/i.test(word)) return word.slice(0, -2);
+  if (/[^s]uses$/i.test(word)) return word.slice(0, -2);
+  if (/(ss|us|is|os)$/i.test(word)) return undefined;
+  if (/[a-z]s$/i.test(word) && word.length > 3) return word.slice(0, -1);
+  return undefined;
+}
+
+/** The type name for a value under a key: PascalCase; for array items the singular, else "…Item". */
+export function typeName(key: string, item: boolean): string {
+  let base = pascalCase(key) || 'Type';
+  if (item) {
+    const one = singular(base);
+    base = one && one.length > 0 ? one : `${base}Item`;
+  }
+  if (GLOBALS.has(base)) base = `${base}Type`;
+  return base;
+}

@@ -1,0 +1,87 @@
+import { countGraphemes, toolError, type ToolError } from '@sdk/core';
+import { parseJson } from './parseJson.ts';
+import type { Input } from './manifest.ts';
+
+export interface Match {
+  /** The normalized path (RFC 9535 §2.7): $['store']['book'][0]. */
+  readonly path: string;
+  /** The same place as a JSON Pointer (RFC 6901): /store/book/0. */
+  readonly pointer: string;
+  readonly value: unknown;
+}
+
+export interface QueryResult {
+  readonly matches: readonly Match[];
+}
+
+/** Runs an RFC 9535 JSONPath query over a JSON document: every node it selects, with its normalized path. */
+export async function run({ query, text }: Input): Promise<QueryResult | ToolError> {
+  const expression = query.trim();
+  if (!expression) return toolError('emptyQuery', { field: 'query' });
+  const doc = parseJson(text, 'text');
+  if ('error' in doc) return doc.error;
+  const p3 = await import('json-p3');
+  let nodes: { value: unknown; location: (string | number)[] }[];
+  try {
+    nodes = p3.jsonpath.query(expression, doc.value as never).nodes;
+  } catch (err) {
+    return queryError(err, expression, p3);
+  }
+  return { matches: nodes.map((n) => ({ path: normalizedPath(n.location), pointer: jsonPointer(n.location), value: n.value })) };
+}
+
+type P3 = typeof import('json-p3');
+
+function queryError(err: unknown, expression: string, p3: P3): ToolError {
+  if (!(err instanceof p3.JSONPathError)) {
+    if (err instanceof RangeError || (err instanceof Error && err.name === 'InternalError')) return toolError('tooDeep');
+    throw err;
+  }
+  // The token's index is in the expression as typed (trimmed): a column counts characters as a reader sees them.
+  const index = Math.max(0, Math.min(err.token.index, expression.length));
+  const column = countGraphemes(expression.slice(0, index)) + 1;
+  const near = expression.slice(index, index + 12) || '';
+  const at = { column, field: 'query' };
+  if (err instanceof p3.JSONPathRecursionLimitError) return toolError('tooDeep');
+  if (err.name === 'UndefinedFilterFunctionError') return toolError('unknownFunction', { ...at, name: err.token.value });
+  if (err instanceof p3.JSONPathTypeError) {
+    const m = /^(\w+)\(\) takes (\d+) arguments?, (\d+) given/.exec(err.message);
+    if (m) return toolError('argumentCount', { ...at, name: m[1]!, expected: Number(m[2]), given: Number(m[3]) });
+    return toolError('typeError', at);
+  }
+  if (err instanceof p3.JSONPathIndexError) return toolError('indexRange', at);
+  if (!near) return toolError('syntaxEnd', at);
+  if (index === 0 && !expression.startsWith('$')) return toolError('noRoot', { field: 'query' });
+  return toolError('syntax', { ...at, near });
+}
+
+/** RFC 9535 §2.7: $['name'][0], names in single quotes with \b \f \n \r \t \' \\ and \u00XX escapes. */
+export function normalizedPath(location: readonly (string | number)[]): string {
+  let out = '$';
+  for (const part of location) {
+    if (typeof part === 'number') {
+      out += `[${part}]`;
+      continue;
+    }
+    let name = '';
+    for (const ch of part) {
+      const c = ch.codePointAt(0)!;
+      if (ch === "'") name += "\\'";
+      else if (ch === '\\') name += '\\\\';
+      else if (ch === '\b') name += '\\b';
+      else if (ch === '\f') name += '\\f';
+      else if (ch === '\n') name += '\\n';
+      else if (ch === '\r') name += '\\r';
+      else if (ch === '\t') name += '\\t';
+      else if (c < 0x20) name += `\\u${c.toString(16).padStart(4, '0')}`;
+      else name += ch;
+    }
+    out += `['${name}']`;
+  }
+  return out;
+}
+
+/** RFC 6901: "/a~1b/0", with ~ written ~0 and / written ~1. */
+export function jsonPointer(location: readonly (string | number)[]): string {
+  return location.map((p) => `/${String(p).replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
