@@ -45,7 +45,6 @@ export interface ParsedCron {
   readonly nickname: string | null;
 }
 
-const capitalised = (part: Part) => part[0]!.toUpperCase() + part.slice(1);
 const rangeError = (part: Part, value: string) => toolError(`${part}Range`, { value, min: BOUNDS[part][0], max: BOUNDS[part][1], field: 'expression' });
 const syntaxError = (part: Part, value: string) => toolError(`${part}Syntax`, { value, min: BOUNDS[part][0], max: BOUNDS[part][1], field: 'expression' });
 
@@ -136,5 +135,3 @@ export function parseCron(text: string): ParsedCron | ToolError {
   }
   return { fields, parts, expression: fields.join(' '), nickname: null };
 }
-
-export { capitalised };
