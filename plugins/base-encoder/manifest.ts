@@ -10,7 +10,8 @@ export const MODES = ['encode', 'decode'] as const;
  * text are shown in hex rather than refused.
  */
 export const manifest = defineTool({
-  related: ['base64-encoder', 'utf8-encoder-decoder', 'url-encoder', 'hmac-generator'],
+  related: ['base64-encoder', 'utf8-encoder-decoder', 'url-encoder', 'hmac-generator', 'number-base-converter', 'html-entities'],
+  produces: { encode: 'text', decode: 'text' },
   fields: {
     text: { kind: 'text', mono: true },
     file: { kind: 'file', read: 'bytes', tabs: ['encode'], optional: true },

@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: 'Ba',
   badges: ['new'],
+  accepts: { text: 'encode' },
 } as const satisfies ToolMeta;

@@ -25,7 +25,7 @@ function carryOver({ input, from, to }: { readonly input: Readonly<Record<string
  * tab carries the permissions over, so the boxes, the octal mode and the symbolic form always agree.
  */
 export const manifest = defineTool({
-  related: ['subnet-calculator', 'string-escaper', 'timestamp-converter'],
+  related: ['subnet-calculator', 'string-escaper', 'timestamp-converter', 'number-base-converter'],
   fields: {
     ownerRead: { kind: 'checkbox', tabs: ['boxes'], default: true },
     ownerWrite: { kind: 'checkbox', tabs: ['boxes'], default: true },

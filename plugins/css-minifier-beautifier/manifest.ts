@@ -8,7 +8,7 @@ export const MODES = ['minify', 'beautify'] as const;
  * Both libraries load on first use, in the worker.
  */
 export const manifest = defineTool({
-  related: ['html-minifier', 'html-prettify', 'javascript-minifier-beautifier', 'json-formatter', 'sql-formatter'],
+  related: ['html-minifier', 'html-prettify', 'javascript-minifier-beautifier', 'json-formatter', 'sql-formatter', 'xml-formatter'],
   produces: 'css',
   fields: { text: { kind: 'text' } },
   options: {

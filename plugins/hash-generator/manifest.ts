@@ -11,7 +11,7 @@ export const OUTPUT_FORMATS = ['hex', 'base64'] as const;
  * WebAssembly) is loaded on first use.
  */
 export const manifest = defineTool({
-  related: ['hmac-generator', 'bcrypt', 'base64-encoder', 'base-encoder', 'random-uuid-generator'],
+  related: ['hmac-generator', 'bcrypt', 'base64-encoder', 'base-encoder', 'random-uuid-generator', 'password-strength'],
   fields: {
     text: { kind: 'text' },
     file: { kind: 'file', read: 'blob', optional: true },

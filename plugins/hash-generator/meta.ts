@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: 'Ha',
   badges: ['new'],
+  accepts: { text: true },
 } as const satisfies ToolMeta;

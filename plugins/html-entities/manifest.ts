@@ -10,7 +10,8 @@ export const SCOPES = ['unsafe', 'nonAscii'] as const;
  * text, with each reference a browser would stumble on listed at its line and column.
  */
 export const manifest = defineTool({
-  related: ['string-escaper', 'html-minifier', 'url-encoder', 'unicode-inspector', 'html-prettify'],
+  related: ['string-escaper', 'html-minifier', 'url-encoder', 'unicode-inspector', 'html-prettify', 'base-encoder'],
+  produces: { encode: 'html', decode: 'text' },
   fields: { text: { kind: 'text', mono: true } },
   options: {
     mode: { type: 'string', enum: MODES, default: 'encode' },

@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: '&;',
   badges: ['new'],
+  accepts: { html: 'decode', text: 'encode' },
 } as const satisfies ToolMeta;

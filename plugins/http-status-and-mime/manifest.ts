@@ -10,7 +10,7 @@ export const TABLES = ['status', 'mime'] as const;
  * Empty, it shows the whole table.
  */
 export const manifest = defineTool({
-  related: ['url-encoder', 'json-formatter', 'base64-encoder', 'ip-address-lookup'],
+  related: ['url-encoder', 'json-formatter', 'base64-encoder', 'ip-address-lookup', 'user-agent-parser'],
   fields: {
     query: { kind: 'line', wide: true, maxLength: 100, inputMode: 'search', default: '' },
   },

@@ -12,7 +12,7 @@ const GENERATORS = ['ulid', 'nanoid', 'cuid2', 'short'];
  * and type. A fifth tab decodes ULIDs: their time, and the same 128 bits as a UUID.
  */
 export const manifest = defineTool({
-  related: ['random-uuid-generator', 'password-generator', 'jwt-secret-generator', 'timestamp-converter', 'number-base-converter'],
+  related: ['random-uuid-generator', 'password-generator', 'jwt-secret-generator', 'timestamp-converter', 'number-base-converter', 'hash-generator'],
   fields: {
     ulids: { kind: 'text', tabs: ['decode'], mono: true, rows: 4 },
   },

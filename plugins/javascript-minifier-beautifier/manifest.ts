@@ -9,7 +9,7 @@ export const ECMA_VERSIONS = ['5', '2015', '2020'] as const;
  * libraries load on first use, in the worker: terser never reaches the page itself.
  */
 export const manifest = defineTool({
-  related: ['css-minifier-beautifier', 'html-minifier', 'html-prettify', 'json-formatter', 'regex-tester'],
+  related: ['css-minifier-beautifier', 'html-minifier', 'html-prettify', 'json-formatter', 'regex-tester', 'json-to-typescript'],
   produces: 'javascript',
   fields: { text: { kind: 'text' } },
   options: {

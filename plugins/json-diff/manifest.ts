@@ -1,7 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
-  related: ['text-diff-checker', 'json-formatter', 'jsonpath-tester'],
+  related: ['text-diff-checker', 'json-formatter', 'jsonpath-tester', 'json-yaml-converter'],
   fields: {
     left: { kind: 'text', mono: true },
     right: { kind: 'text', mono: true },

@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: '{±}',
   badges: ['new'],
+  accepts: { json: true },
 } as const satisfies ToolMeta;

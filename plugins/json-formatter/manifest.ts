@@ -1,7 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
-  related: ['base64-encoder', 'url-encoder', 'sql-formatter', 'html-prettify', 'json-yaml-converter', 'xml-formatter'],
+  related: ['json-yaml-converter', 'json-diff', 'json-schema-validator', 'xml-formatter', 'json-to-typescript', 'base64-encoder'],
   produces: 'json',
   fields: { text: { kind: 'text' } },
   options: {

@@ -1,7 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
-  related: ['json-formatter', 'json-to-typescript'],
+  related: ['json-formatter', 'json-to-typescript', 'json-yaml-converter'],
   fields: {
     data: { kind: 'text', mono: true },
     schema: { kind: 'text', mono: true },

@@ -1,7 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
-  related: ['json-formatter', 'json-schema-validator'],
+  related: ['json-formatter', 'json-schema-validator', 'javascript-minifier-beautifier', 'json-yaml-converter'],
   fields: { text: { kind: 'text', mono: true } },
   options: {
     output: { type: 'string', enum: ['typescript', 'zod', 'jsonSchema'], default: 'typescript' },

@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: 'TS',
   badges: ['new'],
+  accepts: { json: true },
 } as const satisfies ToolMeta;

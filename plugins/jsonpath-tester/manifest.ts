@@ -4,7 +4,7 @@ const STORE =
   '{"store":{"book":[{"category":"reference","author":"Nigel Rees","title":"Sayings of the Century","price":8.95},{"category":"fiction","author":"Evelyn Waugh","title":"Sword of Honour","price":12.99},{"category":"fiction","author":"Herman Melville","title":"Moby Dick","isbn":"0-553-21311-3","price":8.99}],"bicycle":{"color":"red","price":399}}}';
 
 export const manifest = defineTool({
-  related: ['json-formatter', 'json-diff', 'json-schema-validator'],
+  related: ['json-formatter', 'json-diff', 'json-schema-validator', 'json-csv-converter'],
   fields: {
     query: { kind: 'line', mono: true, wide: true },
     text: { kind: 'text', mono: true },

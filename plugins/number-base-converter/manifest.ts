@@ -13,7 +13,7 @@ export const MAX_LENGTH = 10_000;
  * unsigned values.
  */
 export const manifest = defineTool({
-  related: ['ip-converter', 'roman-numerals', 'scientific-calculator', 'unicode-inspector', 'base64-encoder'],
+  related: ['ip-converter', 'roman-numerals', 'scientific-calculator', 'unicode-inspector', 'base64-encoder', 'base-encoder'],
   fields: {
     value: { kind: 'line', mono: true, wide: true, maxLength: MAX_LENGTH, default: '255' },
   },

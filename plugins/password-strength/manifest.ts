@@ -13,7 +13,7 @@ export const MAX_LENGTH = 100;
  * the worker on first use). The password is a secret field: never remembered, never put in a link.
  */
 export const manifest = defineTool({
-  related: ['password-generator', 'jwt-secret-generator', 'id-generator'],
+  related: ['password-generator', 'jwt-secret-generator', 'id-generator', 'bcrypt', 'hash-generator'],
   fields: {
     password: { kind: 'line', secret: true, wide: true, maxLength: MAX_LENGTH },
   },

@@ -6,7 +6,7 @@ import { defineTool, type InputOf } from '@sdk/core';
  * user agent is read on its own (Client Hints belong to the browser at hand, not to a string).
  */
 export const manifest = defineTool({
-  related: ['browser-information', 'ip-address-lookup', 'regex-tester', 'url-decoder'],
+  related: ['browser-information', 'ip-address-lookup', 'regex-tester', 'url-decoder', 'http-status-and-mime'],
   fields: {
     userAgent: { kind: 'line', default: '', mono: true, wide: true, maxLength: 2000, remember: false },
   },

@@ -7,7 +7,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
  * written. XML ↔ JSON uses fast-xml-parser's convention: attributes as "@_name", text as "#text".
  */
 export const manifest = defineTool({
-  related: ['json-formatter', 'html-prettify', 'json-yaml-converter', 'json-csv-converter'],
+  related: ['json-formatter', 'html-prettify', 'json-yaml-converter', 'json-csv-converter', 'css-minifier-beautifier'],
   produces: { format: 'xml', minify: 'xml', xmlToJson: 'json', jsonToXml: 'xml' },
   fields: { text: { kind: 'text', mono: true } },
   options: {

@@ -52,6 +52,8 @@ test.describe('favourites and recent tools', () => {
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await gotoHydrated(page, '/en/text-tools/word-counter');
     await gotoHydrated(page, '/en');
+    // "Your tools" is drawn when the visitor scrolls towards it.
+    await page.locator('footer').scrollIntoViewIfNeeded();
     const yours = page.getByRole('region', { name: 'Your tools' });
     await expect(yours.getByRole('heading', { name: 'Favourites' })).toBeVisible();
     await expect(yours.getByRole('link', { name: /Base64 encoder and decoder/ }).first()).toBeVisible();

@@ -7,7 +7,7 @@ import { PageHead, pageUrl } from '../head.tsx';
 import { useLang } from '../context.ts';
 import { Search } from '../layout/Search.tsx';
 import { ToolGrid } from '../components/ToolCard.tsx';
-import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
+import { useNearViewport } from '../components/useNearViewport.ts';
 
 /** Stored in this browser only, so drawn after hydration; its code loads then. */
 const YourTools = lazy(() => import('./YourTools.tsx'));
@@ -25,7 +25,8 @@ export default function HomePage() {
   const lang = useLang();
   const count = TOOLS.length;
   const popular = pickTools(HOME_POPULAR);
-  const inBrowser = useInBrowser();
+  // Below the fold: its code loads when the visitor scrolls near it, not with the page.
+  const [yourToolsSpot, showYourTools] = useNearViewport<HTMLDivElement>();
   return (
     <>
       <PageHead
@@ -76,11 +77,13 @@ export default function HomePage() {
           <ToolGrid tools={popular} />
         </section>
       )}
-      {inBrowser && (
-        <Suspense fallback={null}>
-          <YourTools />
-        </Suspense>
-      )}
+      <div ref={yourToolsSpot}>
+        {showYourTools && (
+          <Suspense fallback={null}>
+            <YourTools />
+          </Suspense>
+        )}
+      </div>
       <section aria-labelledby="home-why" className="why">
         <h2 id="home-why">{t('home.whyTitle')}</h2>
         <ul className="why-grid">
