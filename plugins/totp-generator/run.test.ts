@@ -97,6 +97,9 @@ describe('totp generator: secrets and URIs', () => {
     expect({ issuer: back.issuer, label: back.label, secret: back.secret.base32, algorithm: back.algorithm, digits: back.digits, period: back.period }).toEqual({ issuer: 'ACME Co', label: 'john.doe@email.com', secret: 'JBSWY3DPEHPK3PXP', algorithm: 'SHA256', digits: 8, period: 60 });
     expect(code({ secret: RFC_SEED_SHA1, account: 'a' }, { mode: 'hotp' }).uri).toBe(`otpauth://hotp/a?secret=${RFC_SEED_SHA1}&algorithm=SHA1&digits=6&counter=0`);
     expect(error({ secret: RFC_SEED_SHA1, issuer: 'a:b', account: 'c' })).toMatchObject({ code: 'issuerColon', params: { field: 'issuer' } });
+    // A lone surrogate cannot be percent-encoded: said at its field, never thrown.
+    expect(error({ secret: RFC_SEED_SHA1, account: 'a\uD800' })).toEqual({ kind: 'tool-error', code: 'brokenCharacter', params: { field: 'account' } });
+    expect(error({ secret: RFC_SEED_SHA1, issuer: '\uDC00', account: 'b' })).toMatchObject({ code: 'brokenCharacter', params: { field: 'issuer' } });
   });
 
   it('reads a pasted otpauth URI: its secret and settings win over the options', () => {
@@ -124,7 +127,7 @@ describe('totp generator: secrets and URIs', () => {
   });
 
   it('has a message for every error code in every language', () => {
-    const codes = ['empty', 'base32Char', 'base32Digit', 'secretTooLong', 'secretTooShort', 'invalidUri', 'uriIsTotp', 'uriIsHotp', 'uriAlgorithm', 'issuerColon', 'invalidTime'];
+    const codes = ['brokenCharacter', 'empty', 'base32Char', 'base32Digit', 'secretTooLong', 'secretTooShort', 'invalidUri', 'uriIsTotp', 'uriIsHotp', 'uriAlgorithm', 'issuerColon', 'invalidTime'];
     for (const lang of ['en', 'es', 'de', 'fr']) {
       const locale = JSON.parse(readFileSync(join(import.meta.dirname, 'locales', `${lang}.json`), 'utf8')) as { errors: Record<string, string> };
       expect(Object.keys(locale.errors).sort(), lang).toEqual([...codes].sort());

@@ -114,6 +114,9 @@ export function run(input: Input, options: Options): OtpResult | ToolError {
   const bytes = base32Bytes(settings.secret);
   if (bytes.length === 0) return toolError('secretTooShort', { field: 'secret' });
   if (settings.issuer.includes(':')) return toolError('issuerColon', { field: 'issuer' });
+  // A lone surrogate cannot be percent-encoded into the URI.
+  if (!settings.issuer.isWellFormed()) return toolError('brokenCharacter', { field: 'issuer' });
+  if (!settings.account.isWellFormed()) return toolError('brokenCharacter', { field: 'account' });
 
   let at: number | null = null;
   let counter: number | null = null;
