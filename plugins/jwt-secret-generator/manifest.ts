@@ -7,7 +7,7 @@ export const MIN_KEY_BYTES = 4;
 export const MAX_KEY_BYTES = 64;
 
 export const manifest = defineTool({
-  related: ['base64-encoder', 'random-uuid-generator', 'hmac-generator'],
+  related: ['base64-encoder', 'random-uuid-generator', 'hmac-generator', 'jwt-decoder'],
   // Empty: a new random secret. A key typed in hex: the same bytes as hex, Base64 and base64url.
   // Secret: never remembered in this browser nor put in a link.
   fields: { key: { kind: 'line', mono: true, secret: true } },

@@ -1,0 +1,65 @@
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+
+/** How an HMAC secret is written: as text (its UTF-8 bytes), in Base64 (either alphabet) or in hex. */
+export const SECRET_ENCODINGS = ['text', 'base64', 'hex'] as const;
+
+/** RFC 7515, appendix A.1: an HS256 JWT and its key as a JWK. */
+export const RFC_TOKEN = 'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+export const RFC_KEY = '{"kty":"oct","k":"AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH75aKtMN3Yj0iPS4hcgUuTwjAzZr1Z9CAow"}';
+
+const RFC_DECODED = {
+  header: { typ: 'JWT', alg: 'HS256' },
+  payload: { iss: 'joe', exp: 1300819380, 'http://example.com/is_root': true },
+  headerJson: '{\n  "typ": "JWT",\n  "alg": "HS256"\n}',
+  payloadJson: '{\n  "iss": "joe",\n  "exp": 1300819380,\n  "http://example.com/is_root": true\n}',
+  alg: 'HS256',
+  signatureBytes: 32,
+  claims: [
+    { name: 'iss', value: 'joe' },
+    { name: 'exp', value: '1300819380', time: 1_300_819_380_000 },
+  ],
+  expired: true,
+  notYetValid: null,
+};
+
+/**
+ * A token and, to check its signature, the HMAC secret or the public key (PEM or JWK). Both are
+ * secrets: never remembered in this browser nor put in a link.
+ */
+export const manifest = defineTool({
+  related: ['jwt-secret-generator', 'base64-encoder', 'json-formatter', 'timestamp-converter'],
+  fields: {
+    token: { kind: 'text', mono: true, rows: 5, secret: true },
+    key: { kind: 'text', mono: true, rows: 4, secret: true },
+  },
+  options: {
+    secretEncoding: { type: 'string', enum: SECRET_ENCODINGS, default: 'text' },
+  },
+  ui: { secretEncoding: 'segmented' },
+  downloads: ['json'],
+  examples: [
+    {
+      name: 'rfc7515',
+      input: { token: RFC_TOKEN, key: RFC_KEY },
+      output: { ...RFC_DECODED, verification: 'valid', keyKind: 'jwk' },
+    },
+    {
+      name: 'decodeOnly',
+      input: { token: RFC_TOKEN },
+      output: { ...RFC_DECODED, verification: 'noKey' },
+    },
+    {
+      name: 'wrongSecret',
+      input: { token: RFC_TOKEN, key: 'secret' },
+      output: { ...RFC_DECODED, verification: 'invalid', keyKind: 'secret' },
+    },
+    {
+      name: 'malformed',
+      input: { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0' },
+      output: { kind: 'tool-error', code: 'partCount', params: { count: 2, field: 'token' } },
+    },
+  ],
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { asResultView, isToolError, type NoteBlock, type TextBlock, type ValuesBlock } from '@sdk/core';
+import { displayContext, writer } from '../../tests/display.ts';
+import { displayText } from '@sdk/ui';
+import { RFC_KEY, RFC_TOKEN, type Options } from './manifest.ts';
+import { decodeAndVerify, type JwtResult } from './run.ts';
+import { view } from './view.ts';
+
+const DEFAULTS: Options = { secretEncoding: 'text' };
+const en = writer('jwt-decoder', 'en');
+const de = writer('jwt-decoder', 'de');
+
+async function show(token: string, key = '', now = Date.UTC(2026, 10, 26, 12)) {
+  const result = await decodeAndVerify({ token, key }, DEFAULTS, now);
+  if (isToolError(result)) throw new Error(result.code);
+  return asResultView(view(result as JwtResult, { input: { token, key }, options: DEFAULTS }));
+}
+
+describe('jwt decoder view', () => {
+  it('says first whether the signature holds, then warns of an expired token', async () => {
+    const v = await show(RFC_TOKEN, RFC_KEY);
+    const notes = v.blocks.filter((b): b is NoteBlock => b.kind === 'note');
+    expect(en(notes[0]!.text)).toBe('Signature verified: the token was signed with this JWK (HS256) and has not been changed.');
+    expect(notes[0]!.tone).toBe('info');
+    expect(en(notes[1]!.text)).toMatch(/^This token expired on Mar 22, 2011, \d{1,2}:43:00 [AP]M /);
+    expect(de(notes[0]!.text)).toBe('Signatur gültig: Das Token wurde mit diesem JWK (HS256) signiert und nicht verändert.');
+    const wrong = await show(RFC_TOKEN, 'secret');
+    expect(wrong.blocks[0]).toMatchObject({ kind: 'note', tone: 'warning' });
+    expect(en((wrong.blocks[0] as NoteBlock).text)).toMatch(/^Invalid signature/);
+    expect(en(((await show(RFC_TOKEN)).blocks[0] as NoteBlock).text)).toBe('Signature not checked: paste the secret or public key to verify it.');
+  });
+
+  it('explains the algorithm and claims, with dates in the visitor’s zone and how long ago', async () => {
+    const v = await show(RFC_TOKEN);
+    const values = v.blocks.find((b): b is ValuesBlock => b.kind === 'values')!;
+    expect(values.items.map((i) => en(i.label))).toEqual(['Algorithm (alg)', 'Type (typ)', 'Issuer (iss)', 'Expired (exp)']);
+    expect(en(values.items[0]!.hint!)).toBe('HMAC with SHA-256 (shared secret)');
+    expect(values.items[2]).toMatchObject({ value: 'joe' });
+    expect(en(values.items[2]!.hint!)).toBe('Who issued the token.');
+    // How long ago, written and ticking in the browser at the page's current time; the date under it.
+    expect(values.items[3]!.value).toEqual({ relative: 1_300_819_380_000 });
+    const at = Date.UTC(2026, 10, 26, 12);
+    expect(displayText(values.items[3]!.value, displayContext('jwt-decoder', 'en', at))).toBe('16 years ago');
+    expect(displayText(values.items[3]!.value, displayContext('jwt-decoder', 'fr', at))).toBe('il y a 16 ans');
+    expect(en(values.items[3]!.hint!)).toMatch(/^Mar 22, 2011, \d{1,2}:43:00 [AP]M .+ · 1300819380$/);
+  });
+
+  it('says Expires for a token still valid, with each time claim', async () => {
+    const token = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"iat":1700000000,"nbf":1700000000,"exp":4102444800}').toString('base64url')}.`;
+    const values = (await show(token)).blocks.find((b): b is ValuesBlock => b.kind === 'values')!;
+    expect(values.items.map((i) => en(i.label))).toEqual(['Algorithm (alg)', 'Expires (exp)', 'Not before (nbf)', 'Issued at (iat)']);
+    expect(values.items[1]!.value).toEqual({ relative: 4_102_444_800_000 });
+    expect(displayText(values.items[1]!.value, displayContext('jwt-decoder', 'de', Date.UTC(2026, 10, 26, 12)))).toBe('in 73 Jahren');
+  });
+
+  it('shows the header and payload pretty-printed, copies the payload', async () => {
+    const v = await show(RFC_TOKEN);
+    const texts = v.blocks.filter((b): b is TextBlock => b.kind === 'text');
+    expect(texts.map((t) => en(t.label!))).toEqual(['Header', 'Payload']);
+    expect(texts[0]!.text).toBe('{\n  "typ": "JWT",\n  "alg": "HS256"\n}');
+    expect(v.copy).toBe(texts[1]!.text);
+    expect(en(v.copyLabel!)).toBe('Copy payload');
+    expect(en((v.blocks.at(-1) as NoteBlock).text)).toBe('Decoded and verified in your browser: your token and key never leave this page.');
+  });
+
+  it('says a time claim that is not a number is not a date', async () => {
+    const token = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from('{"exp":"soon"}').toString('base64url')}.`;
+    const v = await show(token);
+    const values = v.blocks.find((b): b is ValuesBlock => b.kind === 'values')!;
+    expect(values.items[1]).toMatchObject({ value: 'soon' });
+    expect(en(values.items[1]!.hint!)).toBe('Not a date: this claim must be a number of seconds since 1970.');
+    expect(en((v.blocks[0] as NoteBlock).text)).toMatch(/^Unsecured token/);
+  });
+});

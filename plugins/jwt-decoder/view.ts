@@ -1,0 +1,58 @@
+/**
+ * What the token says and whether its signature holds: the verdict first, a warning when it has
+ * expired or is not valid yet, the algorithm and registered claims explained (dates in the visitor's
+ * own time zone and language, with how long ago or ahead), then the header and payload pretty-printed.
+ */
+import { date, msg, type Display, type NoteBlock, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
+import type { Input, Options } from './manifest.ts';
+import type { JwtResult } from './run.ts';
+
+/** A date and time with the visitor's time zone named. */
+const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'long' };
+const relative = (time: number): Display => ({ relative: time });
+
+/** What each algorithm is, in words (the key kinds are proper names). */
+const ALG_FAMILIES: Record<string, string> = { HS: 'hmac', RS: 'rsa', PS: 'pss', ES: 'ecdsa' };
+function algHint(alg: string): Display | undefined {
+  if (alg === 'none') return msg('algs.none');
+  if (alg === 'EdDSA' || alg === 'Ed25519') return msg('algs.eddsa');
+  const family = ALG_FAMILIES[alg.slice(0, 2)];
+  const bits = /^(?:HS|RS|PS|ES)(256|384|512)$/.exec(alg)?.[1];
+  return family && bits ? msg(`algs.${family}`, { bits }) : undefined;
+}
+
+function verdict(result: JwtResult): NoteBlock {
+  const warning = result.verification === 'invalid' || result.verification === 'unsecured' || result.verification === 'unsupported';
+  const text = result.verification === 'valid' ? msg('verification.valid', { alg: result.alg, key: msg(`keyKinds.${result.keyKind ?? 'secret'}`) }) : msg(`verification.${result.verification}`, { alg: result.alg });
+  return { kind: 'note', text, tone: warning ? 'warning' : 'info' };
+}
+
+export function view(result: JwtResult, _context: { input: Input; options: Options }): ResultView {
+  const blocks: ResultBlock[] = [verdict(result)];
+  const time = (name: string) => result.claims.find((c) => c.name === name)?.time ?? null;
+  const exp = time('exp');
+  const nbf = time('nbf');
+  if (result.expired && exp !== null) blocks.push({ kind: 'note', tone: 'warning', text: msg('expiredNote', { date: date(exp, DATE_FORMAT) }) });
+  if (result.notYetValid && nbf !== null) blocks.push({ kind: 'note', tone: 'warning', text: msg('notYetValidNote', { date: date(nbf, DATE_FORMAT) }) });
+
+  const items: ValueItem[] = [{ label: msg('headerFields.alg'), value: result.alg, mono: true, hint: algHint(result.alg) }];
+  for (const name of ['typ', 'kid'] as const) {
+    const value = result.header[name];
+    if (value !== undefined) items.push({ label: msg(`headerFields.${name}`), value: typeof value === 'string' ? value : JSON.stringify(value), mono: true });
+  }
+  for (const claim of result.claims) {
+    const label = msg(`claims.${claim.name}.label`);
+    if (claim.time === undefined) items.push({ label, value: claim.value, copy: true, hint: msg(`claims.${claim.name}.hint`) });
+    else if (claim.time === null) items.push({ label, value: claim.value, hint: msg('notNumericDate') });
+    else {
+      // How long ago or ahead, ticking in the browser; the date itself (in the visitor's zone) and the number under it.
+      const expiredLabel = claim.name === 'exp' && result.expired ? msg('claims.exp.labelPast') : label;
+      items.push({ label: expiredLabel, value: relative(claim.time), hint: msg('dateAndSeconds', { date: date(claim.time, DATE_FORMAT), seconds: claim.value }) });
+    }
+  }
+  blocks.push({ kind: 'values', layout: 'rows', label: msg('claimsLabel'), items });
+  blocks.push({ kind: 'text', text: result.headerJson, label: msg('headerLabel'), mono: true, noTranslate: true });
+  blocks.push({ kind: 'text', text: result.payloadJson, label: msg('payloadLabel'), mono: true, noTranslate: true });
+  blocks.push({ kind: 'note', text: msg('privacy') });
+  return { blocks, copy: result.payloadJson, copyLabel: msg('copyPayload'), filename: 'jwt' };
+}
