@@ -6,7 +6,7 @@ import { ISRG_ROOT_X2, ISRG_ROOT_X2_DECODED, TEST_CHAIN_DECODED, TEST_LEAF, TEST
  * work runs in a worker, where the X.509 library (and the metadata polyfill it needs) loads on first use.
  */
 export const manifest = defineTool({
-  related: ['key-pair-generator', 'jwt-decoder', 'base64-encoder', 'subnet-calculator'],
+  related: ['key-pair-generator', 'jwt-decoder', 'base64-encoder', 'subnet-calculator', 'hash-generator'],
   fields: {
     text: { kind: 'text', mono: true, rows: 8 },
     file: { kind: 'file', read: 'bytes', accept: '.pem,.crt,.cer,.der,.cert', optional: true },

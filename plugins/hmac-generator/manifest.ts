@@ -10,7 +10,7 @@ export const OUTPUT_FORMATS = ['hex', 'base64'] as const;
  * The key is a secret field: never remembered in this browser and never put in a link.
  */
 export const manifest = defineTool({
-  related: ['jwt-secret-generator', 'base64-encoder', 'utf8-encoder-decoder', 'random-uuid-generator', 'hash-generator'],
+  related: ['jwt-secret-generator', 'base64-encoder', 'utf8-encoder-decoder', 'random-uuid-generator', 'hash-generator', 'totp-generator'],
   fields: {
     message: { kind: 'text', rows: 5 },
     key: { kind: 'line', mono: true, secret: true, wide: true },

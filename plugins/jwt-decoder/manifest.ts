@@ -27,7 +27,7 @@ const RFC_DECODED = {
  * secrets: never remembered in this browser nor put in a link.
  */
 export const manifest = defineTool({
-  related: ['jwt-secret-generator', 'base64-encoder', 'json-formatter', 'timestamp-converter'],
+  related: ['jwt-secret-generator', 'base64-encoder', 'json-formatter', 'timestamp-converter', 'hmac-generator', 'base-encoder'],
   fields: {
     token: { kind: 'text', mono: true, rows: 5, secret: true },
     key: { kind: 'text', mono: true, rows: 4, secret: true },

@@ -15,7 +15,7 @@ export const RFC8037_KEY = '{"kty":"OKP","crv":"Ed25519","d":"nWGxne_9WmC6hEr0ku
  * JWK). Run in a worker: a 4096-bit RSA key takes seconds. The private key is never remembered.
  */
 export const manifest = defineTool({
-  related: ['jwt-decoder', 'password-generator', 'jwt-secret-generator', 'base64-encoder'],
+  related: ['jwt-decoder', 'password-generator', 'jwt-secret-generator', 'base64-encoder', 'hash-generator', 'certificate-decoder'],
   fields: {
     privateKey: { kind: 'text', mono: true, rows: 4, secret: true },
   },

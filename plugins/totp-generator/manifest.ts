@@ -36,7 +36,7 @@ function newSecret(): string {
  * for an authenticator app. The secret is never remembered in this browser nor put in a link.
  */
 export const manifest = defineTool({
-  related: ['password-generator', 'qr-code-generator', 'jwt-secret-generator', 'timestamp-converter'],
+  related: ['password-generator', 'qr-code-generator', 'jwt-secret-generator', 'timestamp-converter', 'base-encoder', 'hmac-generator'],
   fields: {
     secret: { kind: 'line', mono: true, wide: true, secret: true },
     at: { kind: 'line', mono: true, tabs: ['totp'], now: 'unixSeconds', inputMode: 'text' },
