@@ -52,6 +52,19 @@ test.describe('search', () => {
     await expect(page.getByRole('banner').getByText(/No tools match/)).toBeVisible();
   });
 
+  test('exact and prefix matches of names rank first, weak fuzzy matches are dropped', async ({ page }) => {
+    await gotoHydrated(page, '/de');
+    const box = page.getByRole('banner').getByRole('combobox');
+    await box.click();
+    await box.pressSequentially('uhr');
+    const options = page.getByRole('banner').getByRole('option');
+    await expect(options.first()).toContainText('Stoppuhr');
+    await expect(options.filter({ hasText: /URL/ })).toHaveCount(0);
+    await box.fill('js');
+    await expect(options.first()).toContainText('JSON');
+    await expect(options.filter({ hasText: /Text aufteilen|Zeitzonen/ })).toHaveCount(0);
+  });
+
   test('names are searched in the page language', async ({ page }) => {
     await gotoHydrated(page, '/de');
     const box = page.getByRole('banner').getByRole('combobox');

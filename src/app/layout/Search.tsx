@@ -6,7 +6,13 @@ import { TOOLS, toolPath } from '../../registry/index.ts';
 import { useLang } from '../context.ts';
 import { loadSearchTexts, type SearchTexts } from '../../registry/catalog.ts';
 import type { Lang } from '../../i18n/languages.ts';
-import { searchTools, type SearchItem } from './searchTools.ts';
+import { rankEntries, rankingFuseOptions, type RankedEntry } from '../search/ranking.ts';
+import { usePicks } from '../picks.ts';
+
+/** Most results listed. */
+const LIMIT = 8;
+
+type SearchItem = RankedEntry & { category: string; href: string };
 
 interface SearchProps {
   /** Called after a result is chosen (closes the mobile search). */
@@ -44,24 +50,28 @@ export function Search({ onDone, autoFocus, large }: SearchProps) {
   const [active, setActive] = useState(-1);
   const [engine, setEngine] = useState<SearchEngine | null>(null);
 
+  const favourites = usePicks((s) => s.favourites);
+  const recents = usePicks((s) => s.recents);
   const items: SearchItem[] = useMemo(
     () =>
       engine
         ? TOOLS.map((tool) => {
             const text = engine.texts[tool.id];
             return {
-              id: tool.id,
-              name: text?.name ?? tool.id,
+              key: tool.id,
+              label: text?.name ?? tool.id,
+              englishLabel: '',
               keywords: text?.keywords ?? '',
+              picked: favourites.includes(tool.id) || recents.includes(tool.id),
               category: tool.category,
               href: toolPath(lang, tool),
             };
           })
         : [],
-    [lang, engine],
+    [lang, engine, favourites, recents],
   );
-  const fuse = useMemo(() => (engine ? new engine.Fuse(items, searchTools.fuseOptions) : null), [engine, items]);
-  const results = useMemo(() => searchTools(query, items, fuse), [query, items, fuse]);
+  const fuse = useMemo(() => (engine ? new engine.Fuse(items, rankingFuseOptions) : null), [engine, items]);
+  const results = useMemo(() => rankEntries(query, items, fuse, LIMIT), [query, items, fuse]);
 
   useEffect(() => {
     if (!open) return;
@@ -147,7 +157,7 @@ export function Search({ onDone, autoFocus, large }: SearchProps) {
         <ul id={listId} role="listbox" aria-label={t('search.results')}>
           {results.map((item, i) => (
             <li
-              key={item.id}
+              key={item.key}
               id={`${listId}-${i}`}
               role="option"
               aria-selected={i === active}
@@ -156,7 +166,7 @@ export function Search({ onDone, autoFocus, large }: SearchProps) {
               onClick={() => choose(item)}
               onMouseMove={() => setActive(i)}
             >
-              <span className="search-result-name">{item.name}</span>
+              <span className="search-result-name">{item.label}</span>
               <span className="search-result-category">{t(`categories.${item.category}.name`)}</span>
             </li>
           ))}

@@ -17,7 +17,7 @@ import { useLang } from '../context.ts';
 import { usePicks } from '../picks.ts';
 import { usePageCommands } from '../pageCommands.ts';
 import { THEME_CHOICES, useTheme } from '../theme.ts';
-import { paletteFuseOptions, rankEntries, type PaletteEntry } from './entries.ts';
+import { rankEntries, rankingFuseOptions, type RankedEntry } from '../search/ranking.ts';
 
 interface Loaded {
   Fuse: typeof Fuse;
@@ -25,7 +25,10 @@ interface Loaded {
   english: SearchTexts;
 }
 
-type Runnable = PaletteEntry & { hint: string; run: () => void };
+/** Most entries shown at once. */
+const LIMIT = 12;
+
+type Runnable = RankedEntry & { kind: 'tool' | 'action'; hint: string; run: () => void };
 
 export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('common');
@@ -89,8 +92,14 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     return [...tools, ...actions];
   }, [loaded, favourites, recents, commands, theme, lang, pathname, search, hash, navigate, t]);
 
-  const fuse = useMemo(() => (loaded ? new loaded.Fuse(entries, paletteFuseOptions) : null), [loaded, entries]);
-  const results = useMemo(() => rankEntries(query, entries, fuse, [...favourites, ...recents.filter((r) => !favourites.includes(r))]), [query, entries, fuse, favourites, recents]);
+  const fuse = useMemo(() => (loaded ? new loaded.Fuse(entries, rankingFuseOptions) : null), [loaded, entries]);
+  const results = useMemo(() => {
+    if (query.trim()) return rankEntries(query, entries, fuse, LIMIT);
+    // Nothing typed: favourite then recent tools, then the actions.
+    const byKey = new Map(entries.map((e) => [e.key, e]));
+    const picked = [...new Set([...favourites, ...recents])].map((key) => byKey.get(key)).filter((e): e is Runnable => e !== undefined);
+    return [...picked, ...entries.filter((e) => e.kind === 'action')].slice(0, LIMIT);
+  }, [query, entries, fuse, favourites, recents]);
   const activeIndex = Math.min(active, results.length - 1);
 
   const choose = (entry: Runnable | undefined) => {
