@@ -115,3 +115,23 @@ test('a card title starts level with its icon on the home, category and all-tool
     expect(Math.abs(title!.y - icon!.y), path).toBeLessThan(8);
   }
 });
+
+test('keyboard focus never hides under the sticky header, going up or down a long page', async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 700 });
+    await gotoHydrated(page, '/en/miscellaneous/color-picker');
+    await page.keyboard.press('End');
+    await page.locator('footer a').last().focus();
+    const header = await page.locator('.site-header').boundingBox();
+    for (let i = 0; i < 40; i++) {
+      await page.keyboard.press('Shift+Tab');
+      const box = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el.closest('.site-header')) return null;
+        const r = el.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom, label: el.outerHTML.slice(0, 80) };
+      });
+      if (box && box.bottom > 0) expect(box.top, `${width}px: ${box.label}`).toBeGreaterThanOrEqual(header!.height - 1);
+    }
+  }
+});
