@@ -92,7 +92,7 @@ describe('JSON → CSV', () => {
     expect(r.text).toBe('é\r\n1');
   });
   it('reports invalid JSON with its line and column, an empty array and a lone value', async () => {
-    expect(await errorOf('[{"a":1},]', {})).toEqual({ kind: 'tool-error', code: 'trailingComma', params: { line: 1, column: 9 } });
+    expect(await errorOf('[{"a":1},]', {})).toEqual({ kind: 'tool-error', code: 'json.trailingComma', params: { line: 1, column: 9 } });
     expect(await errorOf('[]', {})).toEqual({ kind: 'tool-error', code: 'noRows' });
     expect(await errorOf('42', {})).toEqual({ kind: 'tool-error', code: 'notTable' });
     expect(await errorOf(' ', {})).toEqual({ kind: 'tool-error', code: 'emptyJson' });

@@ -1,7 +1,6 @@
-import { toolError, type ToolError } from '@sdk/core';
+import { jsonSyntaxError, lineColumn, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 import { visit } from 'jsonc-parser';
-import { jsonError, lineColumn } from './jsonErrors.ts';
 
 /**
  * JSON array ↔ CSV with papaparse (loaded on first use, in the worker).
@@ -112,8 +111,8 @@ function jsonToCsv(Papa: Papa, src: string, options: Options): Converted | ToolE
   let value: unknown;
   try {
     value = JSON.parse(src);
-  } catch {
-    return jsonError(src);
+  } catch (err) {
+    return jsonSyntaxError(src, undefined, err);
   }
   if (LONG_INTEGER.test(src)) value = parseKeepingIntegers(src);
   const items = Array.isArray(value) ? value : [value];

@@ -126,7 +126,7 @@ describe('bad input', () => {
   const options = { arrays: 'key', arrayKey: 'id' } as const;
   it('says which side is empty or not JSON', () => {
     expect(run({ left: '', right: '{}' }, options)).toEqual({ kind: 'tool-error', code: 'empty', params: { field: 'left' } });
-    expect(run({ left: '{}', right: '[1 2]' }, options)).toEqual({ kind: 'tool-error', code: 'commaExpected', params: { line: 1, column: 4, field: 'right' } });
+    expect(run({ left: '{}', right: '[1 2]' }, options)).toEqual({ kind: 'tool-error', code: 'json.commaExpected', params: { line: 1, column: 4, field: 'right' } });
   });
   it('asks for a key in key mode', () => {
     expect(run({ left: '[]', right: '[]' }, { arrays: 'key', arrayKey: ' ' })).toEqual({ kind: 'tool-error', code: 'noKey' });

@@ -1,13 +1,14 @@
-import { toolError, type ToolError } from '@sdk/core';
+import { parseJsonText, toolError, type ToolError } from '@sdk/core';
 import { diff, type Diff, type Json } from './diff.ts';
-import { parseJson } from './parseJson.ts';
 import type { Input, Options } from './manifest.ts';
 
 /** Compares two JSON documents: the changes by JSON Pointer and the JSON Patch from left to right. */
 export function run({ left, right }: Input, options: Options): Diff | ToolError {
-  const a = parseJson(left, 'left');
+  if (!/\S/.test(left)) return toolError('empty', { field: 'left' });
+  const a = parseJsonText(left, 'left');
   if ('error' in a) return a.error;
-  const b = parseJson(right, 'right');
+  if (!/\S/.test(right)) return toolError('empty', { field: 'right' });
+  const b = parseJsonText(right, 'right');
   if ('error' in b) return b.error;
   const arrayKey = options.arrayKey.trim();
   if (options.arrays === 'key' && !arrayKey) return toolError('noKey');

@@ -1,5 +1,5 @@
-import { countGraphemes, toolError, type ToolError } from '@sdk/core';
-import { createScanner, printParseErrorCode, visit, type ParseErrorCode, type ParseOptions } from 'jsonc-parser';
+import { parseJsonText, toolError, type ToolError } from '@sdk/core';
+import { createScanner } from 'jsonc-parser';
 import type { Input, Options } from './manifest.ts';
 
 /**
@@ -9,15 +9,12 @@ import type { Input, Options } from './manifest.ts';
  * cannot hold (16+ digits, or a 3-digit exponent). Only when such a literal really loses
  * digits is the tree rebuilt from jsonc-parser's tokens; only then, or when keys are sorted,
  * is it written by the code below rather than by JSON.stringify.
- * On a parse failure, jsonc-parser finds the first problem; its offset becomes an editor-style
- * line and column (1-based, column counted in characters as a reader sees them).
+ * Invalid JSON is said by the SDK's parseJsonText (json.* codes, with the line and column of the
+ * first problem), as in every tool that reads JSON.
  */
-
-const STRICT: ParseOptions = { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false };
 
 // jsonc-parser declares its enums as `const enum`, which isolated modules cannot read: mirror the values.
 const T = { openBrace: 1, closeBrace: 2, openBracket: 3, closeBracket: 4, comma: 5, colon: 6, nullKw: 7, trueKw: 8, falseKw: 9, string: 10, number: 11, eof: 17 } as const;
-const E = { invalidSymbol: 1, valueExpected: 4, propertyNameExpected: 3, commaExpected: 6, endOfFileExpected: 9 } as const;
 
 /** A number literal that a double would change (12345678901234567890, 1e400): written back as typed. */
 class RawNumber {
@@ -28,16 +25,12 @@ type Json = null | boolean | number | string | RawNumber | Json[] | { [key: stri
 
 export function run({ text: input }: Input, options: Options): string | ToolError {
   if (!/\S/.test(input)) return toolError('empty');
-  // A byte order mark is invisible: ignore it rather than report an error nobody can see (RFC 8259 §8.1 allows this).
+  const parsed = parseJsonText(input);
+  if ('error' in parsed) return parsed.error;
+  const { value } = parsed;
+  // The text as parsed: without a byte order mark (invisible; RFC 8259 §8.1 lets a reader ignore it).
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const indent = options.mode === 'minify' ? '' : options.indent === 'tab' ? '\t' : ' '.repeat(Number(options.indent));
-
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (err) {
-    return describeError(text, err);
-  }
   try {
     if (hasLossyNumber(text)) return serialize(buildPrecise(text), indent, options.sortKeys);
     if (options.sortKeys) return serialize(value as Json, indent, true);
@@ -246,127 +239,3 @@ function serialize(value: Json, indent: string, sortKeys: boolean): string {
   write(value, '');
   return out.join('');
 }
-
-// ---------------------------------------------------------------------------------------------
-// Errors: the first problem, its reason and where it is
-
-type Event = 'open' | 'comma' | 'colon' | 'value' | 'close';
-
-class Found {
-  constructor(
-    readonly code: ParseErrorCode,
-    readonly offset: number,
-    readonly length: number,
-  ) {}
-}
-
-function describeError(text: string, err: unknown): ToolError {
-  const stack: ('object' | 'array')[] = [];
-  let last: Event | undefined;
-  let lastComma = -1;
-  let lastNumberStart = -1;
-  let lastNumberEnd = -1;
-  let first: Found | undefined;
-  try {
-    visit(
-      text,
-      {
-        onObjectBegin: () => void (stack.push('object'), (last = 'open')),
-        onArrayBegin: () => void (stack.push('array'), (last = 'open')),
-        onObjectEnd: () => void (stack.pop(), (last = 'close')),
-        onArrayEnd: () => void (stack.pop(), (last = 'close')),
-        onObjectProperty: () => void (last = 'value'),
-        onLiteralValue: (v: unknown, offset, length) => {
-          last = 'value';
-          if (typeof v === 'number') [lastNumberStart, lastNumberEnd] = [offset, offset + length];
-        },
-        onSeparator: (ch, offset) => {
-          last = ch === ',' ? 'comma' : 'colon';
-          if (ch === ',') lastComma = offset;
-        },
-        onError: (code, offset, length) => {
-          throw new Found(code, offset, length); // the first problem is the one to report: stop here
-        },
-      },
-      STRICT,
-    );
-  } catch (e) {
-    if (e instanceof Found) first = e;
-  }
-  if (!first) return fallbackError(text, err);
-
-  let { offset } = first;
-  let code: string = camel(printParseErrorCode(first.code));
-  const inObject = stack[stack.length - 1] === 'object';
-  const at = text.charCodeAt(offset);
-
-  if ((first.code === E.valueExpected || first.code === E.propertyNameExpected) && last === 'comma' && at === (inObject ? 125 : 93)) {
-    code = 'trailingComma'; // [1,] {"a":1,}
-    offset = lastComma;
-  } else if (inObject && (last === 'open' || last === 'comma') && (first.code === E.invalidSymbol || first.code === E.valueExpected)) {
-    code = 'propertyNameExpected'; // {a:1} {'a':1} {,}
-  } else if (
-    (first.code === E.invalidSymbol || first.code === E.commaExpected || first.code === E.endOfFileExpected) &&
-    offset === lastNumberEnd &&
-    /[\w.+-]/.test(text[offset] ?? '')
-  ) {
-    code = 'invalidNumberFormat'; // 01, 0x10, 1.5.5, 1_000: glued to the number before
-    offset = lastNumberStart;
-  } else if (first.code === E.commaExpected && (at === 93 || at === 125)) {
-    code = inObject ? 'closeBraceExpected' : 'closeBracketExpected'; // {"a":1] [1}: the wrong closer
-  } else if (first.code === E.invalidSymbol && /[-+.\d]/.test(text[offset] ?? '')) {
-    code = 'invalidNumberFormat'; // .5 +1 - -Infinity
-  } else if (code === 'unexpectedEndOfString' || code === 'invalidCharacter' || code === 'invalidEscapeCharacter' || code === 'invalidUnicode') {
-    const problem = stringProblem(text, offset);
-    if (problem) [code, offset] = problem;
-  }
-  return toolError(code, lineColumn(text, offset));
-}
-
-function camel(name: string): string {
-  return name.startsWith('<') ? 'syntax' : name[0]!.toLowerCase() + name.slice(1);
-}
-
-const HEX = /^[0-9a-fA-F]{4}$/;
-
-/** The first problem inside the string token that starts at `start` (jsonc-parser reports the token's start and its last problem). */
-function stringProblem(text: string, start: number): [string, number] | undefined {
-  for (let i = start + 1; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 34) return undefined; // closing quote: no problem found
-    if (c === 10 || c === 13) return ['unexpectedEndOfString', start];
-    if (c < 0x20) return ['invalidCharacter', i];
-    if (c === 92) {
-      const next = text[i + 1];
-      if (next === undefined) break;
-      if (next === 'u') {
-        if (!HEX.test(text.slice(i + 2, i + 6))) return ['invalidUnicode', i];
-        i += 5;
-      } else if ('"\\/bfnrt'.includes(next)) i++;
-      else return ['invalidEscapeCharacter', i];
-    }
-  }
-  return ['unexpectedEndOfString', start];
-}
-
-/** When jsonc-parser finds nothing (it should always find something): V8's own position if it gives one. */
-function fallbackError(text: string, err: unknown): ToolError {
-  const position = err instanceof Error ? /position (\d+)/.exec(err.message) : null;
-  if (!position) return toolError('invalid');
-  return toolError('syntax', lineColumn(text, Math.min(Number(position[1]), text.length)));
-}
-
-/** 1-based line and column as an editor shows them: lines end at \n, \r\n or \r; columns count characters (an emoji is one). */
-export function lineColumn(text: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < offset; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  return { line, column: countGraphemes(text.slice(lineStart, offset)) + 1 };
-}
-

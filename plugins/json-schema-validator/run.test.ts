@@ -118,7 +118,7 @@ describe('bad input', () => {
   it('says which box is empty or not JSON, with line and column', async () => {
     expect(await call('', '{}')).toEqual({ kind: 'tool-error', code: 'empty', params: { field: 'data' } });
     expect(await call('{}', ' ')).toEqual({ kind: 'tool-error', code: 'empty', params: { field: 'schema' } });
-    expect(await call('{}', '{\n"type": "object",\n}')).toEqual({ kind: 'tool-error', code: 'trailingComma', params: { line: 2, column: 17, field: 'schema' } });
+    expect(await call('{}', '{\n"type": "object",\n}')).toEqual({ kind: 'tool-error', code: 'json.trailingComma', params: { line: 2, column: 17, field: 'schema' } });
   });
   it('refuses a schema that is not an object or a boolean', async () => {
     expect(await call('1', '[1]')).toMatchObject({ code: 'schemaNotObject' });

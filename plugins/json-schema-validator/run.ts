@@ -1,6 +1,5 @@
-import { toolError, type ToolError } from '@sdk/core';
+import { parseJsonText, toolError, type ToolError } from '@sdk/core';
 import type { OutputUnit, Schema, SchemaDraft } from '@cfworker/json-schema';
-import { parseJson } from './parseJson.ts';
 import type { Input, Options } from './manifest.ts';
 
 /** One failed rule: where in the document, which rule of the schema, and the figures its message needs. */
@@ -34,9 +33,11 @@ const WRAPPERS = new Set(['properties', 'patternProperties', 'additionalProperti
 
 /** Validates the document against the schema with every error (no stop at the first). */
 export async function run({ data, schema }: Input, options: Options): Promise<Validation | ToolError> {
-  const doc = parseJson(data, 'data');
+  if (!/\S/.test(data)) return toolError('empty', { field: 'data' });
+  const doc = parseJsonText(data, 'data');
   if ('error' in doc) return doc.error;
-  const sch = parseJson(schema, 'schema');
+  if (!/\S/.test(schema)) return toolError('empty', { field: 'schema' });
+  const sch = parseJsonText(schema, 'schema');
   if ('error' in sch) return sch.error;
   const root = sch.value;
   if (typeof root !== 'boolean' && (typeof root !== 'object' || root === null || Array.isArray(root))) return toolError('schemaNotObject', { field: 'schema' });

@@ -1,5 +1,4 @@
-import { toolError, type ToolError } from '@sdk/core';
-import { parseJson } from './parseJson.ts';
+import { parseJsonText, toolError, type ToolError } from '@sdk/core';
 import { isOptional, pascalCase, propertyName, shapeOf, typeName, type ObjShape, type Shape } from './infer.ts';
 import type { Input, Options } from './manifest.ts';
 
@@ -9,7 +8,8 @@ import type { Input, Options } from './manifest.ts';
  * name with a different body get a number (Address2); identical ones share one declaration.
  */
 export function run({ text }: Input, options: Options): string | ToolError {
-  const parsed = parseJson(text);
+  if (!/\S/.test(text)) return toolError('empty', { field: 'text' });
+  const parsed = parseJsonText(text, 'text');
   if ('error' in parsed) return parsed.error;
   const root = pascalCase(options.rootName) || 'Root';
   try {

@@ -82,10 +82,10 @@ describe('JSON → YAML', () => {
     expect(await toYaml('[]', { documents: true })).toBe('[]\n');
   });
   it('reports invalid JSON as the JSON formatter does, with line and column', async () => {
-    expect(await errorOf('{\n  "a": 1,\n}', {})).toEqual({ kind: 'tool-error', code: 'trailingComma', params: { line: 2, column: 9 } });
-    expect(await errorOf('{"a" 1}', {})).toEqual({ kind: 'tool-error', code: 'colonExpected', params: { line: 1, column: 6 } });
-    expect(await errorOf('{a: 1}', {})).toEqual({ kind: 'tool-error', code: 'propertyNameExpected', params: { line: 1, column: 2 } });
-    expect(await errorOf('a: 1', {})).toMatchObject({ code: 'invalidSymbol', params: { line: 1, column: 1 } });
+    expect(await errorOf('{\n  "a": 1,\n}', {})).toEqual({ kind: 'tool-error', code: 'json.trailingComma', params: { line: 2, column: 9 } });
+    expect(await errorOf('{"a" 1}', {})).toEqual({ kind: 'tool-error', code: 'json.colonExpected', params: { line: 1, column: 6 } });
+    expect(await errorOf('{a: 1}', {})).toEqual({ kind: 'tool-error', code: 'json.propertyNameExpected', params: { line: 1, column: 2 } });
+    expect(await errorOf('a: 1', {})).toMatchObject({ code: 'json.invalidSymbol', params: { line: 1, column: 1 } });
   });
   it('asks for JSON, or YAML, when there is none', async () => {
     expect(await errorOf('  \n', {})).toEqual({ kind: 'tool-error', code: 'emptyJson' });

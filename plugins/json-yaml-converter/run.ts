@@ -1,15 +1,15 @@
-import { toolError, type ToolError } from '@sdk/core';
+import { jsonSyntaxError, lineColumn, toolError, type ToolError } from '@sdk/core';
 import type { Document } from 'yaml';
 import type { Input, Options } from './manifest.ts';
-import { jsonError, lineColumn } from './jsonErrors.ts';
 
 /**
  * JSON ↔ YAML with the `yaml` library (loaded on first use, in the worker).
  *
- * JSON → YAML: the JSON is checked strictly (errors in the JSON formatter's words). Integers longer
- * than a double holds are kept digit for digit. Text that YAML 1.1 or 1.2 readers would take for
- * something else ("no", "on", "0755", "1:30", "0o17", "null", "") is quoted, so PyYAML and other
- * 1.1 readers read the same data as 1.2 ones. Long lines are never folded.
+ * JSON → YAML: the JSON is checked strictly (errors named as every JSON tool names them, by
+ * @sdk/core's jsonSyntaxError). Integers longer than a double holds are kept digit for digit. Text
+ * that YAML 1.1 or 1.2 readers would take for something else ("no", "on", "0755", "1:30", "0o17",
+ * "null", "") is quoted, so PyYAML and other 1.1 readers read the same data as 1.2 ones. Long lines
+ * are never folded.
  *
  * YAML → JSON: YAML 1.2 by default (1.1 on request, or when the document says `%YAML 1.1`);
  * aliases and `<<` merge keys are expanded (at most 100 aliases: a "billion laughs" document is
@@ -48,8 +48,8 @@ function jsonToYaml(YAML: Yaml, src: string, options: Options): Converted {
   let value: unknown;
   try {
     value = JSON.parse(src);
-  } catch {
-    return fail(jsonError(src));
+  } catch (err) {
+    return fail(jsonSyntaxError(src, undefined, err));
   }
   // JSON is YAML 1.2: the yaml parser reads it again with integers as BigInt, only when a long one is there.
   if (LONG_INTEGER.test(src)) value = YAML.parse(src, { schema: 'json', intAsBigInt: true, uniqueKeys: false });

@@ -84,7 +84,7 @@ describe('mistakes', () => {
     expect(await error('$', '')).toEqual({ kind: 'tool-error', code: 'empty', params: { field: 'text' } });
   });
   it('names JSON mistakes in the document with line and column', async () => {
-    expect(await error('$', '{"a":1,}')).toMatchObject({ code: 'trailingComma', params: { line: 1, column: 7, field: 'text' } });
+    expect(await error('$', '{"a":1,}')).toMatchObject({ code: 'json.trailingComma', params: { line: 1, column: 7, field: 'text' } });
   });
   it('says an expression must start with $', async () => {
     expect(await error('a.b')).toEqual({ kind: 'tool-error', code: 'noRoot', params: { field: 'query' } });

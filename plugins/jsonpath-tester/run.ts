@@ -1,5 +1,4 @@
-import { countGraphemes, toolError, type ToolError } from '@sdk/core';
-import { parseJson } from './parseJson.ts';
+import { countGraphemes, parseJsonText, toolError, type ToolError } from '@sdk/core';
 import type { Input } from './manifest.ts';
 
 export interface Match {
@@ -18,7 +17,8 @@ export interface QueryResult {
 export async function run({ query, text }: Input): Promise<QueryResult | ToolError> {
   const expression = query.trim();
   if (!expression) return toolError('emptyQuery', { field: 'query' });
-  const doc = parseJson(text, 'text');
+  if (!/\S/.test(text)) return toolError('empty', { field: 'text' });
+  const doc = parseJsonText(text, 'text');
   if ('error' in doc) return doc.error;
   const p3 = await import('json-p3');
   let nodes: { value: unknown; location: (string | number)[] }[];

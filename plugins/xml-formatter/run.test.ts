@@ -94,7 +94,7 @@ describe('XML ↔ JSON', () => {
   it('refuses JSON that is no single root element', async () => {
     expect(await errorOf('[1]', { mode: 'jsonToXml' })).toEqual({ kind: 'tool-error', code: 'jsonNotObject' });
     expect(await errorOf('{"a":1,"b":2}', { mode: 'jsonToXml' })).toEqual({ kind: 'tool-error', code: 'jsonOneRoot', params: { count: 2 } });
-    expect(await errorOf('{"a":1,}', { mode: 'jsonToXml' })).toEqual({ kind: 'tool-error', code: 'trailingComma', params: { line: 1, column: 7 } });
+    expect(await errorOf('{"a":1,}', { mode: 'jsonToXml' })).toEqual({ kind: 'tool-error', code: 'json.trailingComma', params: { line: 1, column: 7 } });
   });
 });
 

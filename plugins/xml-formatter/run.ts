@@ -1,6 +1,5 @@
-import { toolError, type ToolError } from '@sdk/core';
+import { jsonSyntaxError, lineColumn, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
-import { jsonError, lineColumn } from './jsonErrors.ts';
 import { parseXml, writeXml } from './xml.ts';
 
 /**
@@ -78,8 +77,8 @@ function jsonToXml(fxp: Fxp, src: string, indent: string): XmlResult | ToolError
   let value: unknown;
   try {
     value = JSON.parse(src);
-  } catch {
-    return jsonError(src);
+  } catch (err) {
+    return jsonSyntaxError(src, undefined, err);
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return toolError('jsonNotObject');
   const roots = Object.keys(value).filter((k) => !k.startsWith('?') && k !== '#comment');

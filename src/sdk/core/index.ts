@@ -6,6 +6,7 @@ export * from './tool.ts';
 export * from './categories.ts';
 export * from './toolError.ts';
 export * from './regexErrors.ts';
+export * from './jsonErrors.ts';
 export * from './ip.ts';
 export * from './textLanguage.ts';
 export * from './fields.ts';
