@@ -12,6 +12,8 @@ export function view(result: LookupResult): ResultView {
           kind: 'table',
           caption: msg('results.statusCount', count),
           rowHeaders: true,
+          // The whole list is on the page unsearched: its first codes, the rest a click away, keep it light.
+          pageSize: 24,
           columns: [{ label: msg('results.code'), numeric: true }, { label: msg('results.name') }, { label: msg('results.meaning') }, { label: msg('results.rfc') }],
           rows: result.rows.map((s) => [String(s.code), s.name, msg(`codes.${s.code}`), s.rfc]),
         },

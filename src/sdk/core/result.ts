@@ -105,6 +105,8 @@ export interface TableBlock {
   readonly marked?: { readonly row: number; readonly note: Display };
   /** Rows can be sorted by any column. */
   readonly sortable?: boolean;
+  /** Rows drawn at first, the rest on "Show more" (default 500): a long reference keeps its page light. */
+  readonly pageSize?: number;
 }
 
 /** An item of a list with its own heading, Copy and Download (a chunk of a split text). */

@@ -225,7 +225,8 @@ function sortKey(d: Display): string | number {
 function TableResult({ block, display }: { block: TableBlock; display: DisplayContext }) {
   const { t } = useTranslation('common');
   const w = (d: Display | undefined) => displayText(d, display);
-  const [limit, setLimit] = useState(TABLE_PAGE);
+  const page = block.pageSize ?? TABLE_PAGE;
+  const [limit, setLimit] = useState(page);
   const [sort, setSort] = useState<{ column: number; descending: boolean } | null>(null);
   const nf = useMemo(() => new Intl.NumberFormat(display.lang), [display.lang]);
   const order = useMemo(() => {
@@ -310,7 +311,7 @@ function TableResult({ block, display }: { block: TableBlock; display: DisplayCo
       {order.length > limit && (
         <p className="io-meta" role="note">
           {t('table.shown', { shown: nf.format(limit), total: nf.format(order.length) })}{' '}
-          <button type="button" className="btn btn-link" onClick={() => setLimit((l) => l + TABLE_PAGE * 4)}>
+          <button type="button" className="btn btn-link" onClick={() => setLimit((l) => l + page * 4)}>
             {t('table.showMore')}
           </button>
         </p>
