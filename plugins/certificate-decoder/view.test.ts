@@ -34,9 +34,9 @@ describe('certificate decoder view', () => {
     expect(en(leaf['Extended key usage']!.value)).toBe('serverAuth, clientAuth');
     expect(en(leaf['Critical extensions']!.value)).toBe('basicConstraints, keyUsage');
     expect(en(leaf['Valid from (not before)']!.hint!)).toBe('Valid for 365 days in all');
-    // Expiry: how long ago or ahead, written in the browser at its current time.
-    expect(leaf['Expires (not after)']!.value).toEqual({ relative: Date.UTC(2026, 2, 1) });
-    expect(displayText(leaf['Expires (not after)']!.value, displayContext('certificate-decoder', 'en', Date.UTC(2026, 10, 26)))).toBe('9 months ago');
+    // Expiry: days left or since, written in the browser at its current time.
+    expect(leaf['Expires (not after)']!.value).toEqual({ relative: Date.UTC(2026, 2, 1), unit: 'day' });
+    expect(displayText(leaf['Expires (not after)']!.value, displayContext('certificate-decoder', 'en', Date.UTC(2026, 10, 26)))).toBe('270 days ago');
     const root = Object.fromEntries(certs[1]!.items.map((i) => [en(i.label), i]));
     expect(en(root['Basic constraints']!.value)).toBe('Certificate authority, at most 0 intermediates below it');
     expect(de(root['Basic constraints']!.value)).toBe('Zertifizierungsstelle, höchstens 0 Zwischenzertifikate darunter');

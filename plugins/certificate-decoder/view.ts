@@ -35,7 +35,7 @@ function certBlock(c: CertInfo, index: number, total: number): ResultBlock {
   const items: ValueItem[] = [
     { label: msg('rows.subject'), value: c.subject, copy: true },
     { label: msg('rows.issuer'), value: c.issuer, copy: true },
-    { label: msg('rows.notAfter'), value: { relative: c.notAfter }, hint: date(c.notAfter, DATE_FORMAT) },
+    { label: msg('rows.notAfter'), value: { relative: c.notAfter, unit: 'day' }, hint: date(c.notAfter, DATE_FORMAT) },
     { label: msg('rows.notBefore'), value: date(c.notBefore, DATE_FORMAT), hint: msg('validityDays', { count: num(c.validityDays) }) },
   ];
   if (c.sans.length) items.push({ label: msg('rows.sans'), value: c.sans.join(', '), copy: true });

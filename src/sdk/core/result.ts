@@ -26,6 +26,8 @@ export interface DateDisplay {
 /** How long ago or how far ahead an instant is ("3 hours ago"), computed in the browser only. */
 export interface RelativeDisplay {
   readonly relative: number;
+  /** Always in this unit ("in 273 days" for a certificate's expiry), instead of the largest that fits. */
+  readonly unit?: 'day';
 }
 /** The current Unix time, ticking, in the browser only. */
 export interface ClockDisplay {

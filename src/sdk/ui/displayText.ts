@@ -72,11 +72,11 @@ const RELATIVE_UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1000],
 ];
 
-/** "3 hours ago", "in 2 days": the largest unit that fits, rounded. */
-export function formatRelative(time: number, now: number, lang: string): string {
+/** "3 hours ago", "in 2 days": the largest unit that fits (or days, when asked), rounded. */
+export function formatRelative(time: number, now: number, lang: string, fixed?: 'day'): string {
   const diff = time - now;
   const abs = Math.abs(diff);
-  const [unit, size] = RELATIVE_UNITS.find(([, ms]) => abs >= ms) ?? ['second', 1000];
+  const [unit, size] = fixed === 'day' ? (['day', 86_400_000] as const) : (RELATIVE_UNITS.find(([, ms]) => abs >= ms) ?? ['second', 1000]);
   return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(Math.round(diff / size), unit);
 }
 
@@ -109,7 +109,7 @@ export function displayText(d: Display | undefined, ctx: DisplayContext): string
   if ('num' in d) return formatNumber(d.num, ctx.lang, d.format);
   if ('date' in d) return formatDate(d.date, ctx.lang, d.format);
   if ('region' in d) return regionName(d.region, ctx.lang);
-  if ('relative' in d) return ctx.now === undefined ? '' : formatRelative(d.relative, ctx.now, ctx.lang);
+  if ('relative' in d) return ctx.now === undefined ? '' : formatRelative(d.relative, ctx.now, ctx.lang, d.unit);
   if ('clock' in d) {
     if (ctx.now === undefined) return '';
     return formatNumber(d.clock === 'unixSeconds' ? Math.floor(ctx.now / 1000) : ctx.now, ctx.lang, { useGrouping: false });
