@@ -17,6 +17,7 @@ export * from './random.ts';
 export * from './number.ts';
 export * from './calendar.ts';
 export * from './timeZone.ts';
+export * from './zoneChoices.ts';
 export * from './color.ts';
 export * from './host.ts';
 export * from './progress.ts';
