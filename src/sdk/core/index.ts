@@ -12,6 +12,7 @@ export * from './textLanguage.ts';
 export * from './fields.ts';
 export * from './result.ts';
 export * from './text.ts';
+export * from './bytes.ts';
 export * from './csv.ts';
 export * from './random.ts';
 export * from './number.ts';
