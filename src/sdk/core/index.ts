@@ -13,6 +13,7 @@ export * from './fields.ts';
 export * from './result.ts';
 export * from './text.ts';
 export * from './bytes.ts';
+export * from './byteSize.ts';
 export * from './csv.ts';
 export * from './random.ts';
 export * from './number.ts';
