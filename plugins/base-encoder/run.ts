@@ -1,4 +1,4 @@
-import { hasLoneSurrogate, toolError, utf8Bytes, utf8Decode, type ToolError } from '@sdk/core';
+import { hasLoneSurrogate, toolError, typedChars, utf8Bytes, utf8Decode, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 import { ALLOWED, NAMES, ascii85Decode, ascii85Encode, z85Decode, z85Encode, type Encoding } from './codecs.ts';
 
@@ -52,26 +52,21 @@ async function encodeBytes(bytes: Uint8Array, encoding: Encoding): Promise<strin
  */
 export async function decodeText(input: string, encoding: Encoding): Promise<Uint8Array | ToolError> {
   const name = NAMES[encoding];
-  let chars: { c: string; position: number }[] = [];
-  let position = 0;
-  for (const c of input) {
-    position++;
-    if (!/\s/u.test(c)) chars.push({ c, position });
-  }
+  let chars = typedChars(input);
   // Ascii85 may come between Adobe's <~ and ~> delimiters.
   if (encoding === 'ascii85') {
-    if (chars[0]?.c === '<' && chars[1]?.c === '~') chars = chars.slice(2);
-    if (chars.at(-1)?.c === '>' && chars.at(-2)?.c === '~') chars = chars.slice(0, -2);
+    if (chars[0]?.char === '<' && chars[1]?.char === '~') chars = chars.slice(2);
+    if (chars.at(-1)?.char === '>' && chars.at(-2)?.char === '~') chars = chars.slice(0, -2);
   }
   const ok = ALLOWED[encoding];
   let padding = false;
-  for (const { c, position } of chars) {
+  for (const { char: c, position } of chars) {
     // Base32 padding: '=' only at the end.
     if (encoding === 'base32' && padding && c !== '=') return toolError('invalidChar', { char: c, position, encoding: name });
     if (c === '=') padding = true;
     if (!ok(c)) return toolError('invalidChar', { char: c, position, encoding: name });
   }
-  const text = chars.map((x) => x.c).join('');
+  const text = chars.map((x) => x.char).join('');
   const invalid = toolError('invalidData', { encoding: name });
   try {
     switch (encoding) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isToolError, toolError, type FileInput } from '@sdk/core';
-import { decodeBase64, run, type EncodedFile } from './run.ts';
+import { isToolError, readBase64, toolError, type FileInput } from '@sdk/core';
+import { run, type EncodedFile } from './run.ts';
 import type { Options } from './manifest.ts';
 import en from './locales/en.json';
 
@@ -121,7 +121,7 @@ describe('errors', () => {
   };
   it.each(Object.entries(invalid))('rejects %s', (_, input) => {
     expect(dec(input)).toEqual(toolError('invalidBase64'));
-    expect(decodeBase64(input)).toBeNull();
+    expect(readBase64(input)).not.toHaveProperty('bytes');
   });
   it('the invalid-Base64 message is the spec’s, with its Error: prefix', () => {
     expect(en.errors.invalidBase64).toBe('Error: The string to be decoded is not correctly encoded Base64 data.');
@@ -239,7 +239,7 @@ describe('a file', () => {
         const file = fileOf('f', bytes);
         expect((encFile(file) as EncodedFile).base64).toBe(Buffer.from(bytes).toString('base64'));
         expect((encFile(file, '', { urlSafe: true }) as EncodedFile).base64).toBe(Buffer.from(bytes).toString('base64url'));
-        expect(decodeBase64((encFile(file, '', { lineBreaks: true }) as EncodedFile).base64)).toEqual(bytes);
+        expect(readBase64((encFile(file, '', { lineBreaks: true }) as EncodedFile).base64)).toEqual({ bytes });
       }),
     );
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { asResultView, defaultView, type TextBlock } from '@sdk/core';
 import { writer } from '../../tests/display.ts';
 import { run, type EncodedFile } from './run.ts';
-import { byteSize, view } from './view.ts';
+import { view } from './view.ts';
 
 const w = { en: writer('base64-encoder', 'en'), es: writer('base64-encoder', 'es'), de: writer('base64-encoder', 'de'), fr: writer('base64-encoder', 'fr') };
 /** Spaces as read (engines put a no-break or a narrow no-break space between a number and its unit). */
@@ -25,26 +25,5 @@ describe('the result', () => {
     expect(w.es(block!.summary!)).toBe('photo.png (12,3 kB) en Base64');
     expect(w.de(block!.summary!)).toBe('photo.png (12,3 kB) als Base64');
     expect(plain(w.fr(block!.summary!))).toBe('photo.png (12,3 ko) en Base64');
-  });
-});
-
-describe('byte sizes', () => {
-  it('in bytes below a kilobyte, written out', () => {
-    expect(w.en(byteSize(0))).toBe('0 bytes');
-    expect(w.en(byteSize(1))).toBe('1 byte');
-    expect(w.en(byteSize(999))).toBe('999 bytes');
-    expect(w.de(byteSize(999))).toBe('999 Byte');
-    expect(plain(w.fr(byteSize(12)))).toBe('12 octets');
-    expect(w.es(byteSize(12))).toBe('12 bytes');
-  });
-  it('in kB, MB and GB with one decimal at most, never "1,000 kB"', () => {
-    expect(w.en(byteSize(1000))).toBe('1 kB');
-    expect(w.en(byteSize(12_345))).toBe('12.3 kB');
-    expect(w.en(byteSize(999_949))).toBe('999.9 kB');
-    expect(w.en(byteSize(999_950))).toBe('1 MB');
-    expect(w.en(byteSize(1_500_000))).toBe('1.5 MB');
-    expect(w.de(byteSize(1_500_000))).toBe('1,5 MB');
-    expect(plain(w.fr(byteSize(1_500_000)))).toBe('1,5 Mo');
-    expect(w.en(byteSize(2_500_000_000))).toBe('2.5 GB');
   });
 });

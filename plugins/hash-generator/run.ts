@@ -1,4 +1,4 @@
-import { hasLoneSurrogate, reportProgress, toolError, utf8Bytes, type ToolError } from '@sdk/core';
+import { bytesToBase64, bytesToHex, constantTimeEqual, hasLoneSurrogate, readBase64, readHex, reportProgress, toolError, utf8Bytes, type ToolError } from '@sdk/core';
 import { ALGORITHMS, type Algorithm, type Input, type Options } from './manifest.ts';
 import { createHashers } from './hashers.ts';
 
@@ -20,22 +20,8 @@ export interface HashResult {
   readonly match: Algorithm | false | null;
 }
 
-const B64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-
-export function toHex(bytes: Uint8Array): string {
-  let out = '';
-  for (const b of bytes) out += b.toString(16).padStart(2, '0');
-  return out;
-}
-
-export function toBase64(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const n = (bytes[i]! << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
-    out += B64[n >> 18]! + B64[(n >> 12) & 63]! + (i + 1 < bytes.length ? B64[(n >> 6) & 63]! : '=') + (i + 2 < bytes.length ? B64[n & 63]! : '=');
-  }
-  return out;
-}
+/** What may stand between the digits of an expected hash: whitespace, and colons ("ab:cd:…" as tools print fingerprints). */
+const EXPECTED_SEPARATOR = /[\s:]/u;
 
 /**
  * The expected hash as bytes: hex in any case (spaces and colons allowed) when it holds only hex
@@ -43,42 +29,12 @@ export function toBase64(bytes: Uint8Array): string {
  * position as typed.
  */
 export function expectedBytes(text: string): Uint8Array | ToolError {
-  let position = 0;
-  const chars: { c: string; position: number }[] = [];
-  for (const c of text) {
-    position++;
-    if (!/[\s:]/u.test(c)) chars.push({ c, position });
-  }
-  const s = chars.map((x) => x.c).join('');
-  if (/^[0-9a-f]+$/i.test(s)) {
-    if (s.length % 2 !== 0) return toolError('expectedInvalid', { field: 'expected' });
-    return Uint8Array.from(s.match(/../g)!, (h) => parseInt(h, 16));
-  }
-  const data = s.replace(/=+$/, '');
-  for (const { c, position } of chars.slice(0, data.length)) {
-    if (!/^[A-Za-z0-9+/_-]$/.test(c)) return toolError('expectedChar', { field: 'expected', char: c, position });
-  }
-  if (data.length % 4 === 1 || s.length - data.length > 2) return toolError('expectedInvalid', { field: 'expected' });
-  const out = new Uint8Array(Math.floor((data.length * 3) / 4));
-  let acc = 0;
-  let bits = 0;
-  let o = 0;
-  for (const c of data) {
-    const v = c === '-' ? 62 : c === '_' ? 63 : B64.indexOf(c);
-    acc = ((acc << 6) | v) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out[o++] = (acc >> bits) & 0xff;
-    }
-  }
-  return out;
-}
-
-function equalBytes(a: Uint8Array, b: Uint8Array): boolean {
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return diff === 0;
+  const hex = readHex(text, { separator: EXPECTED_SEPARATOR });
+  // Anything but hex digits is read as Base64.
+  const read = 'error' in hex && hex.error === 'char' ? readBase64(text, { separator: EXPECTED_SEPARATOR, loosePadding: true }) : hex;
+  if ('bytes' in read) return read.bytes;
+  if (read.error === 'char') return toolError('expectedChar', { field: 'expected', char: read.char, position: read.position });
+  return toolError('expectedInvalid', { field: 'expected' });
 }
 
 /**
@@ -115,10 +71,10 @@ export async function run({ text, file, expected }: Input, options: Options): Pr
     update(bytes);
   }
   const digests = hashers.map((h) => h.digest());
-  const hashes = algorithms.map((algorithm, i) => ({ algorithm, value: options.output === 'hex' ? toHex(digests[i]!) : toBase64(digests[i]!) }));
+  const hashes = algorithms.map((algorithm, i) => ({ algorithm, value: options.output === 'hex' ? bytesToHex(digests[i]!) : bytesToBase64(digests[i]!) }));
   let match: Algorithm | false | null = null;
   if (given) {
-    const found = algorithms.findIndex((_, i) => equalBytes(digests[i]!, given));
+    const found = algorithms.findIndex((_, i) => constantTimeEqual(digests[i]!, given));
     match = found >= 0 ? algorithms[found]! : false;
   }
   return file ? { hashes, size, name: file.name, match } : { hashes, size, match };

@@ -2,22 +2,10 @@
  * Each hash on its own copyable row, labelled with its algorithm's name; the comparison with the
  * expected hash said in words; MD5 and SHA-1 marked as broken for security, CRC-32 as a checksum.
  */
-import { msg, num, type NumberDisplay, type ResultBlock, type ResultView } from '@sdk/core';
+import { byteSize, msg, type ResultBlock, type ResultView } from '@sdk/core';
 import type { Options } from './manifest.ts';
 import { NAMES } from './hashers.ts';
 import type { HashResult } from './run.ts';
-
-const UNITS = [
-  [1e9, 'gigabyte'],
-  [1e6, 'megabyte'],
-  [1e3, 'kilobyte'],
-] as const;
-
-/** A size in bytes as the page's language writes it: "12 bytes", "12.3 kB", "1.5 GB". */
-export function byteSize(bytes: number): NumberDisplay {
-  for (const [size, unit] of UNITS) if (bytes >= size * 0.99995) return num(bytes / size, { style: 'unit', unit, maximumFractionDigits: 1 });
-  return num(bytes, { style: 'unit', unit: 'byte', unitDisplay: 'long' });
-}
 
 export function view(result: HashResult, { options }: { options: Options }): ResultView {
   const single = result.hashes.length === 1;

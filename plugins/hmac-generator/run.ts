@@ -1,6 +1,5 @@
-import { hasLoneSurrogate, toolError, utf8Bytes, type ToolError } from '@sdk/core';
+import { bytesToBase64, bytesToHex, constantTimeEqual, hasLoneSurrogate, readBase64, readHex, toolError, utf8Bytes, type BytesRead, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
-import { constantTimeEqual, parseBase64, parseHex, toBase64, toHex, type Parsed } from './bytes.ts';
 
 const HASH = { sha1: 'SHA-1', sha256: 'SHA-256', sha384: 'SHA-384', sha512: 'SHA-512' } as const;
 
@@ -17,7 +16,7 @@ export interface HmacResult {
 /** The key's bytes, or the error at the key field. */
 function keyBytes(key: string, format: Options['keyFormat']): Uint8Array | ToolError {
   if (format === 'text') return hasLoneSurrogate(key) ? toolError('invalidText', { field: 'key' }) : utf8Bytes(key);
-  const parsed = format === 'hex' ? parseHex(key) : parseBase64(key);
+  const parsed = format === 'hex' ? readHex(key, { prefix0x: true }) : readBase64(key);
   if ('bytes' in parsed) return parsed.bytes;
   if (parsed.error === 'char') return toolError(format === 'hex' ? 'keyHexChar' : 'keyBase64Char', { field: 'key', char: parsed.char, position: parsed.position });
   return toolError(format === 'hex' ? 'keyHexLength' : 'keyBase64Length', { field: 'key' });
@@ -29,7 +28,7 @@ function keyBytes(key: string, format: Options['keyFormat']): Uint8Array | ToolE
  * it does not happen.)
  */
 export function expectedBytes(text: string): Uint8Array | ToolError {
-  const parsed: Parsed = /^\s*(0x)?[0-9a-f\s]*$/i.test(text) ? parseHex(text) : parseBase64(text);
+  const parsed: BytesRead = /^\s*(0x)?[0-9a-f\s]*$/i.test(text) ? readHex(text, { prefix0x: true }) : readBase64(text);
   if ('bytes' in parsed) return parsed.bytes;
   if (parsed.error === 'char') return toolError('expectedChar', { field: 'expected', char: parsed.char, position: parsed.position });
   return toolError('expectedInvalid', { field: 'expected' });
@@ -45,7 +44,7 @@ export async function run({ message, key, expected }: Input, options: Options): 
   const keyData = keyBytes(key, options.keyFormat);
   if (!(keyData instanceof Uint8Array)) return keyData;
   const mac = await hmac(options.algorithm, keyData, utf8Bytes(message));
-  const out = options.output === 'hex' ? toHex(mac) : toBase64(mac);
+  const out = options.output === 'hex' ? bytesToHex(mac) : bytesToBase64(mac);
   if (expected.trim() === '') return { mac: out, bits: mac.length * 8, match: null };
   const given = expectedBytes(expected);
   if (!(given instanceof Uint8Array)) return given;

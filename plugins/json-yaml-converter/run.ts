@@ -1,4 +1,4 @@
-import { jsonSyntaxError, lineColumn, toolError, type ToolError } from '@sdk/core';
+import { bytesToBase64, jsonSyntaxError, lineColumn, toolError, type ToolError } from '@sdk/core';
 import type { Document } from 'yaml';
 import type { Input, Options } from './manifest.ts';
 
@@ -163,12 +163,6 @@ function keyText(key: unknown): string {
   return key instanceof Date ? key.toISOString() : String(key);
 }
 
-function base64(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s);
-}
-
 export function toJson(value: unknown, indent: string): string {
   const out: string[] = [];
   const write = (v: unknown, pad: string): void => {
@@ -176,7 +170,7 @@ export function toJson(value: unknown, indent: string): string {
     if (typeof v === 'bigint') return void out.push(String(v));
     if (typeof v !== 'object') return void out.push(JSON.stringify(v));
     if (v instanceof Date) return void out.push(JSON.stringify(Number.isNaN(v.getTime()) ? null : v.toISOString()));
-    if (v instanceof Uint8Array) return void out.push(JSON.stringify(base64(v)));
+    if (v instanceof Uint8Array) return void out.push(JSON.stringify(bytesToBase64(v)));
     const inner = pad + indent;
     const open = indent ? `\n${inner}` : '';
     const sep = indent ? `,\n${inner}` : ',';

@@ -1,4 +1,4 @@
-import { toolError, type ToolError } from '@sdk/core';
+import { bytesToBase64, bytesToHex, toolError, type ToolError } from '@sdk/core';
 import { BIT_LENGTHS, MAX_KEY_BYTES, MIN_KEY_BYTES, type Input, type Options } from './manifest.ts';
 
 export interface JwtSecret {
@@ -12,29 +12,11 @@ export interface JwtSecret {
   bits: number;
 }
 
-const BASE64_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const DEFAULT_BITS = 256;
-
-function toBase64(bytes: Uint8Array): string {
-  let out = '';
-  for (let i = 0; i < bytes.length; i += 3) {
-    const a = bytes[i]!;
-    const b = bytes[i + 1];
-    const c = bytes[i + 2];
-    const n = (a << 16) | ((b ?? 0) << 8) | (c ?? 0);
-    out += BASE64_ALPHABET[(n >> 18) & 63]! + BASE64_ALPHABET[(n >> 12) & 63]!;
-    out += b === undefined ? '=' : BASE64_ALPHABET[(n >> 6) & 63]!;
-    out += c === undefined ? '=' : BASE64_ALPHABET[n & 63]!;
-  }
-  return out;
-}
 
 /** The same bytes as hex, Base64 and base64url. Pure: no randomness, no options. */
 export function encodeSecret(bytes: Uint8Array): JwtSecret {
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  const base64 = toBase64(bytes);
-  const base64url = base64.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return { hex, base64, base64url, bits: bytes.length * 8 };
+  return { hex: bytesToHex(bytes), base64: bytesToBase64(bytes), base64url: bytesToBase64(bytes, { urlSafe: true }), bits: bytes.length * 8 };
 }
 
 /** `bits / 8` bytes from the Web Crypto random source. */

@@ -1,4 +1,4 @@
-import { toolError, type ToolError } from '@sdk/core';
+import { bytesToBase64, bytesToHex, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 
 export interface KeyPair {
@@ -37,16 +37,10 @@ interface Subtle {
 }
 const subtle = (): Subtle => (globalThis as unknown as { crypto: { subtle: Subtle } }).crypto.subtle;
 
-const toBase64 = (bytes: Uint8Array): string => {
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin);
-};
-const toBase64Url = (bytes: Uint8Array) => toBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
 /** PEM: the label's armour around Base64 in lines of 64 characters (RFC 7468). */
 export function pem(label: string, der: ArrayBuffer | Uint8Array): string {
-  const b64 = toBase64(der instanceof Uint8Array ? der : new Uint8Array(der));
+  const b64 = bytesToBase64(der instanceof Uint8Array ? der : new Uint8Array(der));
   return `-----BEGIN ${label}-----\n${b64.match(/.{1,64}/g)!.join('\n')}\n-----END ${label}-----`;
 }
 
@@ -60,7 +54,7 @@ function jwkText(jwk: Jwk, alg?: string): string {
 /** RFC 7638: SHA-256 of the required members in lexicographic order, without whitespace. */
 async function thumbprint(jwk: Jwk): Promise<string> {
   const required = jwk.kty === 'RSA' ? { e: jwk.e, kty: jwk.kty, n: jwk.n } : jwk.kty === 'EC' ? { crv: jwk.crv, kty: jwk.kty, x: jwk.x, y: jwk.y } : { crv: jwk.crv, kty: jwk.kty, x: jwk.x };
-  return toBase64Url(new Uint8Array(await subtle().digest('SHA-256', new TextEncoder().encode(JSON.stringify(required)))));
+  return bytesToBase64(new Uint8Array(await subtle().digest('SHA-256', new TextEncoder().encode(JSON.stringify(required)))), { urlSafe: true });
 }
 
 /** The JWK alg of a new key. */
@@ -93,8 +87,8 @@ async function describe(publicKey: WebKey, privateKey: WebKey, source: KeyPair['
     privatePem: pem('PRIVATE KEY', pkcs8),
     publicJwk: jwkText(publicJwk, alg),
     privateJwk: jwkText(privateJwk, alg),
-    fingerprint: Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join(''),
-    fingerprintBase64: toBase64(digest),
+    fingerprint: bytesToHex(digest),
+    fingerprintBase64: bytesToBase64(digest),
     thumbprint: await thumbprint(publicJwk),
   };
 }

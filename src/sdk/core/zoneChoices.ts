@@ -1,10 +1,11 @@
 /**
- * Every IANA time zone, by today's names ("Asia/Kolkata", "Europe/Kyiv"), UTC first, then by region:
- * the list of Intl.supportedValuesOf('timeZone') in ICU 78.2 (tz database 2025c). A fixed list, so that
- * the page and its prerendered HTML offer the same choices in every browser; run() refuses a zone the
- * visitor's browser does not know ("Please choose a valid time zone").
+ * A fixed list of every IANA time zone for a tool's zone select, by today's names ("Asia/Kolkata",
+ * "Europe/Kyiv"), UTC first, then by region: the list of Intl.supportedValuesOf('timeZone') in ICU 78.2
+ * (tz database 2025c). Fixed rather than read from the engine (zoneIds() in timeZone.ts) so that the page
+ * and its prerendered HTML offer the same choices in every browser; a tool's run() still refuses a zone
+ * the visitor's browser does not know.
  */
-export const ZONES = [
+export const ZONE_CHOICES = [
   'UTC', 'Africa/Abidjan', 'Africa/Accra', 'Africa/Addis_Ababa', 'Africa/Algiers', 'Africa/Asmara', 'Africa/Bamako', 'Africa/Bangui',
   'Africa/Banjul', 'Africa/Bissau', 'Africa/Blantyre', 'Africa/Brazzaville', 'Africa/Bujumbura', 'Africa/Cairo', 'Africa/Casablanca',
   'Africa/Ceuta', 'Africa/Conakry', 'Africa/Dakar', 'Africa/Dar_es_Salaam', 'Africa/Djibouti', 'Africa/Douala', 'Africa/El_Aaiun',
@@ -75,8 +76,9 @@ export const ZONES = [
 export const ZONE_REGIONS = ['Africa', 'America', 'Antarctica', 'Arctic', 'Asia', 'Atlantic', 'Australia', 'Europe', 'Indian', 'Pacific'] as const;
 export type ZoneRegion = (typeof ZONE_REGIONS)[number];
 
-export const ZONE_GROUPS: Readonly<Record<string, ZoneRegion>> = Object.fromEntries(
-  ZONES.flatMap((zone) => {
+/** Each listed zone's region, for a select field's `groups`. A zone without one (UTC) is listed first, ungrouped. */
+export const ZONE_CHOICE_GROUPS: Readonly<Record<string, ZoneRegion>> = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ ZONE_CHOICES.flatMap((zone) => {
     const region = zone.split('/')[0] as ZoneRegion;
     return zone.includes('/') && (ZONE_REGIONS as readonly string[]).includes(region) ? [[zone, region]] : [];
   }),
