@@ -135,3 +135,13 @@ test('every tool page offers Copy link, bespoke panels too', async ({ page }) =>
     await expect(page.getByRole('button', { name: 'Copy link', exact: true }).first(), tool.id).toBeVisible();
   }
 });
+
+test("a file field's button speaks the page's language, and a file chosen through it is read", async ({ page }) => {
+  for (const [lang, button] of [['fr', 'Choisir un fichier…'], ['de', 'Datei auswählen…']] as const) {
+    await gotoHydrated(page, `/${lang}/developer-tools/base64-encoder`);
+    await expect(page.locator('main .file-field').getByText(button)).toBeVisible();
+    await page.locator('main input[type="file"]').setInputFiles({ name: 'hi.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await expect(page.locator('main .file-field')).toContainText('hi.txt');
+    await expect(page.locator('main')).toContainText('aGk=');
+  }
+});

@@ -81,7 +81,13 @@ export function FileField({ label, read, value, onChange, accept, hint, error, i
       }}
     >
       <label htmlFor={fieldId}>{label}</label>
-      <input id={fieldId} type="file" accept={accept} aria-describedby={describedBy} aria-invalid={message ? true : undefined} onChange={(e) => void take(e.target.files?.[0])} />
+      {/* The browser's own button speaks the browser's language ("Choose File" on a French page): a labelled button of the page's. */}
+      <span className="file-pick">
+        <input id={fieldId} className="file-input" type="file" accept={accept} aria-describedby={describedBy} aria-invalid={message ? true : undefined} onChange={(e) => void take(e.target.files?.[0])} />
+        <label htmlFor={fieldId} className="btn" aria-hidden="true">
+          {t('file.choose')}
+        </label>
+      </span>
       <p className="field-description">{t('file.dropHint')}</p>
       {value && (
         <p id={`${fieldId}-chosen`} className="io-meta">
