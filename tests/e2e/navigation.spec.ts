@@ -135,3 +135,12 @@ test('keyboard focus never hides under the sticky header, going up or down a lon
     }
   }
 });
+
+test('a checkbox whose label wraps is drawn as large as the others', async ({ page }) => {
+  for (const path of ['/en/miscellaneous/password-generator', '/de/developer-tools/html-minifier']) {
+    await gotoHydrated(page, path);
+    const widths = await page.locator('main input[type="checkbox"]').evaluateAll((boxes) => boxes.filter((b) => (b as HTMLElement).offsetParent).map((b) => Math.round(b.getBoundingClientRect().width)));
+    expect(widths.length, path).toBeGreaterThan(2);
+    expect(new Set(widths).size, `${path}: ${widths.join(', ')}`).toBe(1);
+  }
+});
