@@ -33,7 +33,7 @@ test('generates test cards on load, follows the card types and format, copies an
   await expect(page.getByRole('checkbox', { name: 'Visa' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Mastercard' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'American Express' })).not.toBeChecked();
-  await expect(page.getByRole('spinbutton', { name: 'Number of cards' })).toHaveValue('10');
+  await expect(page.getByRole('textbox', { name: 'Number of cards' })).toHaveValue('10');
   const now = new Date();
   for (const [type, number, exp, cvv, valid] of await rows(page)) {
     expect(['Visa', 'Mastercard']).toContain(type);
@@ -58,7 +58,7 @@ test('generates test cards on load, follows the card types and format, copies an
   await page.getByRole('checkbox', { name: 'Visa' }).uncheck();
   await page.getByRole('checkbox', { name: 'Mastercard' }).uncheck();
   await page.getByRole('radio', { name: 'Spaced', exact: true }).check();
-  await page.getByRole('spinbutton', { name: 'Number of cards' }).fill('5');
+  await page.getByRole('textbox', { name: 'Number of cards' }).fill('5');
   await expect(table.locator('tbody tr')).toHaveCount(5);
   await expect.poll(async () => (await rows(page)).every((r) => /^3[47]\d\d \d{6} \d{5}$/.test(r[1]!))).toBe(true);
   const amex = await rows(page);
@@ -121,7 +121,7 @@ test('speaks Spanish on the Spanish page', async ({ page, openTool, foreignReque
   await expect(page.getByRole('note').filter({ hasText: 'Son números de prueba' })).toBeVisible();
   await expect(page.locator('table.output-table tbody tr')).toHaveCount(10);
   await expect(page.locator('table.output-table thead th')).toHaveText(['Tipo', 'Número', 'Caducidad', 'CVV', 'Válida']);
-  await expect(page.getByRole('spinbutton', { name: 'Número de tarjetas' })).toHaveValue('10');
+  await expect(page.getByRole('textbox', { name: 'Número de tarjetas' })).toHaveValue('10');
   await expect(page.getByRole('radio', { name: 'Sin espacios', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Incluir CVV' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Siempre los mismos números' })).not.toBeChecked();

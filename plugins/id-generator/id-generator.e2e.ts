@@ -17,7 +17,7 @@ test('generates a ULID on load, 1,000 in order with downloads, NanoIDs with thei
   expect((await ids(page))[0]).toMatch(ULID);
 
   // A thousand monotonic ULIDs: Copy gives all of them, in strictly increasing order.
-  await page.getByRole('spinbutton', { name: 'Number of IDs' }).fill('1000');
+  await page.getByRole('textbox', { name: 'Number of IDs' }).fill('1000');
   await expect(page.getByText('IDs: 1,000', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
   const copied = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');
@@ -36,7 +36,7 @@ test('generates a ULID on load, 1,000 in order with downloads, NanoIDs with thei
 
   // NanoID: 21 URL-safe characters, with the NanoID calculator's answer for the default.
   await page.getByRole('tab', { name: 'NanoID' }).click();
-  await page.getByRole('spinbutton', { name: 'Number of IDs' }).fill('3');
+  await page.getByRole('textbox', { name: 'Number of IDs' }).fill('3');
   await expect.poll(async () => (await ids(page)).length).toBe(3);
   for (const id of await ids(page)) expect(id).toMatch(/^[A-Za-z0-9_-]{21}$/);
   await expect(page.getByText('~149 billion years needed')).toBeVisible();

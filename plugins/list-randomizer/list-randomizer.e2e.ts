@@ -58,7 +58,7 @@ test('shuffles, removes duplicates and empty lines, picks winners, copies and do
 
   // Pick 3 winners: three different names, drawn again on request.
   await page.getByRole('radio', { name: 'Pick winners' }).check();
-  await page.getByRole('spinbutton', { name: 'Number of winners' }).fill('3');
+  await page.getByRole('textbox', { name: 'Number of winners' }).fill('3');
   await expect(page.getByText('Winners', { exact: true }).first()).toBeVisible();
   await expect(items(page)).toHaveCount(3);
   await expect(stat(page, 'Winners')).toHaveText('3 of 8');
@@ -80,7 +80,7 @@ test('shuffles, removes duplicates and empty lines, picks winners, copies and do
   expect(await readFile((await winnersFile.path())!, 'utf8')).toBe(drawn.join('\n'));
 
   // More winners than names: a clear message.
-  await page.getByRole('spinbutton', { name: 'Number of winners' }).fill('12');
+  await page.getByRole('textbox', { name: 'Number of winners' }).fill('12');
   await expect(page.getByRole('alert')).toHaveText(/There are more winners \(12\) than items in the list \(8\)\./);
   await expect(items(page)).toHaveCount(0);
 
@@ -120,13 +120,13 @@ test('speaks French on the French page', async ({ page, openTool, foreignRequest
   await page.getByRole('checkbox', { name: 'Retirer les doublons' }).check();
   await expect(items(page)).toHaveCount(4);
   await page.getByRole('radio', { name: 'Tirer des gagnants' }).check();
-  await page.getByRole('spinbutton', { name: 'Nombre de gagnants' }).fill('2');
+  await page.getByRole('textbox', { name: 'Nombre de gagnants' }).fill('2');
   await expect(stat(page, 'Gagnants')).toHaveText('2 sur 4');
   const winners = await items(page).allTextContents();
   await page.getByRole('button', { name: 'Copier', exact: true }).click();
   await expect(page.getByRole('button', { name: '✓ Copié' })).toBeVisible();
   expect(await clipboard(page)).toBe(winners.join('\n'));
-  await page.getByRole('spinbutton', { name: 'Nombre de gagnants' }).fill('9');
+  await page.getByRole('textbox', { name: 'Nombre de gagnants' }).fill('9');
   await expect(page.getByRole('alert')).toContainText('Il y a plus de gagnants (9) que d’éléments dans la liste (4).');
   await expect(page.getByRole('button', { name: 'Nouveau tirage' })).toHaveCount(0);
 

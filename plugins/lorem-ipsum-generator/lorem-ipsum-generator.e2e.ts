@@ -24,7 +24,7 @@ test('generates lorem ipsum on load, follows the options, generates again and co
   await openTool('en', 'text-tools', 'lorem-ipsum-generator');
   const output = page.getByLabel('Generated text', { exact: true });
   // rjsf marks the (always filled) field as required with an asterisk after its title.
-  const paragraphs = page.getByRole('spinbutton', { name: 'Number of paragraphs' });
+  const paragraphs = page.getByRole('textbox', { name: 'Number of paragraphs' });
 
   // Three medium paragraphs starting with the classic sentence, at once.
   await expect(paragraphs).toHaveValue('3');
@@ -104,7 +104,7 @@ test('speaks German on the German page', async ({ page, openTool, foreignRequest
   await expect(output).toHaveValue(new RegExp(`^${CLASSIC} `));
   await expect(page.getByText(DE_COUNTS)).toHaveText(/^Absätze: 3 · /);
 
-  await page.getByRole('spinbutton', { name: 'Anzahl der Absätze' }).fill('1');
+  await page.getByRole('textbox', { name: 'Anzahl der Absätze' }).fill('1');
   await page.getByRole('radio', { name: 'Kurz', exact: true }).check();
   await expect(page.getByText(DE_COUNTS)).toHaveText(/^Absätze: 1 · Sätze: [34] · /);
   await expect(page.getByRole('checkbox', { name: 'Mit „Lorem ipsum dolor sit amet…“ beginnen' })).toBeChecked();

@@ -15,7 +15,7 @@ function pixel(png: PNG, x: number, y: number): string {
   return `#${[0, 1, 2].map((c) => png.data[i + c]!.toString(16).padStart(2, '0')).join('')}`;
 }
 const colour = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
-const number = (page: Page, label: string) => page.getByRole('spinbutton', { name: label, exact: true });
+const number = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
 /** A row of the details table under the image. */
 const detail = (page: Page, label: string) => page.locator('[data-block="values"] tr').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }).locator('td').first();
 

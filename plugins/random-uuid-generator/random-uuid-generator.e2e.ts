@@ -35,7 +35,7 @@ test('generates a v4 UUID on load, in bulk, copies, downloads, computes v5 and v
   expect((await uuids(page))[0]).toMatch(V4);
 
   // Five at once, all different.
-  await page.getByRole('spinbutton', { name: 'Number of UUIDs' }).fill('5');
+  await page.getByRole('textbox', { name: 'Number of UUIDs' }).fill('5');
   await expect.poll(async () => (await uuids(page)).length).toBe(5);
   const five = await uuids(page);
   for (const uuid of five) expect(uuid).toMatch(V4);
@@ -65,7 +65,7 @@ test('generates a v4 UUID on load, in bulk, copies, downloads, computes v5 and v
   // Uppercase without dashes, a thousand at once: the page draws 500 rows, Copy gives all 1,000.
   await page.getByRole('checkbox', { name: 'Dashes' }).uncheck();
   await page.getByRole('checkbox', { name: 'Uppercase' }).check();
-  await page.getByRole('spinbutton', { name: 'Number of UUIDs' }).fill('1000');
+  await page.getByRole('textbox', { name: 'Number of UUIDs' }).fill('1000');
   await expect(page.getByText('UUIDs: 1,000', { exact: true })).toBeVisible();
   await expect(page.getByText('Showing 500 of 1,000 rows.')).toBeVisible();
   await page.getByRole('button', { name: 'Copy', exact: true }).click();
@@ -75,7 +75,7 @@ test('generates a v4 UUID on load, in bulk, copies, downloads, computes v5 and v
   // v7 starts with the current time.
   await page.getByRole('checkbox', { name: 'Dashes' }).check();
   await page.getByRole('checkbox', { name: 'Uppercase' }).uncheck();
-  await page.getByRole('spinbutton', { name: 'Number of UUIDs' }).fill('1');
+  await page.getByRole('textbox', { name: 'Number of UUIDs' }).fill('1');
   await page.getByRole('combobox', { name: 'Version', exact: true }).selectOption({ label: 'v7 (time-ordered)' });
   await expect.poll(async () => (await uuids(page))[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   const ms = parseInt((await uuids(page))[0]!.replace('-', '').slice(0, 12), 16);
@@ -127,7 +127,7 @@ test('speaks French on the French page', async ({ page, openTool, foreignRequest
   await expect(page.getByRole('checkbox', { name: 'Tirets' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Majuscules' })).not.toBeChecked();
 
-  await page.getByRole('spinbutton', { name: 'Nombre d’UUID' }).fill('3');
+  await page.getByRole('textbox', { name: 'Nombre d’UUID' }).fill('3');
   await expect(page.getByText('UUID\u202f: 3', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Copier', exact: true }).click();
   await expect.poll(async () => (await clipboard(page)).split('\n').length).toBe(3);

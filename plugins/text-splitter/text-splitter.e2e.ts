@@ -16,7 +16,7 @@ test('splits a text by size and by count, shows chunk sizes, copies and download
   await page.getByLabel('Your text', { exact: true }).fill(TEXT);
   await expect(page.getByText('1 chunk', { exact: true })).toBeVisible();
 
-  const size = page.getByRole('spinbutton', { name: 'Characters per chunk' });
+  const size = page.getByRole('textbox', { name: 'Characters per chunk' });
   await size.fill('50');
   await expect(page.getByText('3 chunks', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Chunk 1 · 33 characters' })).toBeVisible();
@@ -48,7 +48,7 @@ test('splits a text by size and by count, shows chunk sizes, copies and download
   await expect(page.getByRole('note')).toHaveText(/1 paragraph was longer than a chunk and was split inside\.$/);
 
   await page.getByRole('radio', { name: 'By number of chunks', exact: true }).check();
-  await page.getByRole('spinbutton', { name: 'Number of chunks' }).fill('3');
+  await page.getByRole('textbox', { name: 'Number of chunks' }).fill('3');
   await expect(page.getByText('3 chunks', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Chunk \d · \d+ characters$/ })).toHaveCount(3);
 
@@ -56,8 +56,8 @@ test('splits a text by size and by count, shows chunk sizes, copies and download
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor();
   await expect(page.getByRole('radio', { name: 'By number of chunks', exact: true })).toBeChecked();
-  await expect(page.getByRole('spinbutton', { name: 'Number of chunks' })).toHaveValue('3');
-  await expect(page.getByRole('spinbutton', { name: 'Characters per chunk' })).toHaveValue('40');
+  await expect(page.getByRole('textbox', { name: 'Number of chunks' })).toHaveValue('3');
+  await expect(page.getByRole('textbox', { name: 'Characters per chunk' })).toHaveValue('40');
 
   await page.getByLabel('Your text', { exact: true }).fill('   ');
   await expect(page.getByText('Type or paste a text above to split it into chunks.')).toBeVisible();
@@ -72,7 +72,7 @@ test('a Spanish visitor splits a text with Spanish labels', async ({ page, openT
   await expect(page.getByRole('radio', { name: 'Por número de fragmentos', exact: true })).toBeVisible();
   await expect(page.getByLabel('Mantener párrafos enteros')).toBeChecked();
   await page.getByLabel('Tu texto', { exact: true }).fill('Hola, ¿qué tal?\n\nMuy bien, gracias.');
-  await page.getByRole('spinbutton', { name: 'Caracteres por fragmento' }).fill('20');
+  await page.getByRole('textbox', { name: 'Caracteres por fragmento' }).fill('20');
   await expect(page.getByText('2 fragmentos', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fragmento 1 · 15 caracteres' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Fragmento 2 · 18 caracteres' })).toBeVisible();

@@ -9,7 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { LANGS, TOOLS } from './site.ts';
 import { displayContext } from '../display.ts';
-import { asResultView, defaultView, exampleRun, fieldDefault, fieldShown, optionShown, isToolError, optionWidget, tabsOption, type Display, type ResultBlock, type ResultView, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
+import { asResultView, defaultView, exampleRun, fieldDefault, numberText, fieldShown, optionShown, isToolError, optionWidget, tabsOption, type Display, type ResultBlock, type ResultView, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
 import { blockText, blocksTick, chartTable, copyText, displayText, formatNumber, hasCopyableBlock, maskSecret, type DisplayContext } from '../../src/sdk/ui/displayText.ts';
 
 type Options = Record<string, unknown>;
@@ -54,7 +54,7 @@ async function setOption(page: Page, manifest: ToolManifest, key: string, value:
       return;
     }
     default:
-      await form.getByLabel(title, { exact: true }).fill(String(value));
+      await form.getByLabel(title, { exact: true }).fill(typeof value === 'number' ? numberText(value, ctx.lang) : String(value));
   }
 }
 

@@ -145,3 +145,22 @@ test("a file field's button speaks the page's language, and a file chosen throug
     await expect(page.locator('main')).toContainText('aGk=');
   }
 });
+
+test('a number option holding something that is not one says so about what is in the box, and no stale result stays', async ({ page }) => {
+  for (const [lang, label, wrong, fix] of [
+    ['en', 'Length', 'Please enter a whole number.', 'Correct the marked field to see the result.'],
+    ['fr', 'Longueur', 'Veuillez saisir un nombre entier.', 'Corrigez le champ signalé pour voir le résultat.'],
+  ] as const) {
+    await gotoHydrated(page, `/${lang}/miscellaneous/password-generator`);
+    const box = page.locator('main .tool-options').getByLabel(label, { exact: true });
+    for (const typed of ['16e', '12.5']) {
+      await box.fill(typed);
+      await expect(box).toHaveValue(typed);
+      await expect(page.locator('main .tool-options')).toContainText(wrong);
+      await expect(page.locator('main .tool-output')).toContainText(fix);
+    }
+    await box.fill('20');
+    await expect(page.locator('main .tool-options')).not.toContainText(wrong);
+    await expect(page.locator('main .tool-output')).not.toContainText(fix);
+  }
+});

@@ -58,7 +58,9 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const read = useMemo(() => readFields(manifest.fields, values, lang, tab), [manifest.fields, values, lang, tab]);
   const texts = shown.filter(([, f]) => f.kind === 'text' || f.kind === 'line' || f.kind === 'file');
   const idle = !manifest.runWhenEmpty && !touched && texts.length > 0 && texts.every(([name]) => values[name] === '' || values[name] === null);
-  const blocked = read.missing.length > 0 || Object.keys(read.errors).length > 0;
+  // An option being fixed (a number box holding "16e"): no result made with the options before it.
+  const [optionsInvalid, setOptionsInvalid] = useState(false);
+  const blocked = read.missing.length > 0 || Object.keys(read.errors).length > 0 || optionsInvalid;
   // A server tool runs when a start button is pressed, on the API server; the others as the visitor types.
   const serverRun = useServerRun(id, bundle.run, server, read.input, options);
   const localRun = host.useRun(read.input, options, { enabled: !server && !idle && !blocked });
@@ -109,7 +111,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
     <>
       {visibleOptions.length > 0 && (
         <section className="tool-options" aria-label={t('common:tool.options')}>
-          <OptionsForm manifest={manifest} validator={validator} value={options} onChange={setOptions} t={t} tab={tab} />
+          <OptionsForm manifest={manifest} validator={validator} value={options} onChange={setOptions} onValidity={(valid) => setOptionsInvalid(!valid)} t={t} tab={tab} lang={lang} />
           {shown.length === 0 && actionButtons.length > 0 && <div className="io-actions">{actionButtons}</div>}
         </section>
       )}
@@ -182,7 +184,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
           host={host}
           idle={server ? result === undefined && !error : idle}
           missing={read.missing.length > 0}
-          invalid={Object.keys(read.errors).length > 0 || !!runFieldError}
+          invalid={Object.keys(read.errors).length > 0 || !!runFieldError || optionsInvalid}
           error={runFieldError ? null : error}
           result={result}
           input={read.input}

@@ -4,12 +4,13 @@
  * (options.<key>.title / description / values.<v>); the tabs option is drawn by the page as tabs.
  * Validation uses the validator precompiled at build time (no eval, CSP-safe).
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
 import { getTemplate, getUiOptions, type FieldTemplateProps, type RegistryWidgetsType, type RJSFValidationError, type UiSchema, type ValidatorType, type WidgetProps } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { optionWidget, type OptionsSchema, type ToolManifest } from '@sdk/core/tool.ts';
-import { optionShown } from '@sdk/core/fields.ts';
+import { numberText, optionShown } from '@sdk/core/fields.ts';
+import { parseNumber } from '@sdk/core/number.ts';
 import { Segmented } from '@sdk/ui/Segmented.tsx';
 
 type Options = Record<string, unknown>;
@@ -99,6 +100,49 @@ function CheckboxWidget({ id, value, onChange, label, disabled, readonly, uiSche
 }
 
 /**
+ * A number option typed as text in the page's language ("12,5" in German), like the number fields:
+ * the browser's number box would drop "16e" to nothing and rjsf would then say "required" while the
+ * box still shows 16e. A number goes on as a number; anything else as the text typed, which the
+ * schema refuses with "Please enter a valid number" (or "a whole number") about what is in the box.
+ */
+function NumberWidget({ id, value, onChange, onBlur, onFocus, schema, disabled, readonly, rawErrors, uiSchema, registry }: WidgetProps) {
+  const lang = (registry.formContext as { lang?: string } | undefined)?.lang ?? 'en';
+  const show = (v: unknown) => (typeof v === 'number' ? numberText(v, lang) : typeof v === 'string' ? v : '');
+  const [text, setText] = useState(() => show(value));
+  const typed = useRef(value);
+  // A value set from outside (an example, a link, a tab) replaces the text; what was typed stays as typed.
+  useEffect(() => {
+    if (value !== typed.current) setText(show(value));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [value]);
+  const description = uiSchema?.['ui:description'] as string | undefined;
+  return (
+    <input
+      id={id}
+      name={id}
+      type="text"
+      className="form-control"
+      inputMode={schema.type === 'integer' ? 'numeric' : 'decimal'}
+      autoComplete="off"
+      value={text}
+      disabled={disabled || readonly}
+      aria-invalid={rawErrors?.length ? true : undefined}
+      aria-describedby={[description ? `${id}__description` : '', rawErrors?.length ? `${id}__error` : ''].filter(Boolean).join(' ') || undefined}
+      onChange={(e) => {
+        const raw = e.target.value;
+        setText(raw);
+        const n = parseNumber(raw, lang);
+        const next = n === null ? undefined : Number.isNaN(n) ? raw : n;
+        typed.current = next;
+        onChange(next);
+      }}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+    />
+  );
+}
+
+/**
  * rjsf's field layout without its required-field star: every option always has a value, and the star
  * would be read out as part of the option's name.
  */
@@ -124,7 +168,7 @@ function OptionFieldTemplate(props: FieldTemplateProps) {
 }
 
 // rjsf's own radio group has no accessible name: ours is a fieldset with its legend.
-const widgets: RegistryWidgetsType = { segmented: SegmentedWidget, radio: SegmentedWidget, enumRange: EnumRangeWidget, CheckboxWidget, checkbox: CheckboxWidget };
+const widgets: RegistryWidgetsType = { segmented: SegmentedWidget, radio: SegmentedWidget, enumRange: EnumRangeWidget, CheckboxWidget, checkbox: CheckboxWidget, updown: NumberWidget };
 const GROUP_WIDGETS = new Set(['segmented', 'enumRange']);
 
 /** rjsf's uiSchema for a tool's options: widgets, and titles, descriptions and value names from the locale. */
@@ -153,8 +197,10 @@ export function OptionsForm({
   validator,
   value,
   onChange,
+  onValidity,
   t,
   tab,
+  lang,
 }: {
   manifest: Pick<ToolManifest, 'ui' | 'options' | 'optionTabs'>;
   validator: ValidatorType;
@@ -162,12 +208,21 @@ export function OptionsForm({
   tab?: string;
   value: Options;
   onChange: (options: Options) => void;
+  /** Whether what the form holds is valid: while it is not, the page shows no result made with the old options. */
+  onValidity?: (valid: boolean) => void;
   t: TFunction;
+  /** The page's language, for numbers typed in options. */
+  lang: string;
 }) {
   const schema: OptionsSchema = manifest.options;
   const ui = useMemo(() => localizedUiSchema(manifest, t, tab), [manifest, t, tab]);
-  const transformErrors = (errors: RJSFValidationError[]) =>
-    errors.map((e) => ({ ...e, message: t(`common:validation.${e.name ?? 'invalid'}`, { ...(e.params as object), defaultValue: t('common:validation.invalid') }) }));
+  // A number box holding text that is not a number: said as the number fields say it.
+  const message = (e: RJSFValidationError) => {
+    const expected = (e.params as { type?: string } | undefined)?.type;
+    if (e.name === 'type' && (expected === 'integer' || expected === 'number')) return t(expected === 'integer' ? 'common:fieldErrors.notInteger' : 'common:fieldErrors.invalidNumber');
+    return t(`common:validation.${e.name ?? 'invalid'}`, { ...(e.params as object), defaultValue: t('common:validation.invalid') });
+  };
+  const transformErrors = (errors: RJSFValidationError[]) => errors.map((e) => ({ ...e, message: message(e) }));
   return (
     <Form
       className="options-form"
@@ -181,6 +236,7 @@ export function OptionsForm({
       liveValidate="onChange"
       showErrorList={false}
       noHtml5Validate
+      formContext={{ lang }}
       transformErrors={transformErrors}
       onError={() => undefined}
       onChange={(e) => {
@@ -188,7 +244,9 @@ export function OptionsForm({
         const data = Object.fromEntries(
           Object.entries(schema.properties).map(([key, prop]) => [key, (e.formData as Options)[key] ?? (prop.type === 'string' ? '' : undefined)]),
         );
-        if (validator.validateFormData(data, schema as never).errors.length === 0) onChange(data);
+        const valid = validator.validateFormData(data, schema as never).errors.length === 0;
+        onValidity?.(valid);
+        if (valid) onChange(data);
       }}
     />
   );
