@@ -14,7 +14,7 @@ describe('id-generator view', () => {
     const en = writer('id-generator', 'en');
     expect(block.items.map((i) => [en(i.label), en(i.value)])).toEqual([
       ['Possible IDs', '64 characters, 21 long: 126 bits'],
-      ['IDs for a 1% chance of a collision', '~1.31E18'],
+      ['IDs for a 1% chance of a collision', '~1.31 × 10¹⁸'],
       ['At 1,000 IDs per hour', '~149 billion years needed'],
     ]);
     expect(v.copy).toBe('abc');

@@ -36,7 +36,7 @@ describe('numbers in the page language', () => {
     expect(en(answer(calc('percentOf', 1234567.123456789, 100)))).toBe('1,234,567.123457');
     expect(en(answer(calc('percentOf', 0.000123456789, 100)))).toBe('0.000123456789');
     expect(en(answer(calc('percentOf', 12345678901234, 100)))).toBe('12,345,678,901,234');
-    expect(en(answer(calc('percentOf', 1.5e21, 100)))).toBe('1.5E21');
+    expect(en(answer(calc('percentOf', 1.5e21, 100)))).toBe('1.5 × 10²¹');
   });
 
   it('signs changes explicitly and says the direction in words', () => {

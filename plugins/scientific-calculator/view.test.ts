@@ -35,8 +35,8 @@ describe('the view', () => {
   });
 
   it('switches to scientific notation for very large and very small numbers', async () => {
-    expect(en((await shown('2^70')).values!.items[0]!.value)).toBe('1.18059162071741E21');
-    expect(en((await shown('1e-9')).values!.items[0]!.value)).toBe('1E-9');
+    expect(en((await shown('2^70')).values!.items[0]!.value)).toBe('1.18059162071741 × 10²¹');
+    expect(en((await shown('1e-9')).values!.items[0]!.value)).toBe('1 × 10⁻⁹');
   });
 
   it('gives a fraction with its decimal value, and says when decimals were needed', async () => {

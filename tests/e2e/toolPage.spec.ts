@@ -164,3 +164,12 @@ test('a number option holding something that is not one says so about what is in
     await expect(page.locator('main .tool-output')).not.toContainText(fix);
   }
 });
+
+test('a huge number is written as a reader writes it, never as 3E21', async ({ page }) => {
+  await gotoHydrated(page, '/es/calculators/percentage-calculator');
+  const inputs = page.locator('main .fields-form input');
+  await inputs.nth(0).fill('15');
+  await inputs.nth(1).fill('3000000000000000000000');
+  await expect(page.locator('main .tool-output')).toContainText('4,5 × 10²⁰');
+  await expect(page.locator('main .tool-output')).not.toContainText(/\dE\d/);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelative } from './displayText.ts';
+import { formatNumber, formatRelative } from './displayText.ts';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 25, 12);
@@ -14,5 +14,15 @@ describe('relative times', () => {
     expect(formatRelative(now + 273 * DAY, now, 'en', 'day')).toBe('in 273 days');
     expect(formatRelative(now - 40 * DAY, now, 'de', 'day')).toBe('vor 40 Tagen');
     expect(formatRelative(now + 2 * DAY, now, 'fr', 'day')).toBe('après-demain');
+  });
+});
+
+describe('numbers in exponent notation', () => {
+  it('are written as a reader writes them, in the page language', () => {
+    expect(formatNumber(4.5e20, 'es', { notation: 'scientific', maximumSignificantDigits: 10 })).toBe('4,5 × 10²⁰');
+    expect(formatNumber(8.099352e-4, 'en', { notation: 'scientific' })).toBe('8.099 × 10⁻⁴');
+    expect(formatNumber(3, 'de', { notation: 'scientific' })).toBe('3');
+    expect(formatNumber(1234, 'fr', { notation: 'engineering' })).toBe('1,234 × 10³');
+    expect(formatNumber(1234, 'en')).toBe('1,234');
   });
 });

@@ -22,13 +22,28 @@ const DASH = '–';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A number in `lang`; never NaN, Infinity or exponent notation unless asked for. */
+const SUPERSCRIPT: Record<string, string> = { '-': '⁻', '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹' };
+const EXPONENT_PARTS = new Set(['exponentSeparator', 'exponentMinusSign', 'exponentInteger']);
+
+/**
+ * A number in `lang`; never NaN, Infinity or exponent notation unless asked for, and then written
+ * as a reader writes it ("4,5 × 10²⁰"), not as a program does ("4,5E20").
+ */
 export function formatNumber(value: number, lang: string, format: Intl.NumberFormatOptions = {}): string {
   if (!Number.isFinite(value)) return DASH;
   const key = `${lang}|${JSON.stringify(format)}`;
   let f = numberFormats.get(key);
   if (!f) numberFormats.set(key, (f = new Intl.NumberFormat(lang, format)));
-  return f.format(value + 0);
+  if (format.notation !== 'scientific' && format.notation !== 'engineering') return f.format(value + 0);
+  const parts = f.formatToParts(value + 0);
+  // 10⁰ is said by nothing at all; otherwise the exponent goes where Intl put it (before a unit).
+  const zero = parts.some((p) => p.type === 'exponentInteger' && p.value === '0');
+  const exponentText = (p: Intl.NumberFormatPart) => {
+    if (zero) return '';
+    if (p.type === 'exponentSeparator') return ' × 10';
+    return [...(p.type === 'exponentMinusSign' ? '-' : p.value)].map((c) => SUPERSCRIPT[c] ?? c).join('');
+  };
+  return parts.map((p) => (EXPONENT_PARTS.has(p.type) ? exponentText(p) : p.value)).join('');
 }
 
 /** A date in `lang`: epoch milliseconds, or YYYY-MM-DD read as that calendar day. */
