@@ -173,3 +173,15 @@ test('a huge number is written as a reader writes it, never as 3E21', async ({ p
   await expect(page.locator('main .tool-output')).toContainText('4,5 × 10²⁰');
   await expect(page.locator('main .tool-output')).not.toContainText(/\dE\d/);
 });
+
+test("an error's ⚠ stays on the line of its message, on a phone too", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await gotoHydrated(page, '/fr/developer-tools/json-formatter');
+  await page.locator('main textarea').first().fill('{"a": 1,}');
+  const banner = page.locator('main .error-banner');
+  await expect(banner).toBeVisible();
+  const icon = await banner.locator('span[aria-hidden="true"]').boundingBox();
+  const text = await banner.locator('.banner-text').boundingBox();
+  expect(Math.abs(icon!.y - text!.y)).toBeLessThan(8);
+  expect(text!.x).toBeGreaterThan(icon!.x);
+});

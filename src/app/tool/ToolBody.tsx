@@ -161,7 +161,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
       <section className="tool-output" aria-busy={running} onFocus={warm} onPointerDown={warm}>
         {server && serverInfo.status === 'missing' && (
           <p className="error-banner" role="alert">
-            <span aria-hidden="true">⚠</span> {t('common:errors.serverUnavailable')}
+            <span aria-hidden="true">⚠</span> <span className="banner-text">{t('common:errors.serverUnavailable')}</span>
           </p>
         )}
         {running && (

@@ -16,7 +16,7 @@ export function ErrorBanner({ toolId, error }: { toolId: string; error: ToolErro
   const text = useToolErrorText()(toolId, error);
   return (
     <div className="error-banner" role="alert">
-      <span aria-hidden="true">⚠</span> {text}
+      <span aria-hidden="true">⚠</span> <span className="banner-text">{text}</span>
     </div>
   );
 }
