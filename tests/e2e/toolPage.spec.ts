@@ -185,3 +185,14 @@ test("an error's ⚠ stays on the line of its message, on a phone too", async ({
   expect(Math.abs(icon!.y - text!.y)).toBeLessThan(8);
   expect(text!.x).toBeGreaterThan(icon!.x);
 });
+
+test("the regex tester's text after replacement keeps its distance from the table above it", async ({ page }) => {
+  await gotoHydrated(page, '/en/text-tools/regex-tester');
+  const inputs = page.locator('main .fields-form');
+  await inputs.getByLabel('Regular expression', { exact: true }).fill('(\\w+)@(\\w+)');
+  await inputs.locator('textarea').first().fill('ann@example bob@test');
+  await inputs.locator('textarea').nth(1).fill('$2');
+  const table = await page.locator('main .regex-table').boundingBox();
+  const after = await page.locator('main [data-block="text"]').last().boundingBox();
+  expect(after!.y - (table!.y + table!.height)).toBeGreaterThanOrEqual(12);
+});
