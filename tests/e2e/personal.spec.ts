@@ -179,7 +179,7 @@ test.describe('send to another tool', () => {
     // Formatted JSON → the JSON to YAML converter, on its JSON → YAML tab.
     await gotoHydrated(page, '/es/developer-tools/json-formatter');
     await page.locator('main textarea').first().fill('{"a":[1,2]}');
-    await page.getByLabel('Enviar a').selectOption({ index: 1 });
+    await page.getByLabel('Enviar a').selectOption({ label: 'Conversor de JSON a YAML' });
     await expect(page).toHaveURL(/\/es\/developer-tools\/json-yaml-converter$/);
     await expect(page.locator('main textarea').first()).toHaveValue('{\n  "a": [\n    1,\n    2\n  ]\n}');
     await expect(page.locator('main')).toContainText('- 1');

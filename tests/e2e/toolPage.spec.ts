@@ -189,7 +189,7 @@ test("a file field's button speaks the page's language, and a file chosen throug
   for (const [lang, button] of [['fr', 'Choisir un fichier…'], ['de', 'Datei auswählen…']] as const) {
     await gotoHydrated(page, `/${lang}/developer-tools/base64-encoder`);
     await expect(page.locator('main .file-field').getByText(button)).toBeVisible();
-    await page.locator('main input[type="file"]').setInputFiles({ name: 'hi.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
+    await page.locator('main .file-field input[type="file"]').setInputFiles({ name: 'hi.txt', mimeType: 'text/plain', buffer: Buffer.from('hi') });
     await expect(page.locator('main .file-field')).toContainText('hi.txt');
     await expect(page.locator('main')).toContainText('aGk=');
   }
@@ -236,7 +236,7 @@ test("an error's ⚠ stays on the line of its message, on a phone too", async ({
 });
 
 test("the regex tester's text after replacement keeps its distance from the table above it", async ({ page }) => {
-  await gotoHydrated(page, '/en/text-tools/regex-tester');
+  await gotoHydrated(page, '/en/developer-tools/regex-tester');
   const inputs = page.locator('main .fields-form');
   await inputs.getByLabel('Regular expression', { exact: true }).fill('(\\w+)@(\\w+)');
   await inputs.locator('textarea').first().fill('ann@example bob@test');

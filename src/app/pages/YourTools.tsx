@@ -69,7 +69,7 @@ export default function YourTools() {
           accept="application/json,.json"
           className="visually-hidden"
           tabIndex={-1}
-          aria-label={t('picks.import')}
+          aria-hidden="true"
           onChange={(e) => {
             void onImport(e.target.files?.[0]);
             e.target.value = '';

@@ -73,7 +73,7 @@ export function TextAreaField({ label, value, onChange, placeholder, hint, error
           type="file"
           className="visually-hidden"
           tabIndex={-1}
-          aria-label={t('file.open')}
+          aria-hidden="true"
           onChange={(e) => {
             void open(e.target.files?.[0]);
             e.target.value = '';
