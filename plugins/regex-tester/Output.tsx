@@ -37,7 +37,7 @@ export default function Output({ toolId, result, input }: ToolOutputProps<RegexR
 
   return (
     <>
-      <ResultBlocks toolId={toolId} blocks={blocks.filter((b) => b.kind !== 'text')} display={display} />
+      <ResultBlocks toolId={toolId} blocks={blocks.filter((b) => b.kind !== 'text' && b.kind !== 'table')} display={display} />
 
       {preview && (
         <>
@@ -92,7 +92,8 @@ export default function Output({ toolId, result, input }: ToolOutputProps<RegexR
         </p>
       )}
 
-      <ResultBlocks toolId={toolId} blocks={blocks.filter((b) => b.kind === 'text')} display={display} />
+      {/* The text after replacement, then the cheat sheet of the syntax. */}
+      <ResultBlocks toolId={toolId} blocks={blocks.filter((b) => b.kind === 'text' || b.kind === 'table')} display={display} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@sdk/core';
 import type { Options } from './manifest.ts';
-import { captureGroupNames, MAX_MATCHES, run, type RegexResult } from './run.ts';
+import { captureGroupNames, MAX_MATCHES, regexLiteral, run, type RegexResult } from './run.ts';
 
 const BASE: Options = { global: true, ignoreCase: false, multiline: false, dotAll: false, unicode: false, sticky: false, indices: false };
 
@@ -165,5 +165,25 @@ describe('regex tester', () => {
     const r = test('(a+)+$', 'aaaa');
     expect(r.matches).toEqual([{ index: 0, end: 4, text: 'aaaa', groups: [{ text: 'aaaa' }] }]);
     expect(test('(a+)+$', 'aaab!').matches).toEqual([]);
+  });
+});
+
+describe('a pattern pasted as JavaScript writes it', () => {
+  const base = { global: false, ignoreCase: false, multiline: false, dotAll: false, unicode: false, sticky: false, indices: false };
+  it('is read as its source and flags, added to those ticked', () => {
+    const r = run({ pattern: '/ab+c/gi', text: 'ABBC abc', replacement: '' }, base);
+    expect(isToolError(r)).toBe(false);
+    if (isToolError(r)) return;
+    expect(r.literal).toEqual({ source: 'ab+c', flags: 'gi' });
+    expect(r.flags).toBe('gi');
+    expect(r.matches.map((m) => m.text)).toEqual(['ABBC', 'abc']);
+  });
+
+  it('is not a literal with repeated or unknown flags, or without a source', () => {
+    expect(regexLiteral('/a/gg')).toBeNull();
+    expect(regexLiteral('/a/x')).toBeNull();
+    expect(regexLiteral('//')).toBeNull();
+    expect(regexLiteral('a/b/')).toBeNull();
+    expect(regexLiteral('/a\\/b/')).toEqual({ source: 'a\\/b', flags: '' });
   });
 });

@@ -28,6 +28,15 @@ export interface RegexResult {
   readonly truncated: boolean;
   /** The test string with the replacement applied, when a replacement was given. */
   readonly replaced?: string;
+  /** The pattern was pasted as JavaScript writes it (/abc/gi): what was read from it. */
+  readonly literal?: { readonly source: string; readonly flags: string };
+}
+
+/** A pattern written as JavaScript writes it, /source/flags: its source and flags; null for anything else. */
+export function regexLiteral(text: string): { source: string; flags: string } | null {
+  const m = /^\/([\s\S]+)\/([dgimsuvy]*)$/.exec(text);
+  if (!m || new Set(m[2]).size !== m[2]!.length) return null;
+  return { source: m[1]!, flags: m[2]! };
 }
 
 /** Matches listed at most (a pattern such as /(?:)/g matches at every position of a megabyte). */
@@ -106,10 +115,12 @@ function toMatch(m: RegExpExecArray, names: (string | undefined)[]): RegexMatch 
 
 /** Tests a regular expression on a text: every match with its capture groups, and the replacement preview. */
 export function run(input: Input, options: Options): RegexResult | ToolError {
-  const pattern = input.pattern ?? '';
+  // A pasted /abc/gi is read as the pattern abc with the flags g and i, added to those ticked.
+  const literal = regexLiteral(input.pattern ?? '');
+  const pattern = literal?.source ?? input.pattern ?? '';
   const text = input.text ?? '';
   const replacement = input.replacement ?? '';
-  const flags = flagsOf(options);
+  const flags = [...new Set(flagsOf(options) + (literal?.flags ?? ''))].join('');
 
   let regex: RegExp;
   try {
@@ -139,7 +150,7 @@ export function run(input: Input, options: Options): RegexResult | ToolError {
       const m = regex.exec(text);
       if (m) matches.push(toMatch(m, namesFor(pattern, m)));
     }
-    const result: RegexResult = { matches, flags: regex.flags, truncated };
+    const result: RegexResult = literal ? { matches, flags: regex.flags, truncated, literal } : { matches, flags: regex.flags, truncated };
     if (replacement === '') return result;
     regex.lastIndex = 0;
     return { ...result, replaced: text.replace(regex, replacement) };

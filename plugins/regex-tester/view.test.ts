@@ -15,9 +15,24 @@ function shown(input: Input, options: Partial<Options> = {}) {
 }
 
 describe('regex tester view', () => {
+  it('says how a pasted /…/flags was read, and ends with a translated cheat sheet', () => {
+    const v = shown({ pattern: '/c(at|ow)/i', text: 'Cat', replacement: '' }, { global: false });
+    const note = v.blocks.find((b) => b.kind === 'note') as NoteBlock;
+    expect(en(note.text)).toContain('c(at|ow) with the flags i');
+    const sheet = v.blocks.at(-1)!;
+    expect(sheet.kind).toBe('table');
+    const de = writer('regex-tester', 'de');
+    if (sheet.kind === 'table') {
+      expect(de(sheet.caption!)).toBe('Spickzettel zur Syntax');
+      expect(sheet.rows.length).toBeGreaterThan(10);
+      for (const row of sheet.rows) expect(de(row[1]!)).not.toMatch(/^cheatSheet\./);
+    }
+  });
+
   it('counts the matches; Copy and TXT give the matches one per line', () => {
     const v = shown({ pattern: 'c(at|ow)', text: 'cat, cow and cattle', replacement: '' });
-    expect(v.blocks).toHaveLength(1);
+    // The count, then the cheat sheet of the syntax.
+    expect(v.blocks.map((b) => b.kind)).toEqual(['values', 'table']);
     const [count] = v.blocks as [ValuesBlock];
     expect(count.items.map((i) => `${en(i.label)}: ${en(i.value)}`)).toEqual(['Matches: 3']);
     expect(writer('regex-tester', 'de')(count.items[0]!.label)).toBe('Treffer');
