@@ -70,9 +70,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // scripts/prerender.ts reads it to link a tool page's own stylesheet (a panel's styles.css).
     manifest: !isSsrBuild,
     rollupOptions: {
+      // The SDK's modules do nothing when loaded (their tables are built inside them, for their own use):
+      // a page that imports @sdk/core gets only the helpers it calls, not every helper and its library.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]sdk[\\/]core[\\/]/.test(id) },
       output: {
         // Every page needs every tool's meta: one chunk, not one request per tool.
-        codeSplitting: { groups: [{ name: 'tool-registry', test: /[\\/]plugins[\\/][^\\/]+[\\/]meta\.ts$/ }] },
+        codeSplitting: {
+          groups: [
+            { name: 'tool-registry', test: /[\\/]plugins[\\/][^\\/]+[\\/]meta\.ts$/ },
+            // Each module of the tools' SDK in a chunk of its own: a tool page loads the helpers its tool
+            // calls (JSON errors with their parser, the time-zone list), not every helper of every tool.
+            { name: (id: string) => `sdk-${/[\\/]src[\\/]sdk[\\/]core[\\/]([^\\/.]+)\.ts$/.exec(id)?.[1] ?? 'core'}`, test: /[\\/]src[\\/]sdk[\\/]core[\\/][^\\/]+\.ts$/ },
+          ],
+        },
       },
     },
   },

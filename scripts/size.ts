@@ -14,7 +14,11 @@ import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './lib/staticServer.t
 const KB = 1000;
 export const BUDGETS = {
   homeJsCss: 130 * KB,
-  typicalToolJsCss: 220 * KB,
+  /**
+   * 220 kB until the host gave every tool page Send to, the palette's page commands, a favourite star,
+   * opening or dropping a text file and number options typed in the page's language (+2.2 kB).
+   */
+  typicalToolJsCss: 225 * KB,
   anyToolJsCss: 300 * KB,
   /** A prerendered page as it travels (gzip): a tool, a category, an information page. */
   htmlPerPage: 8 * KB,

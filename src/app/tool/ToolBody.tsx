@@ -4,7 +4,7 @@
  * blocks (or the plugin's Output) with one action bar. Fields are read in the page's language;
  * an empty required field or a mistake is said at the field, and no stale result stays on screen.
  */
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldShown, readFields, type RawValue } from '@sdk/core/fields.ts';
 import { asResultView, defaultView, type ResultView } from '@sdk/core/result.ts';
@@ -27,8 +27,10 @@ import { useServerInfo, useServerRun } from './run/useServerRun.ts';
 import { useLang } from '../context.ts';
 import { usePageCommand } from '../pageCommands.ts';
 import { FieldsForm } from './form/FieldsForm.tsx';
-import { SendTo } from './SendTo.tsx';
 import { producedKind } from './sendTo.ts';
+
+/** Drawn once a result can be sent: its list of tools loads then. */
+const SendTo = lazy(() => import('./SendTo.tsx').then((m) => ({ default: m.SendTo })));
 import { OptionsForm } from './form/OptionsForm.tsx';
 import type { ToolPageData } from './loadToolPage.ts';
 import type { ToolHostValue } from './ToolHostProvider.tsx';
@@ -269,7 +271,13 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
         disabled={empty}
         link={host.link}
         linkCanCarryInput={host.linkCanCarryInput}
-        extra={kind && copyable && !secretView ? <SendTo fromId={id} kind={kind} text={() => copyText(view!, display)} disabled={empty} /> : undefined}
+        extra={
+          kind && copyable && !secretView ? (
+            <Suspense fallback={null}>
+              <SendTo fromId={id} kind={kind} text={() => copyText(view!, display)} disabled={empty} />
+            </Suspense>
+          ) : undefined
+        }
       />
     </>
   );
