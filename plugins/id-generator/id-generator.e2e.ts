@@ -7,7 +7,7 @@ const ids = (page: Page) => page.locator('table.output-table tbody tr td:first-c
 
 test('never puts a random ID in the prerendered page', async ({ page }) => {
   const html = await (await page.request.get('/en/developer-tools/id-generator')).text();
-  expect(html).toContain('ULID, nanoid and CUID2 generator');
+  expect(html).toContain('ULID, NanoID and CUID2 generator');
   expect(html).not.toMatch(/\b[0-7][0-9A-HJKMNP-TV-Z]{25}\b/);
 });
 

@@ -28,7 +28,7 @@ test('generates lorem ipsum on load, follows the options, generates again and co
 
   // Three medium paragraphs starting with the classic sentence, at once.
   await expect(paragraphs).toHaveValue('3');
-  await expect(paragraphs).toHaveAttribute('type', 'number');
+  await expect(paragraphs).toHaveAttribute('inputmode', 'numeric');
   await expect(page.getByRole('radio', { name: 'Medium', exact: true })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Start with “Lorem ipsum dolor sit amet…”' })).toBeChecked();
   await expect(output).toHaveValue(new RegExp(`^${CLASSIC} `));

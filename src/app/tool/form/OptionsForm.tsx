@@ -109,10 +109,13 @@ function NumberWidget({ id, value, onChange, onBlur, onFocus, schema, disabled, 
   const lang = (registry.formContext as { lang?: string } | undefined)?.lang ?? 'en';
   const show = (v: unknown) => (typeof v === 'number' ? numberText(v, lang) : typeof v === 'string' ? v : '');
   const [text, setText] = useState(() => show(value));
-  const typed = useRef(value);
-  // A value set from outside (an example, a link, a tab) replaces the text; what was typed stays as typed.
+  // The value the text in the box stands for: a value set from elsewhere (an example, a link, Reset,
+  // what this browser remembered) replaces the text; what was typed stays as typed.
+  const shownValue = useRef(value);
   useEffect(() => {
-    if (value !== typed.current) setText(show(value));
+    if (value === shownValue.current) return;
+    shownValue.current = value;
+    setText(show(value));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value]);
   const description = uiSchema?.['ui:description'] as string | undefined;
@@ -133,7 +136,7 @@ function NumberWidget({ id, value, onChange, onBlur, onFocus, schema, disabled, 
         setText(raw);
         const n = parseNumber(raw, lang);
         const next = n === null ? undefined : Number.isNaN(n) ? raw : n;
-        typed.current = next;
+        shownValue.current = next;
         onChange(next);
       }}
       onBlur={() => onBlur(id, value)}
