@@ -63,10 +63,7 @@ export function TextAreaField({ label, value, onChange, placeholder, hint, error
       <div className="io-header">
         <label htmlFor={fieldId}>{label}</label>
         <span className="io-meta">
-          {t('tool.characters', { count, formatted: nf.format(count) })}{' '}
-          <button type="button" className="btn btn-link" onClick={() => fileInput.current?.click()}>
-            {t('file.open')}
-          </button>
+          {t('tool.characters', { count, formatted: nf.format(count) })}
         </span>
         <input
           ref={fileInput}
@@ -84,6 +81,12 @@ export function TextAreaField({ label, value, onChange, placeholder, hint, error
           setOpened(null);
           onChange(v);
         }} placeholder={placeholder} lang={lang} rows={rows} describedBy={describedBy} invalid={!!message} onFile={(file) => void open(file)} />
+      {/* After the box, so that from the box Shift+Tab goes back to the options, as before. */}
+      <p className="io-meta io-open">
+        <button type="button" className="btn btn-link" onClick={() => fileInput.current?.click()}>
+          {t('file.open')}
+        </button>
+      </p>
       <FieldMessages id={fieldId} hint={hint ?? note} error={message} />
     </div>
   );

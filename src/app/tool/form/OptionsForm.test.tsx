@@ -70,3 +70,20 @@ describe('a number option', () => {
     expect(seen.options).toEqual({ length: 16, ratio: 2.25 });
   });
 });
+
+describe('a number option and the arrow keys', () => {
+  it('steps within the bounds', () => {
+    const m = { options: { type: 'object', required: ['n'], properties: { n: { type: 'integer', minimum: 1, maximum: 3, default: 2 } } } } as never;
+    const tn = ((key: string) => ({ 'options.n.title': 'Match' })[key] ?? key) as unknown as TFunction;
+    let chosen: Record<string, unknown> = {};
+    render(<OptionsForm manifest={m} validator={validator} value={{ n: 2 }} onChange={(o) => (chosen = o)} t={tn} lang="en" />);
+    const box = screen.getByLabelText('Match') as HTMLInputElement;
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.value).toBe('3');
+    expect(chosen.n).toBe(3);
+    fireEvent.keyDown(box, { key: 'ArrowUp' });
+    expect(box.value).toBe('3');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(chosen.n).toBe(2);
+  });
+});

@@ -104,6 +104,7 @@ function CheckboxWidget({ id, value, onChange, label, disabled, readonly, uiSche
  * the browser's number box would drop "16e" to nothing and rjsf would then say "required" while the
  * box still shows 16e. A number goes on as a number; anything else as the text typed, which the
  * schema refuses with "Please enter a valid number" (or "a whole number") about what is in the box.
+ * The arrow keys step it within its bounds.
  */
 function NumberWidget({ id, value, onChange, onBlur, onFocus, schema, disabled, readonly, rawErrors, uiSchema, registry }: WidgetProps) {
   const lang = (registry.formContext as { lang?: string } | undefined)?.lang ?? 'en';
@@ -136,6 +137,20 @@ function NumberWidget({ id, value, onChange, onBlur, onFocus, schema, disabled, 
         setText(raw);
         const n = parseNumber(raw, lang);
         const next = n === null ? undefined : Number.isNaN(n) ? raw : n;
+        shownValue.current = next;
+        onChange(next);
+      }}
+      // Up and down step the number, as the browser's number box did.
+      onKeyDown={(e) => {
+        if (e.key !== 'ArrowUp' && e.key !== 'ArrowDown') return;
+        const current = parseNumber(text, lang);
+        if (current === null || Number.isNaN(current)) return;
+        e.preventDefault();
+        const step = typeof schema.multipleOf === 'number' ? schema.multipleOf : 1;
+        let next = current + (e.key === 'ArrowUp' ? step : -step);
+        if (typeof schema.maximum === 'number') next = Math.min(next, schema.maximum);
+        if (typeof schema.minimum === 'number') next = Math.max(next, schema.minimum);
+        setText(numberText(next, lang));
         shownValue.current = next;
         onChange(next);
       }}
