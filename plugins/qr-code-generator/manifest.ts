@@ -19,7 +19,7 @@ const COLOR = '^#[0-9a-fA-F]{6}$';
  * of the code are remembered and linkable.
  */
 export const manifest = defineTool({
-  related: ['barcode-generator', 'placeholder-image-generator', 'color-picker', 'url-encoder'],
+  related: ['qr-code-reader', 'barcode-generator', 'placeholder-image-generator', 'color-picker', 'url-encoder'],
   fields: {
     url: { kind: 'line', tabs: ['url', 'vcard'], inputMode: 'url', secret: true },
     text: { kind: 'text', tabs: ['text', 'email', 'sms'], rows: 4, secret: true },
