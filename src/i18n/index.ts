@@ -57,7 +57,8 @@ const toolPageLoaders = import.meta.glob<Resource>('/locales/*/toolPage.json', {
 /** Adds the host's texts that only tool pages use (locales/<lng>/toolPage.json) to the common namespace, once. */
 export async function loadToolPageTexts(instance: I18n): Promise<void> {
   const lang = instance.language as Lang;
-  if (instance.exists('common:fieldErrors.invalidNumber')) return;
+  // Asked of the language's own texts: English ones (a fallback shared by every instance) do not count.
+  if (instance.getResource(lang, 'common', 'fieldErrors.invalidNumber') !== undefined) return;
   const load = (l: Lang) => toolPageLoaders[`/locales/${l}/toolPage.json`]!();
   const [own, en] = await Promise.all([load(lang), lang === DEFAULT_LANG ? null : load(DEFAULT_LANG)]);
   instance.addResourceBundle(lang, 'common', own, true, false);
