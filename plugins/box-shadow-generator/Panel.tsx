@@ -7,27 +7,8 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asResultView, isToolError } from '@sdk/core';
-import {
-  ActionBar,
-  CheckboxField,
-  ColorField,
-  copyText,
-  DeclaredField,
-  ErrorBanner,
-  RangeField,
-  ResultBlocks,
-  Segmented,
-  useDeclaredInput,
-  useDisplay,
-  useFormat,
-  usePersistentState,
-  useToolHost,
-  useToolRun,
-  type ToolPanelProps,
-} from '@sdk/ui';
-import { parseColor, toHex6 } from './color.ts';
-import { CssBox } from './CssBox.tsx';
+import { asResultView, isToolError, parseColor, toHex6 } from '@sdk/core';
+import { ActionBar, CheckboxField, ColorField, copyText, DeclaredField, ErrorBanner, RangeField, ResultBlocks, Segmented, useDeclaredInput, useDisplay, useFormat, usePersistentState, useToolHost, useToolRun, type ToolPanelProps, CssBox } from '@sdk/ui';
 import { FORMATS, type Options } from './manifest.ts';
 import { OffsetPad } from './OffsetPad.tsx';
 import { PRESETS } from './presets.ts';

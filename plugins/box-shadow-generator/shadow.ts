@@ -3,8 +3,7 @@
  * and written back to the CSS `box-shadow` value (the tool's one field, so a link, the command line and
  * a paste carry it). Lengths in pixels. Pure: no DOM.
  */
-import { toolError, type ToolError } from '@sdk/core';
-import { formatColor, parseColor, type Rgba } from './color.ts';
+import { toolError, type ToolError, formatColor, parseColor, type Rgba } from '@sdk/core';
 
 export const MAX_LAYERS = 10;
 /** Larger lengths are surely a typing slip. */

@@ -7,27 +7,8 @@
  */
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asResultView, isToolError } from '@sdk/core';
-import {
-  ActionBar,
-  CheckboxField,
-  ColorField,
-  copyText,
-  DeclaredField,
-  ErrorBanner,
-  RangeField,
-  ResultBlocks,
-  Segmented,
-  SelectField,
-  useDeclaredInput,
-  useDisplay,
-  useFormat,
-  useToolHost,
-  useToolRun,
-  type ToolPanelProps,
-} from '@sdk/ui';
-import { formatColor, parseColor, toHex6 } from './color.ts';
-import { CssBox } from './CssBox.tsx';
+import { asResultView, isToolError, formatColor, parseColor, toHex6 } from '@sdk/core';
+import { ActionBar, CheckboxField, ColorField, copyText, DeclaredField, ErrorBanner, RangeField, ResultBlocks, Segmented, SelectField, useDeclaredInput, useDisplay, useFormat, useToolHost, useToolRun, type ToolPanelProps, CssBox } from '@sdk/ui';
 import { colorAt, formatGradient, MAX_STOPS, MIN_STOPS, parseGradient, SHAPES, SIZES, sortStops, SPACES, TYPES, type Gradient, type Stop } from './gradient.ts';
 import { DEFAULT_GRADIENT, type Options } from './manifest.ts';
 import { PRESETS } from './presets.ts';

@@ -5,8 +5,8 @@
  * to right in the chosen colour space; the handles are SVG, placed by attributes (no inline styles).
  */
 import { useEffect, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { formatColor, toHex6 } from './color.ts';
-import { CssBox } from './CssBox.tsx';
+import { formatColor, toHex6 } from '@sdk/core';
+import { CssBox } from '@sdk/ui';
 import type { Space, Stop } from './gradient.ts';
 
 interface StopBarProps {

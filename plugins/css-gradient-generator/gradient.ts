@@ -4,8 +4,7 @@
  * to blend in (CSS Color 4 interpolation) and colour stops at percentages. The text is the tool's one
  * field, so it is what a link, the command line and a paste carry. Pure: no DOM.
  */
-import { toolError, type ToolError } from '@sdk/core';
-import { formatColor, parseColor, type Rgba } from './color.ts';
+import { toolError, type ToolError, formatColor, parseColor, type Rgba } from '@sdk/core';
 
 export const TYPES = ['linear', 'radial', 'conic'] as const;
 export type GradientType = (typeof TYPES)[number];

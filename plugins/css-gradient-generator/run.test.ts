@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isToolError } from '@sdk/core';
-import { formatColor, parseColor } from './color.ts';
+import { isToolError, formatColor, parseColor } from '@sdk/core';
 import { formatGradient, meanColor, parseGradient, type Gradient } from './gradient.ts';
 import { run } from './run.ts';
 

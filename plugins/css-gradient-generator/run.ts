@@ -1,5 +1,4 @@
-import { isToolError, type ToolError } from '@sdk/core';
-import { formatColor } from './color.ts';
+import { isToolError, type ToolError, formatColor } from '@sdk/core';
 import { formatGradient, meanColor, parseGradient } from './gradient.ts';
 import type { Input, Options } from './manifest.ts';
 

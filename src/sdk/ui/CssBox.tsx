@@ -8,7 +8,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 interface CssBoxProps {
   className: string;
-  /** Custom properties and their values ("--css-gradient-generator-image": "linear-gradient(…)"). */
+  /** Custom properties and their values ("--css-gradient-generator-image": "linear-gradient(…)"), used by the plugin's styles.css. */
   vars: Readonly<Record<string, string>>;
   label?: string;
   children?: ReactNode;

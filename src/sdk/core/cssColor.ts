@@ -1,7 +1,8 @@
 /**
- * CSS colours as a gradient's stops are written: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() and
+ * CSS colours as stylesheets write them: #rgb, #rgba, #rrggbb, #rrggbbaa, rgb()/rgba() and
  * hsl()/hsla() (comma or space syntax, opacity after a slash or as a fourth number, percentages),
- * the 148 named colours of CSS Color 4 and transparent. Pure: read by run() and by the panel.
+ * the 148 named colours of CSS Color 4 and transparent. Pure: for tools that read and write CSS colours
+ * (gradients, shadows).
  */
 
 /** Channels 0–255 (whole numbers) and opacity 0–1 (to three decimals). */
