@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { create } from 'qrcode';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { eventPng, websitePng } from './samples.ts';
@@ -66,6 +67,8 @@ test('reads a chosen file and a pasted image, shows a link as text only, and ref
   }, eventPng);
   await expect(output.getByText('Calendar event', { exact: true })).toBeVisible();
   await expect(output.getByText('Team meeting', { exact: true })).toBeVisible();
+  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 
   await page.getByLabel('Image with a QR code').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await expect(page.getByText('This file is not an image your browser can open. Please choose a PNG, JPEG, WebP or GIF image.')).toBeVisible();
