@@ -49,6 +49,7 @@ export const manifestSchema = {
           secret: { type: 'boolean' },
           remember: { type: 'boolean' },
           optional: { type: 'boolean' },
+          multiple: { type: 'boolean' },
           seconds: { type: 'boolean' },
           min: { type: 'number' },
           max: { type: 'number' },

@@ -32,6 +32,8 @@ export const manifest = defineTool({
       options: { mode: 'encode', urlSafe: true, lineBreaks: false },
       output: 'aHR0cHM6Ly9leGFtcGxlLmNvbS9zZWFyY2g_cT1jYWbDqSZwYWdlPTI',
     },
+    // A 2 × 2 PNG (84 bytes, written by fast-png): its Base64 is the sample itself.
+    { name: 'file', input: { file: { name: 'pixels.png', type: 'image/png', base64: 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAG0lEQVR4XmN4Zun2/+Ovd/8ZVty681/WNPw/AGkyC0IP83q8AAAAAElFTkSuQmCC' } }, options: { mode: 'encode', urlSafe: false, lineBreaks: false }, output: { base64: 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAG0lEQVR4XmN4Zun2/+Ovd/8ZVty681/WNPw/AGkyC0IP83q8AAAAAElFTkSuQmCC', name: 'pixels.png', size: 84 } },
   ],
 });
 

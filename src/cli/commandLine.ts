@@ -87,7 +87,8 @@ export interface ToolArgs {
   /** Options given, as their schema types, checked. */
   options: Record<string, unknown>;
   /** Fields given: the text typed (numbers as written), a checkbox's state, or a file field's path. */
-  fields: Record<string, string | boolean>;
+  /** Field values; a field of several files repeats its flag, one path each. */
+  fields: Record<string, string | boolean | string[]>;
   /** File paths (or "-" for stdin) for the main text field. */
   positionals: string[];
 }
@@ -137,6 +138,7 @@ export function readToolArgs(args: readonly string[], flags: readonly Flag[]): T
       } else value = token.value;
     }
     if (kind === 'option') out.options[key] = value;
+    else if (flag.target.kind === 'field' && flag.target.field.kind === 'file' && flag.target.field.multiple) out.fields[key] = [...((out.fields[key] as string[] | undefined) ?? []), String(value)];
     else out.fields[key] = value as string | boolean;
   }
   return out;

@@ -4,6 +4,7 @@
  */
 import { fieldShown, numberText } from '@sdk/core/fields.ts';
 import { optionDefaults, tabsOption, type ToolManifest } from '@sdk/core/tool.ts';
+import { exampleFileBytes, type ExampleFile } from '@sdk/core/files.ts';
 import { mainField } from './fieldInput.ts';
 import { flagFor, toolFlags } from './flags.ts';
 
@@ -12,6 +13,8 @@ export interface Invocation {
   args: string[];
   /** The main text, piped in; undefined when it is given as a flag or not at all. */
   stdin?: string;
+  /** Sample files the example chooses, by the name its flags give (to be written where the command runs). */
+  files?: { name: string; bytes: Uint8Array }[];
 }
 
 type Example = ToolManifest['examples'][number];
@@ -40,6 +43,7 @@ export function exampleInvocation(manifest: ToolManifest, example: Example, { pi
   const tab = tabKey ? String(options[tabKey]) : undefined;
   const main = mainField(manifest, tab);
   let stdin: string | undefined;
+  const files: { name: string; bytes: Uint8Array }[] = [];
   for (const [name, value] of Object.entries(example.input as Record<string, unknown>)) {
     const field = manifest.fields[name];
     if (!field || !fieldShown(field, tab) || value === null || value === undefined) continue;
@@ -50,10 +54,17 @@ export function exampleInvocation(manifest: ToolManifest, example: Example, { pi
       continue;
     }
     const flag = flagFor(flags, 'field', name);
+    if (field.kind === 'file') {
+      for (const file of (Array.isArray(value) ? value : [value]) as ExampleFile[]) {
+        files.push({ name: file.name, bytes: exampleFileBytes(file) });
+        args.push(...valueArgs(flag.name, file.name));
+      }
+      continue;
+    }
     if (flag.boolean) args.push(value ? `--${flag.name}` : `--no-${flag.name}`);
     else args.push(...valueArgs(flag.name, typeof value === 'number' ? numberText(value, 'en') : String(value)));
   }
-  return stdin === undefined ? { args } : { args, stdin };
+  return { args, ...(stdin !== undefined && { stdin }), ...(files.length > 0 && { files }) };
 }
 
 /** An argument as a POSIX shell reads it back: bare when safe, else in single quotes. */

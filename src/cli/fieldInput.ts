@@ -7,6 +7,7 @@
 import { basename, extname } from 'node:path';
 import { fieldChoices, fieldShown, nowValue, startsNow, type RawValue } from '@sdk/core/fields.ts';
 import type { FileFieldDecl, FileInput, ToolManifest } from '@sdk/core/tool.ts';
+import { fileInput } from '@sdk/core/files.ts';
 import { UsageError, type ToolArgs } from './commandLine.ts';
 import { flagFor, type Flag } from './flags.ts';
 import type { CliIo } from './io.ts';
@@ -65,12 +66,7 @@ export async function readFileInput(path: string, read: FileFieldDecl['read'], i
     });
     return { name, type, size: blob.size, blob };
   }
-  const bytes = await readBytes(path, io);
-  const base = { name, type, size: bytes.length };
-  // As the page's File.text(): UTF-8, without a byte order mark.
-  if (read === 'text') return { ...base, text: new TextDecoder('utf-8').decode(bytes) };
-  if (read === 'image') return { ...base, bytes, dataUrl: `data:${type || 'application/octet-stream'};base64,${Buffer.from(bytes).toString('base64')}` };
-  return { ...base, bytes };
+  return fileInput(name, type, await readBytes(path, io), read);
 }
 
 /** Where the main text comes from when no flag gives it: a file path, --input, or stdin. */
@@ -103,10 +99,10 @@ export async function rawFieldValues(manifest: Pick<ToolManifest, 'fields'>, fla
     const field = manifest.fields[name]!;
     const flag = flagFor(flags, 'field', name).name;
     if (!fieldShown(field, tab) && tabKey) throw new UsageError(`--${flag} is used only with ${tabNote(flags, tabKey, field.tabs ?? [])}`);
-    if (field.kind === 'file') raw[name] = await readFileInput(String(value), field.read, io);
+    if (field.kind === 'file') raw[name] = Array.isArray(value) ? await Promise.all(value.map((path) => readFileInput(path, field.read, io))) : await readFileInput(String(value), field.read, io);
     else if (field.kind === 'select' && !fieldChoices(field, tab).includes(String(value))) {
       throw new UsageError(`--${flag} must be one of: ${fieldChoices(field, tab).join(', ')} (not "${String(value)}")`);
-    } else raw[name] = value;
+    } else raw[name] = Array.isArray(value) ? value.join(' ') : value;
   }
 
   const main = mainField(manifest, tab);

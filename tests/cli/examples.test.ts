@@ -65,8 +65,12 @@ const NOW = Date.now();
 
 const cases: Case[] = runnable.flatMap((id) =>
   manifestOf(id).examples.flatMap((example) => {
-    const { args, stdin } = exampleInvocation(manifestOf(id), example);
-    const call = (json: boolean): Case => ({ id, example, json, call: { args: [id, ...args, ...(json ? ['--json'] : [])], stdin, now: NOW } });
+    const { args, stdin, files } = exampleInvocation(manifestOf(id), example);
+    // Sample files are written to a folder of their own, and named by their path there.
+    const dir = files?.length ? mkdtempSync(join(tmpdir(), 'toolbench-example-')) : '';
+    for (const file of files ?? []) writeFileSync(join(dir, file.name), file.bytes);
+    const paths = args.map((arg, i) => (files?.some((f) => f.name === arg) && args[i - 1]?.startsWith('--') ? join(dir, arg) : arg));
+    const call = (json: boolean): Case => ({ id, example, json, call: { args: [id, ...paths, ...(json ? ['--json'] : [])], stdin, now: NOW } });
     return [call(false), call(true)];
   }),
 );

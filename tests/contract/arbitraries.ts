@@ -1,6 +1,6 @@
 /** fast-check arbitraries for what the page can send a plugin: options the schema allows, field values as the page reads them. */
 import fc from 'fast-check';
-import { fieldChoices, fieldShown, type FieldDecl, type Fields, type OptionsSchema } from '../../src/sdk/core/index.ts';
+import { fieldChoices, fieldShown, fileInput, type FieldDecl, type Fields, type OptionsSchema } from '../../src/sdk/core/index.ts';
 
 type Prop = { type?: string; enum?: readonly unknown[]; minimum?: number; maximum?: number; minLength?: number; maxLength?: number; pattern?: string };
 
@@ -60,15 +60,13 @@ function fieldArbitrary(field: FieldDecl, tab: string | undefined): fc.Arbitrary
       return fc.boolean();
     case 'color':
       return fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
-    case 'file':
-      return fc.oneof(
-        fc.constant(null),
-        fc.record({ name: fc.string({ maxLength: 30 }), type: fc.constantFrom('', 'text/plain', 'image/png', 'application/octet-stream'), bytes: fc.uint8Array({ maxLength: 2000 }), text: anyText }).map((f) => ({
-          ...f,
-          size: f.bytes.length,
-          dataUrl: `data:${f.type || 'application/octet-stream'};base64,`,
-        })),
-      );
+    case 'file': {
+      // Any bytes under any name and type, read as the field asks (as the page reads a chosen file).
+      const file = fc
+        .record({ name: fc.string({ maxLength: 30 }), type: fc.constantFrom('', 'text/plain', 'image/png', 'image/jpeg', 'image/svg+xml', 'application/pdf', 'application/octet-stream'), bytes: fc.uint8Array({ maxLength: 2000 }) })
+        .map((f) => fileInput(f.name, f.type, f.bytes, field.read));
+      return fc.oneof(fc.constant(null), field.multiple ? fc.array(file, { minLength: 1, maxLength: 3 }) : file);
+    }
   }
 }
 

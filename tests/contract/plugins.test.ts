@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import fc from 'fast-check';
-import { exampleRun, fieldChoices, fieldShown, optionShown, readFields, tabsOption, optionDefaults, isToolError, asResultView, defaultView, messageKeys, type ToolManifest, type ToolMeta, type ViewFn } from '../../src/sdk/core/index.ts';
+import { exampleFileBytes, exampleRun, isExampleFile, type ExampleFile, fieldChoices, fieldShown, optionShown, readFields, tabsOption, optionDefaults, isToolError, asResultView, defaultView, messageKeys, type ToolManifest, type ToolMeta, type ViewFn } from '../../src/sdk/core/index.ts';
 import { CATEGORY_IDS } from '../../src/sdk/core/categories.ts';
 import { LANG_CODES } from '../../src/i18n/languages.ts';
 import { manifestSchema, metaSchema } from '../../schemas/manifest.schema.ts';
@@ -154,6 +154,20 @@ describe.each(folders)('plugin %s', (id) => {
     const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)].flatMap((m) => m[1]!.split(',').map((s) => s.trim()));
     expect(selectors.length).toBeGreaterThan(0);
     for (const selector of selectors.filter((s) => !/^(from|to|\d+%)$/.test(s))) expect(selector, 'selector in styles.css').toMatch(new RegExp(`^\\.${id}(?![\\w-])|^\\.${id}-`));
+  });
+
+  it('ships its example files small and as Base64', () => {
+    for (const ex of manifest.examples)
+      for (const [name, value] of Object.entries(ex.input as Record<string, unknown>)) {
+        if (manifest.fields[name]?.kind !== 'file' || value === null) continue;
+        const files = Array.isArray(value) ? value : [value];
+        if (!manifest.fields[name]!.multiple) expect(files, `example ${ex.name}: one file in ${name}`).toHaveLength(1);
+        for (const file of files) {
+          expect(isExampleFile(file), `example ${ex.name}: ${name} is { name, type, base64 }`).toBe(true);
+          // A sample stays small: the manifest is part of the tool's page.
+          expect(exampleFileBytes(file as ExampleFile).length, `example ${ex.name}: ${name}`).toBeLessThanOrEqual(16_384);
+        }
+      }
   });
 
   it.each(manifest?.examples.map((ex) => [ex.name, ex] as const) ?? [])('gives the stated output for example %s, read as the page reads it', async (_, ex) => {

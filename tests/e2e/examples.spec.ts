@@ -9,8 +9,8 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { LANGS, TOOLS } from './site.ts';
 import { displayContext } from '../display.ts';
-import { asResultView, defaultView, exampleRun, fieldDefault, numberText, fieldShown, optionShown, isToolError, optionWidget, tabsOption, type Display, type ResultBlock, type ResultView, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
-import { blockText, blocksTick, chartTable, copyText, displayText, formatNumber, hasCopyableBlock, maskSecret, type DisplayContext } from '../../src/sdk/ui/displayText.ts';
+import { asResultView, defaultView, exampleFileBytes, exampleRun, type ExampleFile, fieldDefault, numberText, fieldShown, optionShown, isToolError, optionWidget, tabsOption, type Display, type ResultBlock, type ResultView, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
+import { blockText, blocksTick, chartTable, copyText, displayText, fileCaption, formatNumber, hasCopyableBlock, maskSecret, type DisplayContext } from '../../src/sdk/ui/displayText.ts';
 
 type Options = Record<string, unknown>;
 
@@ -70,8 +70,12 @@ async function fillField(page: Page, manifest: ToolManifest, name: string, value
     case 'select':
       await control.selectOption(String(value));
       return;
-    case 'file':
+    case 'file': {
+      // The sample file is set on the page's file input, as if chosen.
+      const files = (Array.isArray(value) ? value : [value]) as ExampleFile[];
+      await control.setInputFiles(files.map((f) => ({ name: f.name, mimeType: f.type, buffer: Buffer.from(exampleFileBytes(f)) })));
       return;
+    }
     case 'number':
     case 'integer':
       await control.fill(typeof value === 'number' ? typedNumber(value, ctx.lang) : String(value ?? ''));
@@ -97,6 +101,8 @@ function expectedBlocks(view: ResultView, ctx: DisplayContext): string[][] {
         return b.items.slice(0, 50).map((i) => (typeof i === 'string' ? (i === '' && b.emptyItem !== undefined ? w(b.emptyItem) : i) : `${w(i.label)}|${i.text.slice(0, 2000)}`));
       case 'image':
         return [w(b.alt)];
+      case 'file':
+        return [...(b.label !== undefined ? [w(b.label)] : []), w(b.caption ?? fileCaption(b))];
       case 'meter':
         return [w(b.label), w(b.text)];
       case 'formula':
@@ -135,6 +141,8 @@ function shownBlocks(output: Locator): Promise<string[][]> {
         }
         case 'image':
           return [el.querySelector('img')?.getAttribute('alt') ?? ''];
+        case 'file':
+          return [...(el.querySelector('.result-file-label') ? [text(el.querySelector('.result-file-label'))] : []), text(el.querySelector('figcaption'))];
         case 'meter':
           return [text(el.querySelector('span')), el.querySelector('meter')?.getAttribute('aria-valuetext') ?? ''];
         case 'chart':

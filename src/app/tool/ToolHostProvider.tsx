@@ -8,8 +8,8 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { numberText, type RawValue } from '@sdk/core/fields.ts';
-import { tabsOption, type ToolManifest } from '@sdk/core/tool.ts';
+import { typedRawValues } from '@sdk/core/fields.ts';
+import { tabsOption } from '@sdk/core/tool.ts';
 import { usePersisted } from '@sdk/ui/persisted.ts';
 import { ToolHostContext, type RunSettings, type ToolHost, type ToolStateChange } from '@sdk/ui/toolHost.ts';
 import { useLang } from '../context.ts';
@@ -26,15 +26,6 @@ export interface ToolHostValue extends ToolHost {
 }
 
 /** Typed field values (an example's, an action's) as a visitor types them on this page: numbers in its language. */
-export function typedValues(manifest: ToolManifest, input: Readonly<Record<string, unknown>>, lang: string): Record<string, RawValue> {
-  const out: Record<string, RawValue> = {};
-  for (const [name, value] of Object.entries(input)) {
-    if (!manifest.fields[name] || value === undefined) continue;
-    out[name] = typeof value === 'number' ? numberText(value, lang) : (value as RawValue);
-  }
-  return out;
-}
-
 export function ToolHostProvider({ bundle, children }: { bundle: ToolPageData; children: (host: ToolHostValue) => ReactNode }) {
   const { id: toolId, manifest, run, validatorFns, initialResult } = bundle;
   const lang = useLang();
@@ -82,7 +73,7 @@ export function ToolHostProvider({ bundle, children }: { bundle: ToolPageData; c
       const next = { ...options, ...change.options };
       if (change.options) setOptions(next);
       const tabKey = tabsOption(manifest);
-      if (change.input) setValues(typedValues(manifest, change.input, lang), tabKey ? String(next[tabKey]) : undefined);
+      if (change.input) setValues(typedRawValues(manifest, change.input, lang), tabKey ? String(next[tabKey]) : undefined);
     },
     [options, setOptions, setValues, manifest, lang],
   );

@@ -4,6 +4,7 @@
  * (texts in common.json, fieldErrors.*, or the tool's own errors.*). Pure, so the host, the tests
  * and a terminal read fields the same way.
  */
+import { exampleFileInput, type ExampleFile } from './files.ts';
 import { parseNumber } from './number.ts';
 import { toolError, type ToolError } from './toolError.ts';
 import { optionDefaults, tabsOption, type FieldDecl, type Fields, type FileInput, type ToolManifest } from './tool.ts';
@@ -33,7 +34,7 @@ export function startsNow(field: FieldDecl, tab: string | undefined): boolean {
 }
 
 /** A field's value as the page holds it: the text as typed, a checkbox's state, a file read in the browser. */
-export type RawValue = string | boolean | FileInput | null;
+export type RawValue = string | boolean | FileInput | readonly FileInput[] | null;
 export type RawValues = Readonly<Record<string, RawValue>>;
 
 export interface ReadFields {
@@ -143,7 +144,9 @@ function readField(field: FieldDecl, raw: RawValue, lang: string, tab: string | 
     case 'checkbox':
       return { value: raw === true };
     case 'file':
-      return raw && typeof raw === 'object' ? { value: raw } : { empty: true };
+      // A list of files (a field with `multiple`) is empty until it holds one; a single file field takes the first.
+      if (Array.isArray(raw)) return raw.length === 0 ? { empty: true } : { value: field.multiple ? raw : raw[0] };
+      return raw && typeof raw === 'object' ? { value: field.multiple ? [raw] : raw } : { empty: true };
     case 'text':
     case 'line':
       return { value: typeof raw === 'string' ? raw : '' };
@@ -204,14 +207,27 @@ export function readFields(fields: Fields, raw: RawValues, lang: string, tab?: s
 }
 
 /**
+ * Typed field values (an example's, an action's) as the page holds them: numbers written as `lang` types
+ * them, sample files read as the field asks. Names that are not fields are left out.
+ */
+export function typedRawValues(manifest: Pick<ToolManifest, 'fields'>, input: Readonly<Record<string, unknown>>, lang: string): Record<string, RawValue> {
+  const out: Record<string, RawValue> = {};
+  for (const [name, value] of Object.entries(input)) {
+    const field = manifest.fields[name];
+    if (!field || value === undefined) continue;
+    out[name] = field.kind === 'file' && value !== null ? exampleFileInput(value as ExampleFile, field) : typeof value === 'number' ? numberText(value, lang) : (value as RawValue);
+  }
+  return out;
+}
+
+/**
  * An example as the page plays it on an English page: its options over the defaults, its fields
  * typed in (numbers written out) and read like any visitor's. For tests and the terminal.
  */
 export function exampleRun(manifest: ToolManifest, example: ToolManifest['examples'][number]): { input: Record<string, unknown>; options: Record<string, unknown> } & Pick<ReadFields, 'errors' | 'missing'> {
   const options = { ...optionDefaults(manifest.options), ...(example.options as Record<string, unknown> | undefined) };
   const tabKey = tabsOption(manifest);
-  const raw: Record<string, RawValue> = {};
-  for (const [name, value] of Object.entries(example.input as Record<string, unknown>)) raw[name] = typeof value === 'number' ? numberText(value, 'en') : (value as RawValue);
+  const raw = typedRawValues(manifest, example.input as Record<string, unknown>, 'en');
   const read = readFields(manifest.fields, raw, 'en', tabKey ? String(options[tabKey]) : undefined);
   return { input: read.input, options, errors: read.errors, missing: read.missing };
 }

@@ -14,6 +14,8 @@ export * from './result.ts';
 export * from './text.ts';
 export * from './bytes.ts';
 export * from './byteSize.ts';
+export * from './files.ts';
+export * from './raster.ts';
 export * from './csv.ts';
 export * from './random.ts';
 export * from './number.ts';

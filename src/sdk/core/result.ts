@@ -1,6 +1,6 @@
 /**
  * What the host draws as a tool's result. A plugin's `view.ts` turns run()'s result into blocks
- * (text, a grid of labelled values, a table, a list, an image, a meter, a formula, notes, a chart); the host
+ * (text, a grid of labelled values, a table, a list, an image, a file, a meter, a formula, notes, a chart); the host
  * renders them in the page's language with one action bar (Copy, Download, Regenerate, Copy link).
  * Blocks hold no display text and no formatted numbers: messages are locale keys with parameters,
  * numbers and dates are values with Intl options, so the same view serves every language (and a
@@ -151,6 +151,28 @@ export interface ImageBlock {
   readonly copyUrlFailed?: Display;
 }
 
+/**
+ * A file the tool made in the browser (a converted image, a ZIP, a PDF, a photo without its metadata): the
+ * host offers it for download under its name and shows a preview when it is an image.
+ */
+export interface FileBlock {
+  readonly kind: 'file';
+  /** The name it is saved under ("photo-800x600.webp"). */
+  readonly name: string;
+  /** Its MIME type; an image/* type is previewed. */
+  readonly type: string;
+  readonly bytes: Uint8Array;
+  /** A heading above the file ("Optimised"). */
+  readonly label?: Display;
+  /** The preview's text alternative (default: the file's name). */
+  readonly alt?: Display;
+  /** A line under the preview (default: the file's size). */
+  readonly caption?: Display;
+  /** The preview's size in CSS pixels (images are scaled down to fit the page). */
+  readonly width?: number;
+  readonly height?: number;
+}
+
 /** A value on a scale with named bands: password strength, BMI. */
 export interface MeterBlock {
   readonly kind: 'meter';
@@ -205,7 +227,7 @@ export interface ChartBlock {
   readonly stacked?: boolean;
 }
 
-export type ResultBlock = TextBlock | ValuesBlock | TableBlock | ListBlock | ImageBlock | MeterBlock | FormulaBlock | NoteBlock | ChartBlock;
+export type ResultBlock = TextBlock | ValuesBlock | TableBlock | ListBlock | ImageBlock | FileBlock | MeterBlock | FormulaBlock | NoteBlock | ChartBlock;
 export type BlockKind = ResultBlock['kind'];
 
 /** What a view returns: blocks, and optionally what Copy and Download JSON give instead of the defaults. */
@@ -280,6 +302,9 @@ export function messageKeys(view: ResultView): string[] {
         break;
       case 'image':
         [b.alt, b.caption, b.copyImageFailed, b.copyUrlFailed].forEach(visit);
+        break;
+      case 'file':
+        [b.label, b.alt, b.caption].forEach(visit);
         break;
       case 'meter':
         visit(b.label);

@@ -5,6 +5,7 @@
  * remembers and restores everything declared here; what is derived is never written
  * (`required`, `additionalProperties`, field order, which optional files exist, the types).
  */
+import type { ExampleFile } from './files.ts';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { CategoryId } from './categories.ts';
 import type { ToolError } from './toolError.ts';
@@ -147,6 +148,8 @@ export interface FileFieldDecl extends FieldBase {
   /** The file chooser's filter, as the accept attribute ("image/*,.svg"). */
   readonly accept?: string;
   readonly optional?: boolean;
+  /** Several files at once (chosen or dropped together): run() receives them as a list, in the order given. */
+  readonly multiple?: boolean;
 }
 
 export type FieldDecl = TextFieldDecl | LineFieldDecl | NumberFieldDecl | DateFieldDecl | SelectFieldDecl | CheckboxFieldDecl | ColorFieldDecl | FileFieldDecl;
@@ -177,7 +180,9 @@ export type FieldValue<F> = F extends { readonly kind: 'number' | 'integer' }
   ? Nullable<F, number>
   : F extends { readonly kind: 'checkbox' }
     ? boolean
-    : F extends { readonly kind: 'file' }
+    : F extends { readonly kind: 'file'; readonly multiple: true }
+      ? readonly FileInput[] | null
+      : F extends { readonly kind: 'file' }
       ? FileInput | null
       : F extends { readonly kind: 'date' | 'time' | 'datetime' }
         ? Nullable<F, string>
@@ -207,11 +212,14 @@ export type OptionsFrom<P extends OptionProps> = { -readonly [K in keyof P]: Fro
 export const DOWNLOAD_FORMATS = ['txt', 'csv', 'json', 'pdf'] as const;
 export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 
+/** A field's value in an example: as run() receives it, except that a file is a sample written out. */
+type ExampleValue<V> = [Extract<V, FileInput | readonly FileInput[]>] extends [never] ? V : ExampleFile | readonly ExampleFile[] | null;
+
 export interface ToolExample<Input, Options> {
   /** Key of the example's label in the plugin locale: `examples.<name>`. */
   readonly name: string;
-  /** What the visitor types, field by field (numbers as numbers). */
-  readonly input: Partial<Input>;
+  /** What the visitor types, field by field (numbers as numbers, files as small samples in Base64). */
+  readonly input: { readonly [K in keyof Input]?: ExampleValue<Input[K]> };
   readonly options?: Partial<Options>;
   /** What run() returns for this input and options: checked by the contract tests and played through the page. */
   readonly output: unknown;

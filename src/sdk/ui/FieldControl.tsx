@@ -103,8 +103,9 @@ export function FieldControl({ id, decl, value, onChange, label, hint, placehold
           id={id}
           label={label}
           read={decl.read}
+          multiple={decl.multiple}
           accept={decl.accept}
-          value={value !== null && typeof value === 'object' ? (value as FileInput) : null}
+          value={value !== null && typeof value === 'object' ? (value as FileInput | readonly FileInput[]) : null}
           onChange={onChange}
           hint={hint}
           error={error}

@@ -6,36 +6,27 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileFieldDecl, FileInput } from '../core/tool.ts';
+import { fileInput } from '../core/files.ts';
 import { useFormat } from './useFormat.ts';
 import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
 
 interface FileFieldProps {
   label: string;
   read: FileFieldDecl['read'];
-  value: FileInput | null;
-  onChange: (file: FileInput | null) => void;
+  /** Several files at once: the value is then a list. */
+  multiple?: boolean;
+  value: FileInput | readonly FileInput[] | null;
+  onChange: (file: FileInput | readonly FileInput[] | null) => void;
   accept?: string;
   hint?: string;
   error?: string;
   id?: string;
 }
 
-function dataUrl(file: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
-/** Reads a file the way a tool asked for it. */
+/** Reads a file the way a tool asked for it (a Blob is handed on unread, for a worker to read in slices). */
 export async function readFile(file: File, read: FileFieldDecl['read']): Promise<FileInput> {
-  const base = { name: file.name, type: file.type, size: file.size };
-  if (read === 'blob') return { ...base, blob: file };
-  if (read === 'text') return { ...base, text: await file.text() };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  return read === 'image' ? { ...base, bytes, dataUrl: await dataUrl(file) } : { ...base, bytes };
+  if (read === 'blob') return { name: file.name, type: file.type, size: file.size, blob: file };
+  return fileInput(file.name, file.type, new Uint8Array(await file.arrayBuffer()), read);
 }
 
 /** "12.3 kB" in the page's language. */
@@ -48,24 +39,28 @@ export function useByteSize(): (bytes: number) => string {
   };
 }
 
-export function FileField({ label, read, value, onChange, accept, hint, error, id }: FileFieldProps) {
+export function FileField({ label, read, multiple = false, value, onChange, accept, hint, error, id }: FileFieldProps) {
   const { t } = useTranslation('common');
   const autoId = `f${useId().replace(/:/g, '')}`;
   const fieldId = id ?? autoId;
   const size = useByteSize();
   const [dragging, setDragging] = useState(false);
   const [failed, setFailed] = useState(false);
-  const take = async (file: File | undefined) => {
+  const take = async (chosen: FileList | null | undefined) => {
     setFailed(false);
-    if (!file) return;
+    const files = [...(chosen ?? [])];
+    if (files.length === 0) return;
     try {
-      onChange(await readFile(file, read));
+      if (multiple) onChange(await Promise.all(files.map((file) => readFile(file, read))));
+      else onChange(await readFile(files[0]!, read));
     } catch {
       setFailed(true);
     }
   };
+  const list = value === null ? [] : Array.isArray(value) ? (value as readonly FileInput[]) : [value as FileInput];
+  const total = list.reduce((sum, file) => sum + file.size, 0);
   const message = failed ? t('file.unreadable') : error;
-  const describedBy = describedByOf(fieldId, hint, message, value ? `${fieldId}-chosen` : undefined);
+  const describedBy = describedByOf(fieldId, hint, message, list.length ? `${fieldId}-chosen` : undefined);
   return (
     <div
       className={dragging ? 'field file-field file-field-dragging' : 'field file-field'}
@@ -77,25 +72,45 @@ export function FileField({ label, read, value, onChange, accept, hint, error, i
       onDrop={(e) => {
         e.preventDefault();
         setDragging(false);
-        void take(e.dataTransfer.files[0]);
+        void take(e.dataTransfer.files);
       }}
     >
       <label htmlFor={fieldId}>{label}</label>
       {/* The browser's own button speaks the browser's language ("Choose File" on a French page): a labelled button of the page's. */}
       <span className="file-pick">
-        <input id={fieldId} className="file-input" type="file" accept={accept} aria-describedby={describedBy} aria-invalid={message ? true : undefined} onChange={(e) => void take(e.target.files?.[0])} />
+        <input
+          id={fieldId}
+          className="file-input"
+          type="file"
+          accept={accept}
+          multiple={multiple}
+          aria-describedby={describedBy}
+          aria-invalid={message ? true : undefined}
+          onChange={(e) => {
+            void take(e.target.files);
+            // The same file chosen again (after Remove) is a change too.
+            e.target.value = '';
+          }}
+        />
         <label htmlFor={fieldId} className="btn" aria-hidden="true">
-          {t('file.choose')}
+          {t(multiple ? 'file.chooseMany' : 'file.choose')}
         </label>
       </span>
-      <p className="field-description">{t('file.dropHint')}</p>
-      {value && (
+      <p className="field-description">{t(multiple ? 'file.dropHintMany' : 'file.dropHint')}</p>
+      {list.length > 0 && (
         <p id={`${fieldId}-chosen`} className="io-meta">
-          {t('file.chosen', { name: value.name, size: size(value.size) })}{' '}
+          {multiple ? t('file.chosenMany', { count: list.length, size: size(total) }) : t('file.chosen', { name: list[0]!.name, size: size(total) })}{' '}
           <button type="button" className="btn btn-link" onClick={() => onChange(null)}>
             {t('file.remove')}
           </button>
         </p>
+      )}
+      {multiple && list.length > 1 && (
+        <ul className="io-meta file-list">
+          {list.map((file, i) => (
+            <li key={i}>{t('file.chosen', { name: file.name, size: size(file.size) })}</li>
+          ))}
+        </ul>
       )}
       <FieldMessages id={fieldId} hint={hint} error={message} />
     </div>

@@ -5,10 +5,10 @@
  */
 import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemText, type Display, type ImageBlock, type ListBlock, type ResultBlock, type TableBlock, type TextBlock, type ValuesBlock } from '../core/result.ts';
+import { itemText, type Display, type FileBlock, type ImageBlock, type ListBlock, type ResultBlock, type TableBlock, type TextBlock, type ValuesBlock } from '../core/result.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { DownloadButtons, useDownload } from './DownloadButtons.tsx';
-import { displayText, maskSecret, type DisplayContext } from './displayText.ts';
+import { displayText, fileCaption, maskSecret, type DisplayContext } from './displayText.ts';
 
 import { blobToDataUrl, rasterizeSvg, svgDataUrl, IMAGE_MIME } from './image.ts';
 import { OutputText } from './OutputText.tsx';
@@ -71,6 +71,8 @@ function Block({ toolId, block, display }: { toolId: string; block: ResultBlock;
       return <ListResult toolId={toolId} block={block} display={display} />;
     case 'image':
       return <ImageResult toolId={toolId} block={block} display={display} />;
+    case 'file':
+      return <FileResult block={block} display={display} />;
     case 'meter':
       return <MeterResult label={w(block.label)} text={w(block.text)} block={block} />;
     case 'formula':
@@ -421,6 +423,45 @@ function ImageResult({ toolId, block, display }: { toolId: string; block: ImageB
           copy={async () => writeClipboardImage(await rasterizeSvg(block.svg, block.width, block.height, 'png'))}
         />
         <CopyButton label={t('actions.copyDataUrl')} disabled={!inBrowser} failureNotice={w(block.copyUrlFailed)} copy={async () => copyDataUrl(block)} />
+      </div>
+    </figure>
+  );
+}
+
+/** A file the tool made: its preview when it is an image, its size, and a button that saves it. */
+function FileResult({ block, display }: { block: FileBlock; display: DisplayContext }) {
+  const { t } = useTranslation('common');
+  const download = useDownload();
+  const inBrowser = useInBrowser();
+  const id = useId();
+  const blob = useMemo(() => new Blob([block.bytes as Uint8Array<ArrayBuffer>], { type: block.type }), [block.bytes, block.type]);
+  // The preview is an object URL made after hydration and revoked with the result: an <img> never runs a script, even an SVG's.
+  const [url, setUrl] = useState<string | undefined>(undefined);
+  const previewed = block.type.startsWith('image/');
+  useEffect(() => {
+    if (!inBrowser || !previewed) return;
+    const made = URL.createObjectURL(blob);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [inBrowser, previewed, blob]);
+  const caption = displayText(block.caption ?? fileCaption(block), display);
+  return (
+    <figure data-block="file" className="result-file" aria-labelledby={block.label !== undefined ? `${id}-label` : undefined}>
+      {block.label !== undefined && (
+        <strong id={`${id}-label`} className="result-file-label">
+          {displayText(block.label, display)}
+        </strong>
+      )}
+      {previewed && (
+        <div className="result-image-stage">
+          {url && <img src={url} alt={displayText(block.alt ?? block.name, display)} width={block.width} height={block.height} />}
+        </div>
+      )}
+      <figcaption className="io-meta">{caption}</figcaption>
+      <div className="io-actions">
+        <button type="button" className="btn" disabled={!inBrowser} onClick={() => download(block.name, blob, block.type, t('notices.fileDownloaded', { name: block.name }))}>
+          {t('actions.downloadFile', { name: block.name })}
+        </button>
       </div>
     </figure>
   );

@@ -3,7 +3,8 @@
  * dates formatted with Intl. No React and no DOM, so the end-to-end tests compute what the page
  * must show with this very function.
  */
-import { itemText, type ChartBlock, type Display, type ResultBlock, type ResultView } from '../core/result.ts';
+import { itemText, msg, type ChartBlock, type Display, type FileBlock, type ResultBlock, type ResultView } from '../core/result.ts';
+import { byteSize } from '../core/byteSize.ts';
 
 /**
  * Translates a key of the tool's locale (or "common:…") with already written parameters; a numeric
@@ -154,7 +155,14 @@ export function blockText(block: ResultBlock, ctx: DisplayContext): string {
       return chartTable(block, ctx).map((r) => r.join('\t')).join('\n');
     case 'image':
       return '';
+    case 'file':
+      return `${block.label !== undefined ? `${w(block.label)}: ` : ''}${w(block.caption ?? fileCaption(block))}`;
   }
+}
+
+/** A file block's line when the tool gives none: its name and size ("photo.webp · 12.3 kB"). */
+export function fileCaption(block: FileBlock): Display {
+  return msg('common:file.made', { name: block.name, size: byteSize(block.bytes.length) });
 }
 
 /** A chart's figures as a table: the x heading and series names, then one row per category. */
@@ -168,7 +176,7 @@ export function chartTable(block: ChartBlock, ctx: DisplayContext): string[][] {
 
 /** Whether a view has something Copy can copy (an image, a meter, a chart or notes alone have not). */
 export function hasCopyableBlock(view: ResultView): boolean {
-  return view.blocks.some((b) => b.kind !== 'image' && b.kind !== 'note' && b.kind !== 'meter' && b.kind !== 'chart');
+  return view.blocks.some((b) => b.kind !== 'image' && b.kind !== 'file' && b.kind !== 'note' && b.kind !== 'meter' && b.kind !== 'chart');
 }
 
 /**

@@ -1,0 +1,47 @@
+/**
+ * Files as run() receives them, made the same way wherever they come from: chosen on the page, given on
+ * a terminal, or shipped in a manifest example (a small sample file written as Base64).
+ */
+import { bytesToBase64, readBase64 } from './bytes.ts';
+import type { FileFieldDecl, FileInput } from './tool.ts';
+
+/** A sample file in a manifest example: what a visitor would choose, in Base64. */
+export interface ExampleFile {
+  readonly name: string;
+  readonly type: string;
+  readonly base64: string;
+}
+
+export function isExampleFile(value: unknown): value is ExampleFile {
+  if (value === null || typeof value !== 'object') return false;
+  const file = value as Record<string, unknown>;
+  return typeof file.name === 'string' && typeof file.type === 'string' && typeof file.base64 === 'string';
+}
+
+/** A file's bytes as a tool asked to read them (text without a byte order mark, as File.text() gives it). */
+export function fileInput(name: string, type: string, bytes: Uint8Array, read: FileFieldDecl['read']): FileInput {
+  const base = { name, type, size: bytes.length };
+  switch (read) {
+    case 'blob':
+      return { ...base, blob: new Blob([bytes as Uint8Array<ArrayBuffer>], { type }) };
+    case 'text':
+      return { ...base, text: new TextDecoder('utf-8').decode(bytes) };
+    case 'image':
+      return { ...base, bytes, dataUrl: `data:${type || 'application/octet-stream'};base64,${bytesToBase64(bytes)}` };
+    default:
+      return { ...base, bytes };
+  }
+}
+
+/** The bytes of an example's sample file (its Base64 is checked by the contract tests). */
+export function exampleFileBytes(file: ExampleFile): Uint8Array {
+  const read = readBase64(file.base64);
+  if ('error' in read) throw new Error(`example file ${file.name}: not Base64`);
+  return read.bytes;
+}
+
+/** An example's sample file, or files, as run() receives them for a field. */
+export function exampleFileInput(value: ExampleFile | readonly ExampleFile[], field: FileFieldDecl): FileInput | readonly FileInput[] {
+  const one = (file: ExampleFile) => fileInput(file.name, file.type, exampleFileBytes(file), field.read);
+  return Array.isArray(value) ? (value as readonly ExampleFile[]).map(one) : one(value as ExampleFile);
+}
