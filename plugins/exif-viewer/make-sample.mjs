@@ -2,7 +2,7 @@
  * Writes sample.ts: the example photo, a real 16 × 16 JPEG with metadata of every kind the tool reads.
  * Run from the repository root: `node plugins/exif-viewer/make-sample.mjs`.
  *
- * How it is made: jpeg-js (a pure JavaScript encoder, in node_modules through lighthouse) encodes a
+ * How it is made: jpeg-js (a pure JavaScript encoder, one of the site's dependencies) encodes a
  * gradient at quality 60; then this script builds the segments by hand and puts them after SOI:
  * - APP1 "Exif": a little-endian TIFF with IFD0 (make, model, orientation 6 = rotate 90° clockwise,
  *   software, date), the Exif IFD (1/250 s, f/2.8, ISO 200, 35 mm, flash off, the date taken with its
