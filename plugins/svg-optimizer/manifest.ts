@@ -27,6 +27,8 @@ const PRECISE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
 
 export const manifest = defineTool({
   related: ['xml-formatter', 'html-minifier', 'css-minifier-beautifier', 'base64-encoder', 'placeholder-image-generator'],
+  // The optimised SVG is XML: it can be sent to the XML formatter.
+  produces: 'xml',
   fields: { text: { kind: 'text', mono: true } },
   options: {
     removeMetadata: { type: 'boolean', default: true },
