@@ -78,6 +78,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'tool-registry', test: /[\\/]plugins[\\/][^\\/]+[\\/]meta\.ts$/ },
+            // Vite's preload helper in a chunk of its own: else it lands in the first SDK module that makes a
+            // dynamic import (raster.ts), and every page then loads that module with it.
+            { name: 'preload-helper', test: /preload-helper/ },
             // Each module of the tools' SDK in a chunk of its own: a tool page loads the helpers its tool
             // calls (JSON errors with their parser, the time-zone list), not every helper of every tool.
             { name: (id: string) => `sdk-${/[\\/]src[\\/]sdk[\\/]core[\\/]([^\\/.]+)\.ts$/.exec(id)?.[1] ?? 'core'}`, test: /[\\/]src[\\/]sdk[\\/]core[\\/][^\\/]+\.ts$/ },

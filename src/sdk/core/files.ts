@@ -2,7 +2,6 @@
  * Files as run() receives them, made the same way wherever they come from: chosen on the page, given on
  * a terminal, or shipped in a manifest example (a small sample file written as Base64).
  */
-import { bytesToBase64, readBase64 } from './bytes.ts';
 import type { FileFieldDecl, FileInput } from './tool.ts';
 
 /** A sample file in a manifest example: what a visitor would choose, in Base64. */
@@ -27,17 +26,28 @@ export function fileInput(name: string, type: string, bytes: Uint8Array, read: F
     case 'text':
       return { ...base, text: new TextDecoder('utf-8').decode(bytes) };
     case 'image':
-      return { ...base, bytes, dataUrl: `data:${type || 'application/octet-stream'};base64,${bytesToBase64(bytes)}` };
+      return { ...base, bytes, dataUrl: `data:${type || 'application/octet-stream'};base64,${base64(bytes)}` };
     default:
       return { ...base, bytes };
   }
 }
 
-/** The bytes of an example's sample file (its Base64 is checked by the contract tests). */
+/** Bytes as Base64 (btoa, in slices: a page's every tool loads this module, so it stays small). */
+function base64(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
+/** The bytes of an example's sample file (the contract tests check that its Base64 reads). */
 export function exampleFileBytes(file: ExampleFile): Uint8Array {
-  const read = readBase64(file.base64);
-  if ('error' in read) throw new Error(`example file ${file.name}: not Base64`);
-  return read.bytes;
+  let binary: string;
+  try {
+    binary = atob(file.base64);
+  } catch {
+    throw new Error(`example file ${file.name}: not Base64`);
+  }
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
 /** An example's sample file, or files, as run() receives them for a field. */
