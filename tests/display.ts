@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInstance } from '../src/i18n/instance.ts';
+import { toolPageCommon } from '../src/i18n/hostTexts.node.ts';
 import type { Lang } from '../src/i18n/languages.ts';
 import { displayText, type DisplayContext } from '../src/sdk/ui/displayText.ts';
 
@@ -17,8 +18,8 @@ const json = (path: string) => JSON.parse(readFileSync(join(process.cwd(), path)
 /** The page's DisplayContext for a tool in a language (at a fixed time for relative values). */
 export function displayContext(toolId: string, lang: Lang, now?: number): DisplayContext {
   const resources: Record<string, Record<string, Record<string, unknown>>> = {
-    [lang]: { common: json(`locales/${lang}/common.json`), [toolId]: json(`plugins/${toolId}/locales/${lang}.json`) },
-    en: { common: json('locales/en/common.json'), [toolId]: json(`plugins/${toolId}/locales/en.json`) },
+    [lang]: { common: toolPageCommon(lang), [toolId]: json(`plugins/${toolId}/locales/${lang}.json`) },
+    en: { common: toolPageCommon('en'), [toolId]: json(`plugins/${toolId}/locales/en.json`) },
   };
   const i18n = createInstance(lang, resources);
   const t = i18n.getFixedT(lang, [toolId, 'common']);

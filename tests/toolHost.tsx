@@ -10,12 +10,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { fieldDefault, isToolError, numberText, optionDefaults, tabsOption, type RawValue, type ToolManifest } from '../src/sdk/core/index.ts';
 import { ToolHostContext, type RunHandle, type ToolHost } from '../src/sdk/ui/toolHost.ts';
+import { toolPageCommon } from '../src/i18n/hostTexts.node.ts';
 import { createInstance } from '../src/i18n/instance.ts';
 
 /** The site's i18next settings with the host's and the tool's English texts. */
 export function testI18n(toolId: string) {
   const json = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  return createInstance('en', { en: { common: json('locales/en/common.json'), [toolId]: json(`plugins/${toolId}/locales/en.json`) } });
+  return createInstance('en', { en: { common: toolPageCommon('en'), [toolId]: json(`plugins/${toolId}/locales/en.json`) } });
 }
 
 interface StandInProps {

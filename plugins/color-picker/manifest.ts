@@ -14,7 +14,7 @@ export const DEFAULT_BACKGROUND = '#ffffff';
  * The history and the visitor's palette are lists kept by the panel in this browser.
  */
 export const manifest = defineTool({
-  related: ['placeholder-image-generator', 'qr-code-generator', 'barcode-generator', 'unit-converter'],
+  related: ['placeholder-image-generator', 'css-gradient-generator', 'box-shadow-generator', 'qr-code-generator', 'barcode-generator', 'unit-converter'],
   fields: {
     color: { kind: 'color', default: DEFAULT_COLOR },
     /** Percent, to two decimals: every 8-bit alpha (n/255) reads back as itself. */

@@ -4,7 +4,7 @@ export const MODES = ['shuffle', 'pick'] as const;
 export const MAX_WINNERS = 1_000_000;
 
 export const manifest = defineTool({
-  related: ['password-generator', 'random-uuid-generator', 'text-cleaner', 'line-tools'],
+  related: ['random-number-generator', 'password-generator', 'random-uuid-generator', 'text-cleaner', 'line-tools'],
   // The list, one item per line.
   fields: { text: { kind: 'text' } },
   options: {

@@ -38,7 +38,7 @@ const options = {
 const DEFAULTS = Object.fromEntries(Object.entries(options).map(([key, prop]) => [key, prop.default])) as OptionsFrom<typeof options>;
 
 export const manifest = defineTool({
-  related: ['qr-code-generator', 'color-picker', 'barcode-generator', 'list-randomizer'],
+  related: ['qr-code-generator', 'color-picker', 'barcode-generator', 'list-randomizer', 'svg-optimizer'],
   options,
   ui: {
     width: 'updown',

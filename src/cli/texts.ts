@@ -3,12 +3,12 @@
  * {name} placeholders, plurals): the help, the messages and the result read as on the page.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ToolError } from '@sdk/core/toolError.ts';
 import { formatNumber, type DisplayContext } from '@sdk/ui/displayText.ts';
 import { createInstance } from '../i18n/instance.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { pluginLocalePath, ROOT } from '../../scripts/lib/plugins.ts';
+import { toolPageCommon } from '../i18n/hostTexts.node.ts';
 
 type Json = Record<string, unknown>;
 
@@ -24,8 +24,8 @@ const readJson = (path: string): Json => (existsSync(path) ? (JSON.parse(readFil
 
 /** The texts of tool `id` in `lang`, falling back to English like the page. */
 export function toolTexts(id: string, lang: Lang): ToolTexts {
-  const resources: Record<string, Record<string, Json>> = { en: { common: readJson(join(ROOT, 'locales/en/common.json')), [id]: readJson(pluginLocalePath(id, 'en')) } };
-  if (lang !== 'en') resources[lang] = { common: readJson(join(ROOT, `locales/${lang}/common.json`)), [id]: readJson(pluginLocalePath(id, lang)) };
+  const resources: Record<string, Record<string, Json>> = { en: { common: toolPageCommon('en', ROOT), [id]: readJson(pluginLocalePath(id, 'en')) } };
+  if (lang !== 'en') resources[lang] = { common: toolPageCommon(lang, ROOT), [id]: readJson(pluginLocalePath(id, lang)) };
   const i18n = createInstance(lang, resources);
   const t = i18n.getFixedT(lang, [id, 'common']);
   return {

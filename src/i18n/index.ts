@@ -14,7 +14,7 @@ export type { I18n };
 type Resource = Record<string, unknown>;
 const commonLoaders = import.meta.glob<Resource>('/locales/*/common.json', { import: 'default' });
 /** Host namespaces that only some pages need (info: the long texts of About, Privacy and Terms). */
-const pageLoaders = import.meta.glob<Resource>(['/locales/*/*.json', '!/locales/*/common.json'], { import: 'default' });
+const pageLoaders = import.meta.glob<Resource>(['/locales/*/*.json', '!/locales/*/common.json', '!/locales/*/toolPage.json'], { import: 'default' });
 
 const instances = new Map<Lang, Promise<I18n>>();
 const settled = new Map<Lang, I18n>();
@@ -50,6 +50,19 @@ export async function loadHostNamespace(instance: I18n, ns: string): Promise<voi
   };
   const [own, en] = await Promise.all([load(lang), lang === DEFAULT_LANG ? null : load(DEFAULT_LANG)]);
   addNamespace(instance, ns, own, en ?? own);
+}
+
+const toolPageLoaders = import.meta.glob<Resource>('/locales/*/toolPage.json', { import: 'default' });
+
+/** Adds the host's texts that only tool pages use (locales/<lng>/toolPage.json) to the common namespace, once. */
+export async function loadToolPageTexts(instance: I18n): Promise<void> {
+  const lang = instance.language as Lang;
+  // Asked of the language's own texts: English ones (a fallback shared by every instance) do not count.
+  if (instance.getResource(lang, 'common', 'fieldErrors.invalidNumber') !== undefined) return;
+  const load = (l: Lang) => toolPageLoaders[`/locales/${l}/toolPage.json`]!();
+  const [own, en] = await Promise.all([load(lang), lang === DEFAULT_LANG ? null : load(DEFAULT_LANG)]);
+  instance.addResourceBundle(lang, 'common', own, true, false);
+  if (en) instance.addResourceBundle(DEFAULT_LANG, 'common', en, true, false);
 }
 
 /** Adds a namespace (a plugin's texts) in the instance's language and in English. */

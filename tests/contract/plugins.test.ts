@@ -11,6 +11,7 @@ import { exampleFileBytes, exampleRun, isExampleFile, type ExampleFile, fieldCho
 import { CATEGORY_IDS } from '../../src/sdk/core/categories.ts';
 import { LANG_CODES } from '../../src/i18n/languages.ts';
 import { manifestSchema, metaSchema } from '../../schemas/manifest.schema.ts';
+import { toolPageCommon } from '../../src/i18n/hostTexts.node.ts';
 import { compareLocale, flatten, type Json } from './localeKeys.ts';
 import { inputArbitrary, optionsArbitrary } from './arbitraries.ts';
 
@@ -21,7 +22,7 @@ const manifests = import.meta.glob<ToolManifest>('/plugins/*/manifest.ts', { eag
 const runs = import.meta.glob<Run>('/plugins/*/run.ts', { eager: true, import: 'run' });
 const views = import.meta.glob<ViewFn>('/plugins/*/view.ts', { eager: true, import: 'view' });
 const locales = import.meta.glob<Json>('/plugins/*/locales/*.json', { eager: true, import: 'default' });
-const commonEn = flatten(JSON.parse(readFileSync('locales/en/common.json', 'utf8')) as Json);
+const commonEn = flatten(toolPageCommon('en') as Json);
 
 const ROOT = process.cwd();
 const folders = readdirSync(join(ROOT, 'plugins'), { withFileTypes: true })

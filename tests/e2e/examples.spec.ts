@@ -173,8 +173,14 @@ for (const tool of DECLARED) {
         for (const [key, value] of Object.entries(options as Options)) if (key !== tabKey && optionShown(manifest, key, tabKey ? String(options[tabKey]) : undefined)) await setOption(page, manifest, key, value, ctx);
         const tab = tabKey ? String(options[tabKey]) : undefined;
         for (const [name, field] of Object.entries(manifest.fields)) {
-          if (!fieldShown(field, tab) || field.kind === 'file') continue;
+          if (!fieldShown(field, tab)) continue;
           const value = name in ex.input ? (ex.input as Record<string, unknown>)[name] : fieldDefault(field, tab, lang);
+          if (field.kind === 'file' && value === null) {
+            // No file in this example: one chosen for an earlier example is removed, as a person would.
+            const remove = page.locator('main .fields-form .file-field').filter({ hasText: ctx.t(`fields.${name}.label`, {}) }).getByRole('button', { name: ctx.t('common:file.remove', {}), exact: true });
+            if (await remove.count()) await remove.click();
+            continue;
+          }
           await fillField(page, manifest, name, value, tab, ctx);
         }
         const output = page.locator('main .tool-output');

@@ -247,7 +247,7 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
   else if (error) content = <ErrorBanner toolId={id} error={error} />;
   else if (view && manifest.random && !inBrowser) content = <p className="muted result-status">{t('common:tool.generating')}</p>;
   else if (view && manifest.server && !inBrowser) content = null;
-  else if (view) content = Output ? <Output toolId={id} result={result} input={input} options={options} /> : <ResultBlocks toolId={id} blocks={view.blocks} display={display} />;
+  else if (view) content = Output ? <Output toolId={id} result={result} input={input} options={options} /> : <ResultBlocks toolId={id} blocks={view.blocks} display={display} filename={view.filename} />;
 
   const downloads: readonly DownloadFormat[] = manifest.downloads ?? (view?.blocks.some((b) => b.kind === 'text' || b.kind === 'list') ? ['txt'] : []);
   const file = view ? (format: DownloadFormat) => (format === 'pdf' ? viewPdf(view, display, t('name')) : fileContent(format, view, result, display)) : undefined;

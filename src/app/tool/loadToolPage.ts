@@ -1,4 +1,4 @@
-import { addNamespace, loadI18n, type Lang } from '../../i18n/index.ts';
+import { addNamespace, loadI18n, loadToolPageTexts, type Lang } from '../../i18n/index.ts';
 import { loadTool, type ToolBundle } from '../../registry/loadTool.ts';
 import { resource } from '../resource.ts';
 import { readFields } from '@sdk/core/fields.ts';
@@ -25,7 +25,7 @@ async function defaultResult(bundle: ToolBundle, lang: Lang): Promise<unknown> {
 /** A tool's page data, with its texts added to the language's i18n instance as namespace <id>. */
 export function toolPageResource(id: string, lang: Lang): Promise<ToolPageData> {
   return resource(`tool:${id}:${lang}`, async () => {
-    const [bundle, i18n] = await Promise.all([loadTool(id, lang), loadI18n(lang)]);
+    const [bundle, i18n] = await Promise.all([loadTool(id, lang), loadI18n(lang).then(async (i18n) => (await loadToolPageTexts(i18n), i18n))]);
     addNamespace(i18n, id, bundle.texts, bundle.englishTexts);
     const [ToolBody, initialResult] = await Promise.all([
       bundle.Panel ? undefined : import('./ToolBody.tsx').then((m) => m.ToolBody),

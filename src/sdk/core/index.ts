@@ -23,5 +23,6 @@ export * from './calendar.ts';
 export * from './timeZone.ts';
 export * from './zoneChoices.ts';
 export * from './color.ts';
+export * from './cssColor.ts';
 export * from './host.ts';
 export * from './progress.ts';

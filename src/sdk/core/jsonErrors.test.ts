@@ -13,7 +13,7 @@ function errorOf(text: string, field?: string): ToolError {
   return result.error;
 }
 
-const texts = (lang: string) => (JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as { errors: { json: Record<string, string> } }).errors.json;
+const texts = (lang: string) => (JSON.parse(readFileSync(`locales/${lang}/toolPage.json`, 'utf8')) as { errors: { json: Record<string, string> } }).errors.json;
 
 describe('parseJsonText', () => {
   it('gives the value JSON.parse reads, after a byte order mark', () => {

@@ -39,7 +39,7 @@ describe('regexSyntaxError', () => {
 
   it('has a text for every code in every language', () => {
     for (const lang of ['en', 'es', 'de', 'fr']) {
-      const errors = (JSON.parse(readFileSync(`locales/${lang}/common.json`, 'utf8')) as { errors: { regex: Record<string, string> } }).errors.regex;
+      const errors = (JSON.parse(readFileSync(`locales/${lang}/toolPage.json`, 'utf8')) as { errors: { regex: Record<string, string> } }).errors.regex;
       for (const code of REGEX_ERROR_CODES) expect(errors[code.slice('regex.'.length)], `${lang} ${code}`).toBeTruthy();
     }
   });

@@ -3,7 +3,7 @@
  * formulas, notes and charts. The host draws every declared tool's result with it; bespoke panels draw
  * their standard parts with it too. User text is always rendered as text, never as HTML.
  */
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemText, type Display, type FileBlock, type ImageBlock, type ListBlock, type ResultBlock, type TableBlock, type TextBlock, type ValuesBlock } from '../core/result.ts';
 import { CopyButton } from './CopyButton.tsx';
@@ -46,15 +46,48 @@ interface ResultBlocksProps {
   toolId: string;
   blocks: readonly ResultBlock[];
   display: DisplayContext;
+  /** The base name of downloads (the view's `filename`; default: the tool's id). */
+  filename?: string;
 }
 
-export function ResultBlocks({ toolId, blocks, display }: ResultBlocksProps) {
+export function ResultBlocks({ toolId, blocks, display, filename }: ResultBlocksProps) {
+  const files = blocks.filter((b): b is FileBlock => b.kind === 'file');
+  const firstFile = blocks.findIndex((b) => b.kind === 'file');
   return (
     <>
       {blocks.map((block, i) => (
-        <Block key={`${block.kind}-${i}`} toolId={toolId} block={block} display={display} />
+        <Fragment key={`${block.kind}-${i}`}>
+          {i === firstFile && files.length > 1 && <DownloadAll files={files} name={`${filename ?? toolId}.zip`} />}
+          <Block toolId={toolId} block={block} display={display} />
+        </Fragment>
       ))}
     </>
+  );
+}
+
+/** Several files made at once (converted images, split pages) saved in one ZIP, made in the browser. */
+function DownloadAll({ files, name }: { files: readonly FileBlock[]; name: string }) {
+  const { t } = useTranslation('common');
+  const download = useDownload();
+  const inBrowser = useInBrowser();
+  const save = async () => {
+    const { zipSync } = await import('fflate');
+    const entries: Record<string, [Uint8Array, { level: 0 | 6 }]> = {};
+    for (const file of files) {
+      // Two files of one name ("page.pdf" twice) both go in: the second as "page (2).pdf".
+      let entry = file.name;
+      for (let n = 2; entry in entries; n++) entry = file.name.replace(/(\.[^.]*)?$/, (ext) => ` (${n})${ext}`);
+      // Images, PDFs and archives are compressed already: stored as they are, the ZIP is made at once.
+      entries[entry] = [file.bytes, { level: /^(image\/(png|jpeg|webp|avif|gif)|application\/(pdf|zip))$/.test(file.type) ? 0 : 6 }];
+    }
+    download(name, new Blob([zipSync(entries) as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), 'application/zip', t('notices.fileDownloaded', { name }));
+  };
+  return (
+    <div className="io-actions result-files-all">
+      <button type="button" className="btn" disabled={!inBrowser} onClick={() => void save()}>
+        {t('actions.downloadAll', { count: files.length })}
+      </button>
+    </div>
   );
 }
 

@@ -40,3 +40,4 @@ export * from './DeclaredField.tsx';
 export * from './TextInput.tsx';
 export * from './FieldMessages.tsx';
 export * from './pdf.ts';
+export * from './CssBox.tsx';

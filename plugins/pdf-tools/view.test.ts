@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import type { NoteBlock } from '@sdk/core';
+import { writer } from '../../tests/display.ts';
+import type { PdfResult } from './run.ts';
+import { view } from './view.ts';
+
+const en = writer('pdf-tools', 'en');
+const es = writer('pdf-tools', 'es');
+const fr = writer('pdf-tools', 'fr');
+const file = (name: string, pages: number) => ({ name, pages, bytes: new Uint8Array(10) });
+
+describe('pdf-tools view', () => {
+  it('says what was done, with page counts in words, then one file per PDF made', () => {
+    const merged: PdfResult = { action: 'merge', pagesIn: [1, 2], files: [file('merged.pdf', 3)] };
+    const v = view(merged);
+    expect(en((v.blocks[0] as NoteBlock).text)).toBe('2 files merged into one PDF of 3 pages.');
+    expect(fr((v.blocks[0] as NoteBlock).text)).toBe('2 fichiers fusionnés en un PDF de 3 pages.');
+    expect(v.blocks[1]).toMatchObject({ kind: 'file', name: 'merged.pdf', type: 'application/pdf' });
+    expect(en((v.blocks[1] as unknown as { label: NoteBlock['text'] }).label)).toBe('3 pages');
+    expect(v.json).toEqual({ action: 'merge', pagesIn: [1, 2], files: [{ name: 'merged.pdf', pages: 3, size: 10 }] });
+  });
+
+  it('writes one page in the singular, and a million pages the Spanish way', () => {
+    const split: PdfResult = { action: 'split', pagesIn: [1], files: [file('a-page-1.pdf', 1)] };
+    expect(en((view(split).blocks[0] as NoteBlock).text)).toBe('1 PDF made from a document of 1 page.');
+    const big: PdfResult = { action: 'delete', pagesIn: [1_000_001], files: [file('b.pdf', 1)], kept: [1] };
+    expect(es((view(big).blocks[0] as NoteBlock).text)).toBe('Eliminadas: 1.000.000 de páginas; quedan 1 página.');
+  });
+
+  it('names the new order and the pages turned', () => {
+    expect(en((view({ action: 'reorder', pagesIn: [3], files: [file('r.pdf', 3)], kept: [3, 1, 2] }).blocks[0] as NoteBlock).text)).toBe('New order of the pages: 3, 1, 2 (3 pages).');
+    expect(en((view({ action: 'rotate', pagesIn: [3], files: [file('r.pdf', 3)], rotated: [1, 2] }).blocks[0] as NoteBlock).text)).toBe('2 pages turned.');
+  });
+});
