@@ -29,10 +29,6 @@ export interface Failed {
 export interface Result {
   readonly files: readonly Converted[];
   readonly failed: readonly Failed[];
-  /** Every converted file in one ZIP, when there are several. */
-  readonly zip: { readonly name: string; readonly bytes: Uint8Array } | null;
-  /** With one image, the original too, for a preview before and after. */
-  readonly original: { readonly name: string; readonly type: string; readonly bytes: Uint8Array } | null;
   /** The formats this browser writes, told when another format than PNG is written. */
   readonly encodable: readonly string[] | null;
 }
@@ -54,9 +50,6 @@ export function targetSize(width: number, height: number, options: Options): { w
   const scale = w && h ? Math.min(w / width, h / height) : w ? w / width : h / height;
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }
-
-/** ZIP entries carry this fixed date, so the same images give the same ZIP, byte for byte. */
-const ZIP_DATE = new Date(1980, 0, 1);
 
 /** The pixels laid on white (JPEG has no transparency: browsers would make it black). */
 export function onWhite(raster: Raster): { raster: Raster; flattened: boolean } {
@@ -91,7 +84,7 @@ export function outputName(name: string, type: string, resized: { width: number;
   return plain.toLowerCase() === name.toLowerCase() ? `${base}-compressed.${ext}` : plain;
 }
 
-/** Names made unique for a ZIP: a second photo.webp becomes photo-2.webp. */
+/** Names made unique (they go in one ZIP with the page's Download all): a second photo.webp becomes photo-2.webp. */
 export function uniqueNames(names: readonly string[]): string[] {
   const taken = new Set<string>();
   return names.map((name) => {
@@ -135,7 +128,8 @@ async function convertOne(file: FileInput, options: Options): Promise<Converted 
 
 /**
  * Each image decoded, resized as asked (in pixels, kept in proportion, or by a percentage), written in
- * the chosen format at the chosen quality, and several together in a ZIP. Runs in the tool's worker.
+ * the chosen format at the chosen quality. Runs in the tool's worker; the page saves several files in one
+ * ZIP (Download all).
  */
 export async function run({ files }: Input, options: Options): Promise<Result | ToolError> {
   const list = files ?? [];
@@ -162,14 +156,7 @@ export async function run({ files }: Input, options: Options): Promise<Result | 
   }
   const names = uniqueNames(converted.map((c) => c.name));
   const files_ = converted.map((c, i) => (c.name === names[i] ? c : { ...c, name: names[i]! }));
-  let zip: Result['zip'] = null;
-  if (files_.length > 1) {
-    const { zipSync } = await import('fflate');
-    // Images are compressed already: stored as they are, the ZIP is made at once and is no larger.
-    zip = { name: 'images.zip', bytes: zipSync(Object.fromEntries(files_.map((c) => [c.name, c.bytes])), { level: 0, mtime: ZIP_DATE }) };
-  }
   // Told only when it matters (a format other than PNG was asked for or written).
   const wrote = files_.some((c) => c.type !== 'image/png');
-  const only = list.length === 1 && !files_[0]!.keptOriginal ? { name: list[0]!.name, type: files_[0]!.source.type, bytes: list[0]!.bytes! } : null;
-  return { files: files_, failed, zip, original: only, encodable: wrote ? (encodable ?? (await encodableTypes(OUTPUT_TYPES))) : null };
+  return { files: files_, failed, encodable: wrote ? (encodable ?? (await encodableTypes(OUTPUT_TYPES))) : null };
 }

@@ -1,7 +1,7 @@
 /**
  * One image: its sizes before and after (bytes and pixels, and what was saved), the new file with its
- * preview and download, and the original's preview beside it. Several: a table of every file, the ZIP of
- * them all, then each file. Notes say what the visitor should know: which formats this browser writes,
+ * preview and download. Several: a table of every file, then each file (the page offers them all in one
+ * ZIP, named images.zip). Notes say what the visitor should know: which formats this browser writes,
  * an original kept because it was already smaller, transparency laid on white for JPEG, files that failed.
  */
 import { byteSize, msg, num, typeName, type Display, type ResultBlock, type ResultView } from '@sdk/core';
@@ -59,10 +59,6 @@ export function view(result: Result): ResultView {
     });
     blocks.push(...notes(result));
     blocks.push(fileBlock(c, msg('results.converted')));
-    if (result.original) {
-      const o = result.original;
-      blocks.push({ kind: 'file', name: o.name, type: o.type, bytes: o.bytes, width: c.source.width, height: c.source.height, label: msg('results.original'), alt: msg('results.originalAlt', { name: o.name }), caption: msg('results.caption', { format: typeName(o.type), size: byteSize(o.bytes.length), pixels: pixels(c.source.width, c.source.height) }) });
-    }
     return { blocks, filename: c.name.replace(/\.[^.]+$/, '') };
   }
   blocks.push({
@@ -76,7 +72,6 @@ export function view(result: Result): ResultView {
     ],
   });
   blocks.push(...notes(result));
-  if (result.zip) blocks.push({ kind: 'file', name: result.zip.name, type: 'application/zip', bytes: result.zip.bytes, label: msg('results.zip', { count: num(result.files.length) }) });
   blocks.push({
     kind: 'table',
     caption: msg('results.table'),
