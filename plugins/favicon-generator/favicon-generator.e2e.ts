@@ -5,8 +5,8 @@ import { unzipSync } from 'fflate';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { readIco } from './ico.ts';
 
-async function zipOf(page: Page): Promise<Record<string, Uint8Array>> {
-  const button = page.getByRole('button', { name: 'Download favicons.zip', exact: true });
+async function zipOf(page: Page, count: number): Promise<Record<string, Uint8Array>> {
+  const button = page.getByRole('button', { name: `Download all as ZIP (${count} files)`, exact: true });
   await expect(button).toBeVisible({ timeout: 30_000 });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
   expect(download.suggestedFilename()).toBe('favicons.zip');
@@ -21,7 +21,7 @@ test('a letter on a coloured circle: every icon drawn by the browser, in one ZIP
   await page.getByRole('group', { name: 'Shape', exact: true }).getByRole('radio', { name: 'Circle', exact: true }).check();
   await page.getByRole('textbox', { name: 'Background colour', exact: true }).fill('#ff0000');
   await page.getByRole('textbox', { name: 'App name (for the manifest)', exact: true }).fill('Shop');
-  const zip = await zipOf(page);
+  const zip = await zipOf(page, 9);
   expect(Object.keys(zip).sort()).toEqual(['apple-touch-icon.png', 'favicon-16x16.png', 'favicon-32x32.png', 'favicon-48x48.png', 'favicon.ico', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'site.webmanifest']);
   expect(readIco(zip['favicon.ico']!)!.map((p) => p.size)).toEqual([16, 32, 48]);
   const icon = PNG.sync.read(Buffer.from(zip['icon-512.png']!));
@@ -41,7 +41,7 @@ test('an SVG logo is drawn sharp at 512 pixels and shipped as favicon.svg', asyn
   await openTool('en', 'miscellaneous', 'favicon-generator');
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 16"><rect x="4" y="4" width="8" height="8" fill="#00ff00"/></svg>';
   await page.locator('main input[type="file"]').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) });
-  const zip = await zipOf(page);
+  const zip = await zipOf(page, 10);
   expect(new TextDecoder().decode(zip['favicon.svg'])).toBe(svg);
   const icon = PNG.sync.read(Buffer.from(zip['icon-512.png']!));
   expect(pixel(icon, 256, 256)).toEqual([0, 255, 0, 255]);

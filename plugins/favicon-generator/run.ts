@@ -11,8 +11,8 @@ export interface Icon {
 }
 
 /**
- * favicons.zip and what is in it. The icons are only in the ZIP (the page reads its previews back from
- * it): every file exists once, and a preview shows exactly what is downloaded.
+ * Every file, held in one compressed ZIP (the view reads each file back from it): each exists once, a
+ * flat-coloured icon takes a few bytes instead of kilobytes, and a preview shows exactly the file saved.
  */
 export interface Result {
   /** Every file: favicon.ico, favicon.svg for an SVG source, the PNG icons and site.webmanifest. */

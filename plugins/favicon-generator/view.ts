@@ -1,6 +1,6 @@
 /**
- * The ZIP of every file first (what most visitors want), the HTML tags and the manifest to copy, then
- * each icon with its preview and its own download, read back from the ZIP.
+ * The HTML tags and the manifest to copy, then every file (read back from the run's ZIP) with its preview
+ * and its own download; the page offers them all at once as favicons.zip (Download all).
  */
 import { unzipSync } from 'fflate';
 import { byteSize, msg, num, type ResultBlock, type ResultView } from '@sdk/core';
@@ -10,7 +10,6 @@ export function view(result: Result): ResultView {
   const files = unzipSync(result.zip);
   const blocks: ResultBlock[] = [];
   if (result.small) blocks.push({ kind: 'note', tone: 'warning', text: msg('results.small', { width: num(result.small.width), height: num(result.small.height) }) });
-  blocks.push({ kind: 'file', name: 'favicons.zip', type: 'application/zip', bytes: result.zip, label: msg('results.zip') });
   blocks.push({
     kind: 'list',
     mono: true,
@@ -40,5 +39,7 @@ export function view(result: Result): ResultView {
       caption: msg('results.caption', { pixels: px(icon.size), size: byteSize(bytes.length) }),
     });
   }
+  const manifest = files['site.webmanifest'];
+  if (manifest) blocks.push({ kind: 'file', name: 'site.webmanifest', type: 'application/manifest+json', bytes: manifest, label: msg('results.manifest') });
   return { blocks, copy: result.html, copyLabel: msg('results.copyHtml'), filename: 'favicons' };
 }
