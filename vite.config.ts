@@ -78,9 +78,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'tool-registry', test: /[\\/]plugins[\\/][^\\/]+[\\/]meta\.ts$/ },
-            // Vite's preload helper in a chunk of its own: else it lands in the first SDK module that makes a
-            // dynamic import (raster.ts), and every page then loads that module with it.
-            { name: 'preload-helper', test: /preload-helper/ },
+            // Vite's helper for dynamic imports, on its own: every page needs it, and left alone it is pulled
+            // into the chunk of the first SDK module that imports a library lazily (sdk-raster, with its own
+            // imports), which every page, the home page too, would then load.
+            { name: 'preload-helper', test: /preload-helper/, priority: 10 },
             // Each module of the tools' SDK in a chunk of its own: a tool page loads the helpers its tool
             // calls (JSON errors with their parser, the time-zone list), not every helper of every tool.
             { name: (id: string) => `sdk-${/[\\/]src[\\/]sdk[\\/]core[\\/]([^\\/.]+)\.ts$/.exec(id)?.[1] ?? 'core'}`, test: /[\\/]src[\\/]sdk[\\/]core[\\/][^\\/]+\.ts$/ },

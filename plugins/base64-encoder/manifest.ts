@@ -8,7 +8,7 @@ export const MODES = ['encode', 'decode'] as const;
  * in the browser and never leaves it; decoding always gives text.
  */
 export const manifest = defineTool({
-  related: ['url-encoder', 'utf8-encoder-decoder', 'json-formatter', 'base-encoder'],
+  related: ['url-encoder', 'utf8-encoder-decoder', 'json-formatter', 'base-encoder', 'image-to-base64'],
   produces: { encode: 'base64', decode: 'text' },
   fields: {
     text: { kind: 'text' },

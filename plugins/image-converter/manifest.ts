@@ -1,0 +1,52 @@
+import { defineTool, readBase64, type InputOf, type OptionsOf } from '@sdk/core';
+
+export const SIZES = ['original', 'pixels', 'percent'] as const;
+export const FORMATS = ['same', 'png', 'jpeg', 'webp', 'avif'] as const;
+export const FORMAT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' } as const;
+
+/*
+ * The sample file squares.png: a 4 × 4 PNG of four 2 × 2 squares (red, blue / green, yellow), written with
+ * pngjs (`new PNG({ width: 4, height: 4 })`, those RGBA pixels, `PNG.sync.write(png, { colorType: 6 })`).
+ */
+const SQUARES_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAKklEQVR4AWO8o6b2nwEIPG2PMoAAEwMaYBRb7PWfAQieaJ5mAAEmBjQAAELwB1MhzZHLAAAAAElFTkSuQmCC';
+const squares = { name: 'squares.png', type: 'image/png', base64: SQUARES_PNG };
+const b = (base64: string): Uint8Array => (readBase64(base64) as { bytes: Uint8Array }).bytes;
+/** dots.png: a 2 × 2 PNG of the same four colours, written the same way. */
+const DOTS_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAG0lEQVR4AWO8o6b239P2KAOj2GKv/080TzMAAEHaB0/1oSEIAAAAAElFTkSuQmCC';
+const dots = { name: 'dots.png', type: 'image/png', base64: DOTS_PNG };
+
+/**
+ * Resize, convert and compress images, one or many at once. Size is the tabs (original, in pixels, by a
+ * percentage); the format and quality apply on every tab. Files are read in the browser and the work runs
+ * in the tool's worker.
+ */
+export const manifest = defineTool({
+  related: ['image-to-base64', 'favicon-generator', 'placeholder-image-generator', 'aspect-ratio-calculator', 'qr-code-generator'],
+  fields: {
+    files: { kind: 'file', read: 'bytes', multiple: true, accept: 'image/png,image/jpeg,image/webp,image/avif,image/gif,image/bmp,image/x-icon,.png,.jpg,.jpeg,.webp,.avif,.gif,.bmp,.ico' },
+  },
+  options: {
+    size: { type: 'string', enum: SIZES, default: 'original' },
+    // No bounds in the schema: run() says what the limits are, in the tool's own words.
+    width: { type: 'integer', default: 800 },
+    height: { type: 'integer', default: 0 },
+    keepAspect: { type: 'boolean', default: true },
+    percent: { type: 'integer', default: 50 },
+    format: { type: 'string', enum: FORMATS, default: 'same' },
+    quality: { type: 'integer', minimum: 1, maximum: 100, default: 80 },
+  },
+  ui: { size: 'tabs', width: 'updown', height: 'updown', percent: 'updown', format: 'segmented', quality: 'range' },
+  optionTabs: { width: ['pixels'], height: ['pixels'], keepAspect: ['pixels'], percent: ['percent'] },
+  worker: true,
+  // Decoding and encoding big photos takes a few seconds each; the run reports its progress file by file.
+  timeLimitSeconds: 120,
+  examples: [
+    { name: 'width', input: { files: [squares] }, options: { size: 'pixels', width: 2, height: 0 }, output: { files: [{ name: "squares-2x2.png", type: "image/png", bytes: b('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAG0lEQVR4XmO4o6b2XzX59X8GscVe/3+dEf0PAE8fCXbJe8FvAAAAAElFTkSuQmCC'), width: 2, height: 2, source: { name: "squares.png", type: "image/png", size: 99, width: 4, height: 4 }, keptOriginal: false, flattened: false }], failed: [], encodable: null } },
+    { name: 'percent', input: { files: [squares] }, options: { size: 'percent', percent: 300 }, output: { files: [{ name: "squares-12x12.png", type: "image/png", bytes: b('iVBORw0KGgoAAAANSUhEUgAAAAwAAAAMCAYAAABWdVznAAAAXUlEQVR4XmO4o6b2Hx3Pt8r4n+S/8r9q8msMPCw0zAow+o+Ou5Mi/leX1P3PaVuCgRkiKu3+o+OyTo//U2cG/d+8MgYDM4gt9vqPjpM2Wvxft0/9/68zohh4OGgAAIdhVIRV445LAAAAAElFTkSuQmCC'), width: 12, height: 12, source: { name: "squares.png", type: "image/png", size: 99, width: 4, height: 4 }, keptOriginal: false, flattened: false }], failed: [], encodable: null } },
+    { name: 'box', input: { files: [squares] }, options: { size: 'pixels', width: 8, height: 2, keepAspect: false }, output: { files: [{ name: "squares-8x2.png", type: "image/png", bytes: b('iVBORw0KGgoAAAANSUhEUgAAAAgAAAACCAYAAABllJ3tAAAAMElEQVR4XmO4o6b2H4bXmYb/Dw7Z9V81+TUcM4gt9voPw/5rbf8fPKT0/9cZUTgGAKHaJdU3lcxeAAAAAElFTkSuQmCC'), width: 8, height: 2, source: { name: "squares.png", type: "image/png", size: 99, width: 4, height: 4 }, keptOriginal: false, flattened: false }], failed: [], encodable: null } },
+    { name: 'several', input: { files: [squares, dots] }, options: { size: 'percent', percent: 50 }, output: { files: [{ name: "squares-2x2.png", type: "image/png", bytes: b('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAG0lEQVR4XmO4o6b2XzX59X8GscVe/3+dEf0PAE8fCXbJe8FvAAAAAElFTkSuQmCC'), width: 2, height: 2, source: { name: "squares.png", type: "image/png", size: 99, width: 4, height: 4 }, keptOriginal: false, flattened: false }, { name: "dots-1x1.png", type: "image/png", bytes: b('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4XmNoqYv5DwAFRgJex4ajaQAAAABJRU5ErkJggg=='), width: 1, height: 1, source: { name: "dots.png", type: "image/png", size: 84, width: 2, height: 2 }, keptOriginal: false, flattened: false }], failed: [], encodable: null } },
+  ],
+});
+
+export type Options = OptionsOf<typeof manifest>;
+export type Input = InputOf<typeof manifest>;
