@@ -8,7 +8,7 @@ export const DEFAULT_GRADIENT = 'linear-gradient(90deg, #ff7e5f 0%, #feb47b 100%
  * run() checks it and writes the CSS to copy, with its fallbacks.
  */
 export const manifest = defineTool({
-  related: ['color-picker', 'css-minifier-beautifier', 'placeholder-image-generator'],
+  related: ['color-picker', 'box-shadow-generator', 'image-color-palette', 'css-minifier-beautifier', 'placeholder-image-generator'],
   fields: {
     gradient: { kind: 'line', default: DEFAULT_GRADIENT },
   },

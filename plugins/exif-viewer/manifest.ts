@@ -98,7 +98,7 @@ const REMOVED = [
  * copy without metadata written byte by byte (JPEG segments, PNG and WebP chunks: no re-encoding).
  */
 export const manifest = defineTool({
-  related: ['pdf-tools', 'hash-generator', 'base64-encoder', 'placeholder-image-generator'],
+  related: ['image-converter', 'pdf-tools', 'hash-generator', 'image-to-base64', 'placeholder-image-generator'],
   fields: {
     photo: { kind: 'file', read: 'bytes', accept: 'image/jpeg,image/png,image/webp,image/tiff,image/heic,image/heif,image/avif,.jpg,.jpeg,.png,.webp,.tif,.tiff,.heic,.heif,.avif' },
   },

@@ -17,7 +17,7 @@ const b = (base64: string): Uint8Array => (readBase64(base64) as { bytes: Uint8A
  * an SVG is drawn by the page's own <img>, which a worker does not have; the icons are small and quick.
  */
 export const manifest = defineTool({
-  related: ['image-converter', 'image-to-base64', 'placeholder-image-generator', 'color-picker', 'qr-code-generator'],
+  related: ['image-converter', 'image-to-base64', 'svg-optimizer', 'placeholder-image-generator', 'color-picker', 'qr-code-generator'],
   fields: {
     image: { kind: 'file', read: 'bytes', accept: 'image/png,image/jpeg,image/webp,image/avif,image/gif,image/svg+xml,image/bmp,.svg,.png,.jpg,.jpeg,.webp,.avif,.gif,.bmp', tabs: ['image'] },
     text: { kind: 'line', default: 'A', maxLength: 32, tabs: ['text'] },

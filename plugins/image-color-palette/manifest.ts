@@ -11,7 +11,7 @@ export const MAX_COLORS = 16;
  * The example images are made by make-samples.mjs (see samples.ts).
  */
 export const manifest = defineTool({
-  related: ['color-picker', 'qr-code-reader', 'placeholder-image-generator'],
+  related: ['color-picker', 'css-gradient-generator', 'image-converter', 'qr-code-reader', 'placeholder-image-generator'],
   fields: {
     image: { kind: 'file', read: 'bytes', accept: 'image/*' },
   },

@@ -19,7 +19,7 @@ const bytes = (base64: string): Uint8Array => (readBase64(base64) as { bytes: Ui
  * never leaves it.
  */
 export const manifest = defineTool({
-  related: ['base64-encoder', 'image-converter', 'favicon-generator', 'placeholder-image-generator', 'url-encoder'],
+  related: ['base64-encoder', 'image-converter', 'favicon-generator', 'svg-optimizer', 'qr-code-reader', 'url-encoder'],
   fields: {
     file: { kind: 'file', read: 'bytes', accept: 'image/*,.svg,.ico,.avif,.heic', tabs: ['encode'] },
     dataUri: { kind: 'text', mono: true, tabs: ['decode'], rows: 6 },

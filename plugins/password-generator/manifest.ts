@@ -4,7 +4,7 @@ export const MIN_LENGTH = 4;
 export const MAX_LENGTH = 128;
 
 export const manifest = defineTool({
-  related: ['jwt-secret-generator', 'random-uuid-generator', 'list-randomizer', 'bcrypt', 'password-strength'],
+  related: ['jwt-secret-generator', 'random-uuid-generator', 'list-randomizer', 'bcrypt', 'password-strength', 'random-number-generator'],
   // No fields: a password is made from the settings alone.
   options: {
     // No minimum or maximum here: a length typed outside 4–128 reaches run(), which answers with the

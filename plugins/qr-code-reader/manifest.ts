@@ -8,7 +8,7 @@ import { eventPng, websitePng, wifiPng } from './samples.ts';
  * The example images are made by make-samples.mjs with the qrcode package (see samples.ts).
  */
 export const manifest = defineTool({
-  related: ['qr-code-generator', 'barcode-generator', 'url-decoder'],
+  related: ['qr-code-generator', 'barcode-generator', 'image-to-base64', 'url-decoder'],
   fields: {
     image: { kind: 'file', read: 'bytes', accept: 'image/*' },
   },

@@ -8,7 +8,7 @@ export const MAX_QUANTITY = 1000;
 export const DEFAULT_QUANTITY = 1;
 
 export const manifest = defineTool({
-  related: ['jwt-secret-generator', 'credit-card-generator', 'id-generator'],
+  related: ['jwt-secret-generator', 'credit-card-generator', 'id-generator', 'random-number-generator'],
   fields: {
     // Generate: the names to hash for v5, one per line (ignored by the other versions).
     // Validate: the UUIDs to check, one per line. Each tab keeps its own text.

@@ -26,7 +26,7 @@ const PRECISE = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
 </svg>`;
 
 export const manifest = defineTool({
-  related: ['xml-formatter', 'html-minifier', 'css-minifier-beautifier', 'base64-encoder', 'placeholder-image-generator'],
+  related: ['xml-formatter', 'image-converter', 'favicon-generator', 'css-minifier-beautifier', 'image-to-base64', 'placeholder-image-generator'],
   // The optimised SVG is XML: it can be sent to the XML formatter.
   produces: 'xml',
   fields: { text: { kind: 'text', mono: true } },
