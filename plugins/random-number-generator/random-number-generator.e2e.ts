@@ -72,6 +72,8 @@ test('rolls dice and flips coins, in German', async ({ page, openTool, foreignRe
 
   await page.getByRole('tab', { name: 'Münze' }).click();
   await page.getByRole('textbox', { name: 'Anzahl der Würfe' }).fill('100');
+  // The flips are drawn after the typing settles: wait for them before reading.
+  await expect(stat(page, 'Kopf')).toHaveText(/^\d+ /);
   const heads = Number((await stat(page, 'Kopf').textContent())!.split(' ')[0]);
   const tails = Number((await stat(page, 'Zahl').textContent())!.split(' ')[0]);
   expect(heads + tails).toBe(100);
