@@ -3,7 +3,7 @@
  * and written back to the CSS `box-shadow` value (the tool's one field, so a link, the command line and
  * a paste carry it). Lengths in pixels. Pure: no DOM.
  */
-import { toolError, type ToolError, formatColor, parseColor, type Rgba } from '@sdk/core';
+import { formatColor, parseColor, splitOutsideParentheses, toolError, type Rgba, type ToolError } from '@sdk/core';
 
 export const MAX_LAYERS = 10;
 /** Larger lengths are surely a typing slip. */
@@ -25,26 +25,8 @@ export const NEW_LAYER: Layer = { inset: false, x: 0, y: 4, blur: 12, spread: 0,
 const round2 = (n: number): number => Math.round(n * 100) / 100 + 0;
 const fail = (code: string, params: Record<string, string | number> = {}): ToolError => toolError(code, { field: 'shadow', ...params });
 
-/** Splits at a separator outside parentheses. */
-function splitTop(text: string, separator: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === separator && depth === 0) {
-      parts.push(text.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start).trim());
-  return parts;
-}
-
 function parseLayer(text: string, index: number): Layer | ToolError {
-  const words = splitTop(text.replace(/\s+/g, ' '), ' ').filter(Boolean);
+  const words = splitOutsideParentheses(text.replace(/\s+/g, ' '), ' ').filter(Boolean);
   let inset = false;
   let color: Rgba | null | undefined;
   const lengths: number[] = [];
@@ -84,7 +66,7 @@ export function parseShadow(text: string): Layer[] | ToolError {
   const source = text.trim().replace(/;$/, '').replace(/^(-webkit-)?box-shadow\s*:\s*/i, '').trim();
   if (source === '') return fail('empty');
   if (source.toLowerCase() === 'none') return [];
-  const parts = splitTop(source, ',');
+  const parts = splitOutsideParentheses(source, ',');
   if (parts.some((p) => p === '')) return fail('syntax', { layer: parts.findIndex((p) => p === '') + 1 });
   if (parts.length > MAX_LAYERS) return fail('manyLayers', { max: MAX_LAYERS });
   const layers: Layer[] = [];

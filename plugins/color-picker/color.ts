@@ -8,7 +8,7 @@
  * The Rgb type, hex without alpha, the sRGB transfer function and WCAG contrast are the SDK's
  * (@sdk/core/color.ts), shared with the other colour tools.
  */
-import { hexToRgb, toLinear, type Rgb } from '@sdk/core';
+import { hexToRgb, type Rgb } from '@sdk/core';
 
 export interface Rgba extends Rgb {
   /** Opacity, 0 (transparent) to 1 (opaque). */
@@ -155,24 +155,6 @@ function hueOf(R: number, G: number, B: number, max: number, d: number): number 
 export function fromLinear(linear: number): number {
   const c = clamp(linear, 0, 1);
   return 255 * (c <= 0.0031308 ? 12.92 * c : 1.055 * c ** (1 / 2.4) - 0.055);
-}
-
-/**
- * OKLab (Björn Ottosson, 2020, "A perceptual color space for image processing"): distances in it follow
- * how different two colours look, for the nearest CSS name.
- */
-export function toOklab(c: Rgb): [number, number, number] {
-  const r = toLinear(c.r);
-  const g = toLinear(c.g);
-  const b = toLinear(c.b);
-  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
-  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
-  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
-  return [
-    0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s,
-    1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s,
-    0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s,
-  ];
 }
 
 export interface Hsva extends Hsv {

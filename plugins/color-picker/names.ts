@@ -1,6 +1,7 @@
 /** The CSS colour name of a colour, or the nearest one by OKLab distance (how different they look). */
 import type { Rgb } from '@sdk/core';
-import { fromHex, toHex6, toOklab } from './color.ts';
+import { toOklab } from '@sdk/core';
+import { fromHex, toHex6 } from './color.ts';
 import { NAMED_COLORS } from './namedColors.ts';
 
 export interface ColorName {

@@ -4,7 +4,7 @@
  * to blend in (CSS Color 4 interpolation) and colour stops at percentages. The text is the tool's one
  * field, so it is what a link, the command line and a paste carry. Pure: no DOM.
  */
-import { toolError, type ToolError, formatColor, parseColor, type Rgba } from '@sdk/core';
+import { formatColor, parseColor, splitOutsideParentheses, toolError, type Rgba, type ToolError } from '@sdk/core';
 
 export const TYPES = ['linear', 'radial', 'conic'] as const;
 export type GradientType = (typeof TYPES)[number];
@@ -47,27 +47,9 @@ const round2 = (n: number): number => Math.round(n * 100) / 100;
 const cssNumber = (n: number): string => String(round2(n) + 0);
 const normalizeAngle = (deg: number): number => round2(((deg % 360) + 360) % 360) % 360;
 
-/** Splits at commas outside parentheses. */
-function splitTop(text: string, separator = ','): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === separator && depth === 0) {
-      parts.push(text.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start).trim());
-  return parts;
-}
-
 /** Words outside parentheses: "rgb(0, 0, 0) 10%" → ["rgb(0, 0, 0)", "10%"]. */
 function words(text: string): string[] {
-  return splitTop(text.replace(/\s+/g, ' '), ' ').filter(Boolean);
+  return splitOutsideParentheses(text.replace(/\s+/g, ' '), ' ').filter(Boolean);
 }
 
 /** An angle in any CSS unit, in degrees; null when the word is not an angle. */
@@ -212,7 +194,7 @@ export function parseGradient(text: string): Gradient | ToolError {
   const m = /^(repeating-)?(linear|radial|conic)-gradient\(([\s\S]*)\)$/i.exec(source);
   if (!m) return fail('syntax');
   const type = m[2]!.toLowerCase() as GradientType;
-  const parts = splitTop(m[3]!);
+  const parts = splitOutsideParentheses(m[3]!);
   if (parts.some((p) => p === '')) return fail('syntax');
   // The first part is the prelude unless it starts with a colour.
   const first = (words(parts[0]!)[0] ?? '').toLowerCase();

@@ -4,7 +4,7 @@
  * colours look) with k-means++ seeding, weighted by pixel counts. The randomness of the seeding is
  * seeded, so the same image always gives the same palette. Pure: runs in the worker and in Node.
  */
-import { seededRandomInt, toLinear, type Rgb } from '@sdk/core';
+import { seededRandomInt, toOklab, type Rgb } from '@sdk/core';
 
 /** Pixels at least this opaque count; fainter ones (anti-aliased edges of a cut-out) are left out. */
 export const MIN_ALPHA = 128;
@@ -62,17 +62,6 @@ export function histogram(raster: Raster): Histogram {
   return { colors, counts: out, visible };
 }
 
-/** OKLab (Björn Ottosson, 2020) of an sRGB colour. */
-export function oklab(c: Rgb): [number, number, number] {
-  const r = toLinear(c.r);
-  const g = toLinear(c.g);
-  const b = toLinear(c.b);
-  const l = Math.cbrt(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b);
-  const m = Math.cbrt(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b);
-  const s = Math.cbrt(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b);
-  return [0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s, 1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s, 0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s];
-}
-
 const dist2 = (a: readonly number[], b: readonly number[]) => (a[0]! - b[0]!) ** 2 + (a[1]! - b[1]!) ** 2 + (a[2]! - b[2]!) ** 2;
 
 /**
@@ -83,7 +72,7 @@ export function kMeans(hist: Histogram, k: number): Cluster[] {
   const { colors, counts } = hist;
   const n = colors.length;
   if (n === 0) return [];
-  const labs = colors.map(oklab);
+  const labs = colors.map((c) => toOklab(c));
   const random = seededRandomInt(SEED);
   const uniform = () => random(0x40000000) / 0x40000000;
   // k-means++ (Arthur and Vassilvitskii, 2007): each next centre drawn with probability weight × squared distance.

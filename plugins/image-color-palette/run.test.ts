@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, encodeImage, isToolError } from '@sdk/core';
 import { run } from './run.ts';
-import { histogram, kMeans, oklab, shares, type Raster } from './palette.ts';
+import { toOklab as oklab } from '@sdk/core';
+import { histogram, kMeans, shares, type Raster } from './palette.ts';
 import { exportCode, formatColor, hslOf, toHex } from './colorText.ts';
 import type { Options } from './manifest.ts';
 

@@ -113,3 +113,21 @@ export function mix(a: Rgba, b: Rgba, t: number): Rgba {
   const at = (x: number, y: number) => x + (y - x) * t;
   return { r: Math.round(at(a.r, b.r)), g: Math.round(at(a.g, b.g)), b: Math.round(at(a.b, b.b)), a: round3(at(a.a, b.a)) };
 }
+
+/** A CSS list split at a separator (a comma by default) outside parentheses: "rgb(0, 0, 0) 10%, red" → two parts, trimmed. */
+export function splitOutsideParentheses(text: string, separator = ','): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === separator && depth === 0) {
+      parts.push(text.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  parts.push(text.slice(start).trim());
+  return parts;
+}
