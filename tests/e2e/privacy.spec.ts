@@ -1,13 +1,30 @@
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { TOOLS } from './site.ts';
+import { exampleFileBytes, isExampleFile, type ToolManifest } from '../../src/sdk/core/index.ts';
+
+/** A 2 × 2 PNG with the marker after its end: a file any image tool reads, whose bytes can be recognised. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAG0lEQVR4XmN4Zun2/+Ovd/8ZVty681/WNPw/AGkyC0IP83q8AAAAAElFTkSuQmCC';
+
+/** The files a tool is tried with: its examples' sample files (real photos, PDFs, QR codes), and a marked PNG. */
+async function sampleFiles(tool: { id: string }, marker: string): Promise<{ name: string; mimeType: string; buffer: Buffer }[]> {
+  const { manifest } = (await import(`../../plugins/${tool.id}/manifest.ts`)) as { manifest: ToolManifest };
+  const files = manifest.examples.flatMap((ex) => Object.values(ex.input as Record<string, unknown>).flatMap((v) => (Array.isArray(v) ? v : [v]))).filter(isExampleFile);
+  return [
+    ...files.slice(0, 2).map((f) => ({ name: f.name, mimeType: f.type, buffer: Buffer.concat([Buffer.from(exampleFileBytes(f)), Buffer.from(marker)]) })),
+    { name: `${marker}.png`, mimeType: 'image/png', buffer: Buffer.concat([Buffer.from(PNG, 'base64'), Buffer.from(marker)]) },
+  ];
+}
 
 /** Type a unique marker into every field of every client-side tool, try each option: nothing may leave the page. */
 for (const tool of TOOLS.filter((t) => !t.network)) {
   test(`${tool.id} sends nothing anywhere while used`, async ({ page, foreignRequests }) => {
     const marker = `secret-${tool.id}-${Date.now()}`;
     const carrying: string[] = [];
+    const sent: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes(marker) || (req.postData() ?? '').includes(marker)) carrying.push(req.url());
+      // A client-side tool never sends anything: no request carries a body, whatever it holds.
+      if (req.method() !== 'GET' && req.method() !== 'HEAD') sent.push(`${req.method()} ${req.url()}`);
     });
     await gotoHydrated(page, `/en/${tool.category}/${tool.id}`);
     const fields = page.locator(
@@ -29,8 +46,19 @@ for (const tool of TOOLS.filter((t) => !t.network)) {
     for (let i = 0; i < Math.min(await radios.count(), 12); i++) await radios.nth(i).click({ force: true });
     const boxes = page.locator('main input[type="checkbox"]').filter({ visible: true });
     for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).click({ force: true });
+    // Files are chosen too (photos, PDFs, images with the marker in their bytes): they are read here and never leave.
+    const fileInputs = page.locator('main input[type="file"]');
+    if ((await fileInputs.count()) > 0) {
+      const files = await sampleFiles(tool, marker);
+      for (let i = 0; i < (await fileInputs.count()); i++) {
+        const input = fileInputs.nth(i);
+        for (const file of files) await input.setInputFiles((await input.getAttribute('multiple')) !== null ? files : file);
+      }
+      await page.waitForTimeout(1500);
+    }
     await page.waitForTimeout(300);
     expect(foreignRequests).toEqual([]);
     expect(carrying).toEqual([]);
+    expect(sent).toEqual([]);
   });
 }
