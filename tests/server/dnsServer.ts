@@ -60,8 +60,7 @@ export interface TestDns {
 
 export async function startTestDns(zone: Zone = TEST_ZONE): Promise<TestDns> {
   const queries: string[] = [];
-  const udp: UdpSocket = createSocket('udp4');
-  udp.on('message', (msg, rinfo) => {
+  const onMessage = (msg: Buffer, rinfo: { port: number; address: string }) => {
     try {
       const query = dnsPacket.decode(msg);
       queries.push(`${query.questions?.[0]?.type} ${query.questions?.[0]?.name}`);
@@ -70,10 +69,11 @@ export async function startTestDns(zone: Zone = TEST_ZONE): Promise<TestDns> {
     } catch {
       // Not a DNS message: ignored.
     }
-  });
-  await new Promise<void>((resolve) => udp.bind(0, '127.0.0.1', resolve));
-  const port = udp.address().port;
-  // The same port over TCP, for truncated answers.
+  };
+  let udp: UdpSocket = createSocket('udp4');
+  udp.on('message', onMessage);
+  // The same port over TCP, for truncated answers. A free UDP port may be taken for TCP (by any
+  // connection on the machine): then both are given up and another port is tried.
   const tcp: Server = createServer((socket) => {
     socket.on('data', (chunk) => {
       try {
@@ -89,7 +89,25 @@ export async function startTestDns(zone: Zone = TEST_ZONE): Promise<TestDns> {
       }
     });
   });
-  await new Promise<void>((resolve) => tcp.listen(port, '127.0.0.1', resolve)).catch(() => undefined);
+  let port = 0;
+  for (let attempt = 0; ; attempt++) {
+    await new Promise<void>((resolve) => udp.bind(0, '127.0.0.1', resolve));
+    port = udp.address().port;
+    const listening = await new Promise<boolean>((resolve) => {
+      const refused = () => resolve(false);
+      tcp.once('error', refused);
+      tcp.listen(port, '127.0.0.1', () => {
+        tcp.off('error', refused);
+        resolve(true);
+      });
+    });
+    if (listening) break;
+    if (attempt >= 20) throw new Error('no loopback port free for both UDP and TCP');
+    // A bound dgram socket cannot be bound again: a new one takes its place.
+    udp.close();
+    udp = createSocket('udp4');
+    udp.on('message', onMessage);
+  }
   return {
     port,
     server: `127.0.0.1:${port}`,
