@@ -24,5 +24,6 @@ export * from './timeZone.ts';
 export * from './zoneChoices.ts';
 export * from './color.ts';
 export * from './cssColor.ts';
+export * from './oklab.ts';
 export * from './host.ts';
 export * from './progress.ts';
