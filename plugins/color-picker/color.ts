@@ -8,17 +8,13 @@
  * The Rgb type, hex without alpha, the sRGB transfer function and WCAG contrast are the SDK's
  * (@sdk/core/color.ts), shared with the other colour tools.
  */
-import { hexToRgb, type Rgb } from '@sdk/core';
+import { hexToRgb, hueOf, normalizeHue, rgbToHsl, type Hsl, type Rgb } from '@sdk/core';
+
+export { normalizeHue, rgbToHsl, type Hsl };
 
 export interface Rgba extends Rgb {
   /** Opacity, 0 (transparent) to 1 (opaque). */
   readonly a: number;
-}
-
-export interface Hsl {
-  readonly h: number;
-  readonly s: number;
-  readonly l: number;
 }
 
 export interface Hsv {
@@ -35,12 +31,6 @@ export interface Cmyk {
 }
 
 export const clamp = (value: number, min: number, max: number): number => Math.min(max, Math.max(min, value));
-
-/** A hue in [0, 360). */
-export function normalizeHue(h: number): number {
-  const r = h % 360;
-  return r < 0 ? r + 360 : r === 0 ? 0 : r;
-}
 
 /** Channels clamped to 0–255 and rounded, alpha clamped to 0–1 and rounded to the 1/255 steps of an 8-digit hex. */
 export function quantize(c: Rgba): Rgba {
@@ -79,19 +69,6 @@ export function fromHex(text: string): Rgba | null {
   const alpha = digits.slice(rgbLength);
   const a = alpha === '' ? 1 : parseInt(alpha.length === 1 ? alpha + alpha : alpha, 16) / 255;
   return { ...hexToRgb(digits.slice(0, rgbLength))!, a };
-}
-
-export function rgbToHsl({ r, g, b }: Rgb): Hsl {
-  const R = r / 255;
-  const G = g / 255;
-  const B = b / 255;
-  const max = Math.max(R, G, B);
-  const min = Math.min(R, G, B);
-  const l = (max + min) / 2;
-  const d = max - min;
-  if (d === 0) return { h: 0, s: 0, l: l * 100 };
-  const s = d / (1 - Math.abs(2 * l - 1));
-  return { h: hueOf(R, G, B, max, d), s: clamp(s, 0, 1) * 100, l: l * 100 };
 }
 
 export function hslToRgb({ h, s, l }: Hsl): Rgb {
@@ -141,14 +118,6 @@ export function rgbToCmyk({ r, g, b }: Rgb): Cmyk {
 export function cmykToRgb({ c, m, y, k }: Cmyk): Rgb {
   const K = 1 - clamp(k, 0, 100) / 100;
   return { r: 255 * (1 - clamp(c, 0, 100) / 100) * K, g: 255 * (1 - clamp(m, 0, 100) / 100) * K, b: 255 * (1 - clamp(y, 0, 100) / 100) * K };
-}
-
-function hueOf(R: number, G: number, B: number, max: number, d: number): number {
-  let h: number;
-  if (max === R) h = (G - B) / d + (G < B ? 6 : 0);
-  else if (max === G) h = (B - R) / d + 2;
-  else h = (R - G) / d + 4;
-  return normalizeHue(h * 60);
 }
 
 /** Linear light 0–1 back to an sRGB channel 0–255 (not rounded): the inverse of the SDK's toLinear. */

@@ -22,7 +22,7 @@ const fallbackGradient = parseGradient(DEFAULT_GRADIENT) as Gradient;
 /** Sorts the stops and says where stop `index` went. */
 function placed(stops: readonly Stop[], index: number): { stops: Stop[]; index: number } {
   const tagged = stops.map((s, i) => ({ s, i }));
-  const sorted = tagged.map((x) => x).sort((a, b) => a.s.pos - b.s.pos || a.i - b.i);
+  const sorted = tagged.sort((a, b) => a.s.pos - b.s.pos || a.i - b.i);
   return { stops: sorted.map((x) => x.s), index: sorted.findIndex((x) => x.i === index) };
 }
 

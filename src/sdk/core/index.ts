@@ -25,5 +25,6 @@ export * from './zoneChoices.ts';
 export * from './color.ts';
 export * from './cssColor.ts';
 export * from './oklab.ts';
+export * from './hsl.ts';
 export * from './host.ts';
 export * from './progress.ts';
