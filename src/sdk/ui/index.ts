@@ -41,3 +41,4 @@ export * from './TextInput.tsx';
 export * from './FieldMessages.tsx';
 export * from './pdf.ts';
 export * from './CssBox.tsx';
+export * from './PrintSize.tsx';
