@@ -45,47 +45,50 @@ const GUARDED: ReadonlySet<Format> = new Set(['ean13', 'upca', 'ean8']);
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 /**
- * JsBarcode's options for the chosen look, every length times `scale` (a whole number, so bars stay
- * whole pixels wide); quiet zones of 10 bar widths left and right (Code 128, ITF and EAN need 7 to 11).
+ * JsBarcode's options for the chosen look; quiet zones of 10 bar widths left and right (Code 128,
+ * ITF and EAN need 7 to 11). `barPixels` is the narrowest bar's width (the chosen bar width on
+ * screen, more for print): a whole number, so bars stay whole pixels wide; the other lengths follow
+ * in proportion, rounded to whole pixels.
  */
-function drawingOptions(result: BarcodeResult, options: Options, scale = 1) {
+function drawingOptions(result: BarcodeResult, options: Options, barPixels = options.barWidth) {
+  const scale = barPixels / options.barWidth;
   return {
     format: result.jsbarcodeFormat,
-    width: options.barWidth * scale,
-    height: options.height * scale,
+    width: barPixels,
+    height: Math.round(options.height * scale),
     displayValue: options.showText,
-    fontSize: options.fontSize * scale,
-    textMargin: options.textMargin * scale,
+    fontSize: Math.round(options.fontSize * scale),
+    textMargin: Math.round(options.textMargin * scale),
     font: 'monospace',
     lineColor: options.foreground,
     background: options.background,
-    margin: 10 * options.barWidth * scale,
-    marginTop: 10 * scale,
-    marginBottom: 10 * scale,
+    margin: 10 * barPixels,
+    marginTop: Math.round(10 * scale),
+    marginBottom: Math.round(10 * scale),
   };
 }
 
-/** The barcode drawn by JsBarcode on a canvas, `scale` pixels per unit of the chosen look (null if it cannot be drawn). */
-function drawCanvas(result: BarcodeResult, options: Options, scale = 1): HTMLCanvasElement | null {
+/** The barcode drawn by JsBarcode on a canvas, `barPixels` pixels per narrowest bar (null if it cannot be drawn). */
+function drawCanvas(result: BarcodeResult, options: Options, barPixels = options.barWidth): HTMLCanvasElement | null {
   try {
     const canvas = document.createElement('canvas');
-    JsBarcode(canvas, result.value, drawingOptions(result, options, scale));
+    JsBarcode(canvas, result.value, drawingOptions(result, options, barPixels));
     return canvas;
   } catch {
     return null;
   }
 }
 
-/** The scale of a PNG: 1 for the screen; for print, the whole number closest to the printed width at that DPI. */
-function pngScale(result: BarcodeResult, options: Options, target: PngTarget): number {
-  if (target.dpi === 'screen') return 1;
+/** Pixels per narrowest bar in the PNG: the chosen bar width for the screen; for print, the whole number that comes closest to the printed width. */
+function pngBarPixels(result: BarcodeResult, options: Options, target: PngTarget): number {
+  if (target.dpi === 'screen') return options.barWidth;
   const base = drawCanvas(result, options);
-  return base ? pixelsPerUnit(base.width, target.mm, target.dpi) : 1;
+  return base ? pixelsPerUnit(base.width / options.barWidth, target.mm, target.dpi) : options.barWidth;
 }
 
-/** The barcode as a PNG, `scale` pixels per unit, with its resolution written in when it is for print. */
+/** The barcode as a PNG, with its resolution written in when it is for print. */
 async function pngBlob(result: BarcodeResult, options: Options, target: PngTarget = SCREEN_PNG): Promise<Blob | null> {
-  const canvas = drawCanvas(result, options, pngScale(result, options, target));
+  const canvas = drawCanvas(result, options, pngBarPixels(result, options, target));
   if (!canvas) return null;
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob || target.dpi === 'screen') return blob;
@@ -129,7 +132,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
   // The PNG's exact pixels, as JsBarcode draws it at that scale (the text's width can set the image's).
   const pngSize = useMemo(() => {
     if (!barcode || typeof document === 'undefined') return undefined;
-    const canvas = drawCanvas(barcode, options, pngScale(barcode, options, pngTarget));
+    const canvas = drawCanvas(barcode, options, pngBarPixels(barcode, options, pngTarget));
     return canvas ? { width: canvas.width, height: canvas.height } : undefined;
   }, [barcode, options, pngTarget]);
   const typed = content.trim() !== '';

@@ -188,11 +188,14 @@ test('downloads a PNG at print resolution: whole-pixel bars, size in mm and the 
   const [width, height] = await shownSize(page);
   expect(await pngHeader((await downloadOf(page, 'Download PNG')).path)).toEqual({ width, height });
 
-  // 40 mm at 300 DPI (472 px): the drawing scaled by the whole number closest to it.
+  // 40 mm at 300 DPI (472 px): the narrowest bar (2 px on screen) gets the whole number of pixels that comes closest.
   await page.getByRole('radio', { name: 'Print, 300 DPI' }).check();
-  const scale = Math.round(472.44 / width);
-  expect(scale).toBeGreaterThan(1);
-  const [w, h] = [width * scale, height * scale];
+  const modules = width / 2;
+  const scale = Math.round(472.44 / modules);
+  expect(scale).toBeGreaterThan(2);
+  const [w, h] = await shownSize(page);
+  expect(w).toBe(modules * scale);
+  expect(h).toBeGreaterThan(height);
   const mm = (px: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format((px / 300) * 25.4);
   const inches = (px: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(px / 300);
   await expect(page.locator('.print-size-result')).toHaveText(`PNG of ${w} × ${h} px: ${mm(w)} × ${mm(h)} mm (${inches(w)} × ${inches(h)} in) at 300 DPI.`);
@@ -207,12 +210,12 @@ test('downloads a PNG at print resolution: whole-pixel bars, size in mm and the 
   const runs: number[] = [];
   row.forEach((value, x) => (x > 0 && value === row[x - 1] ? runs[runs.length - 1]!++ : runs.push(1)));
   expect(runs.length).toBeGreaterThan(30);
-  expect(runs.filter((run) => run % (2 * scale) !== 0)).toEqual([]);
+  expect(runs.filter((run) => run % scale !== 0)).toEqual([]);
 
   await page.getByRole('radio', { name: 'Print, 600 DPI' }).check();
   await expect(page.locator('.print-size-result')).toContainText('at 600 DPI.');
   const [w6, h6] = await shownSize(page);
-  expect(w6).toBe(width * Math.round(944.88 / width));
+  expect(w6).toBe(modules * Math.round(944.88 / modules));
   expect(await pngHeader((await downloadOf(page, 'Download PNG')).path)).toEqual({ width: w6, height: h6, pixelsPerMetre: 23622, unit: 1 });
   expect(foreignRequests).toEqual([]);
 });
@@ -234,8 +237,9 @@ test('Spanish page: print size in Spanish, PNG carrying 300 DPI', async ({ page,
   const png = await downloadOf(page, 'Descargar PNG');
   expect(png.name).toBe('barcode-code128-ABC-123.png');
   expect(await pngHeader(png.path)).toEqual({ width: w, height: h, pixelsPerMetre: 11811, unit: 1 });
-  // 150 mm at 300 DPI is 1,771.7 px: the drawing at the nearest whole scale.
-  const scale = Math.round(1771.65 / screenWidth);
-  expect([w, h]).toEqual([screenWidth * scale, screenHeight * scale]);
+  // 150 mm at 300 DPI is 1,771.7 px: the nearest whole number of pixels per narrowest bar (2 px on screen).
+  const modules = screenWidth / 2;
+  expect(w).toBe(modules * Math.round(1771.65 / modules));
+  expect(h).toBeGreaterThan(screenHeight);
   expect(foreignRequests).toEqual([]);
 });
