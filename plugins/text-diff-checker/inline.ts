@@ -38,6 +38,8 @@ export interface LineCompareOptions {
 export const MAX_LINE_LENGTH = 2_000;
 /** Largest block (removed × added lines) paired by similarity; larger ones pair in order. */
 export const MAX_BLOCK_CELLS = 40_000;
+/** Most characters compared while pairing one block (the sum, over all pairs, of both lines' lengths). */
+export const MAX_BLOCK_WORK = 2_000_000;
 /** Least bigram similarity for two lines to be paired. */
 export const MIN_SIMILARITY = 0.4;
 
@@ -63,18 +65,20 @@ function bigrams(text: string): Map<string, number> {
   return counts;
 }
 
-/** Dice coefficient of two bigram counts: 1 for the same text, 0 for texts sharing no pair. */
+/** Dice coefficient of two texts' bigram counts: 1 for the same text, 0 for texts sharing no pair. */
 export function similarity(a: string, b: string): number {
-  if (a === b) return 1;
-  const x = bigrams(a);
-  const y = bigrams(b);
+  return a === b ? 1 : dice(bigrams(a), bigrams(b));
+}
+
+function dice(x: Map<string, number>, y: Map<string, number>): number {
+  const [small, large] = x.size <= y.size ? [x, y] : [y, x];
   let common = 0;
   let total = 0;
-  for (const [pair, n] of x) {
-    common += Math.min(n, y.get(pair) ?? 0);
+  for (const [pair, n] of small) {
+    common += Math.min(n, large.get(pair) ?? 0);
     total += n;
   }
-  for (const n of y.values()) total += n;
+  for (const n of large.values()) total += n;
   return total === 0 ? 0 : (2 * common) / total;
 }
 
@@ -86,17 +90,24 @@ export function pairLines(removed: readonly string[], added: readonly string[], 
   const keys = (lines: readonly string[]) => lines.map((l) => (l.length > MAX_LINE_LENGTH ? null : lineKey(l, options)));
   const a = keys(removed);
   const b = keys(added);
+  const m = a.length;
+  const n = b.length;
+  if (m === 0 || n === 0) return [];
+  // Each line's bigrams counted once (lazily), not once per pair.
+  const counts = (lines: (string | null)[]) => lines.map(() => undefined as Map<string, number> | undefined);
+  const ca = counts(a);
+  const cb = counts(b);
   const sim = (i: number, j: number) => {
     const x = a[i];
     const y = b[j];
     if (x == null || y == null || x === '' || y === '') return 0;
-    const s = similarity(x, y);
+    if (x === y) return 1;
+    const s = dice((ca[i] ??= bigrams(x)), (cb[j] ??= bigrams(y)));
     return s >= MIN_SIMILARITY ? s : 0;
   };
-  const m = a.length;
-  const n = b.length;
-  if (m === 0 || n === 0) return [];
-  if (m * n > MAX_BLOCK_CELLS) {
+  // Long blocks of long lines pair in order: the likeness of every pair would take too long.
+  const chars = (lines: (string | null)[]) => lines.reduce((sum, l) => sum + (l?.length ?? 0), 0);
+  if (m * n > MAX_BLOCK_CELLS || (chars(a) * n + chars(b) * m) > MAX_BLOCK_WORK) {
     const pairs: [number, number][] = [];
     for (let i = 0; i < Math.min(m, n); i++) if (sim(i, i) > 0) pairs.push([i, i]);
     return pairs;
