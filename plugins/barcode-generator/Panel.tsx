@@ -227,6 +227,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
                 <ResultBlocks toolId={toolId} blocks={view(barcode).blocks} display={display} />
                 {pngSize && (
                   <PrintSize
+                    toolId={toolId}
                     name={`${ids.png.replace(/:/g, '')}-png`}
                     target={pngTarget}
                     onChange={setPngTarget}

@@ -218,6 +218,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
               <p className="io-meta qr-code-generator-details">{displayText(details(code, options), display)}</p>
               <ResultBlocks toolId={toolId} blocks={shown.blocks} display={display} />
               <PrintSize
+                toolId={toolId}
                 name={`${ids.png.replace(/:/g, '')}-png`}
                 target={pngTarget}
                 onChange={setPngTarget}
