@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -167,6 +168,14 @@ test('marks the changed words inside changed lines, inline and side by side, str
   await expect(rows.nth(2).locator('td').nth(3)).toHaveText('added: New line');
   await expect(rows.nth(3).locator('td').nth(1)).toHaveText('Bring the removed: quarterly report');
   await expect(rows.nth(3).locator('td').nth(0)).toHaveText('−');
+  // The marked words and the tinted lines keep readable contrast (axe), side by side and inline.
+  const serious = async () =>
+    (await new AxeBuilder({ page }).include('.tool-output').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  expect(await serious()).toEqual([]);
+  await page.getByRole('radio', { name: 'Inline' }).check();
+  await expect(view.locator('.diff-line-paired')).toHaveCount(4);
+  expect(await serious()).toEqual([]);
+  await page.getByRole('radio', { name: 'Side by side' }).check();
 
   // Ignoring whitespace, a change in spacing is not marked.
   await page.getByLabel('Changed text', { exact: true }).fill('Meeting  on Monday at 10:30\nRoom 4B\nBring the quarterly report');
