@@ -5,12 +5,14 @@
  * with each type's own rules; JsBarcode draws in the browser only (the prerendered page shows the
  * empty state, as no content is typed yet).
  */
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import JsBarcode from 'jsbarcode';
-import type { ToolError } from '@sdk/core';
+import { pixelsPerUnit, withDpi, type ToolError } from '@sdk/core';
 import {
   ActionBar,
+  PrintSize,
+  SCREEN_PNG,
   CheckboxField,
   ColorPairFields,
   CopyButton,
@@ -29,6 +31,7 @@ import {
   useToolHost,
   useToolRun,
   writeClipboardImage,
+  type PngTarget,
   type ToolPanelProps,
 } from '@sdk/ui';
 import { manifest as barcodeManifest, LIMITS, type Options } from './manifest.ts';
@@ -41,33 +44,55 @@ import './styles.css';
 const GUARDED: ReadonlySet<Format> = new Set(['ean13', 'upca', 'ean8']);
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-/** JsBarcode's options for the chosen look; quiet zones of 10 bar widths left and right (Code 128, ITF and EAN need 7 to 11). */
-function drawingOptions(result: BarcodeResult, options: Options) {
+/**
+ * JsBarcode's options for the chosen look; quiet zones of 10 bar widths left and right (Code 128,
+ * ITF and EAN need 7 to 11). `barPixels` is the narrowest bar's width (the chosen bar width on
+ * screen, more for print): a whole number, so bars stay whole pixels wide; the other lengths follow
+ * in proportion, rounded to whole pixels.
+ */
+function drawingOptions(result: BarcodeResult, options: Options, barPixels = options.barWidth) {
+  const scale = barPixels / options.barWidth;
   return {
     format: result.jsbarcodeFormat,
-    width: options.barWidth,
-    height: options.height,
+    width: barPixels,
+    height: Math.round(options.height * scale),
     displayValue: options.showText,
-    fontSize: options.fontSize,
-    textMargin: options.textMargin,
+    fontSize: Math.round(options.fontSize * scale),
+    textMargin: Math.round(options.textMargin * scale),
     font: 'monospace',
     lineColor: options.foreground,
     background: options.background,
-    margin: 10 * options.barWidth,
-    marginTop: 10,
-    marginBottom: 10,
+    margin: 10 * barPixels,
+    marginTop: Math.round(10 * scale),
+    marginBottom: Math.round(10 * scale),
   };
 }
 
-/** The barcode as a PNG, drawn by JsBarcode on a canvas at one pixel per unit. */
-function pngBlob(result: BarcodeResult, options: Options): Promise<Blob | null> {
+/** The barcode drawn by JsBarcode on a canvas, `barPixels` pixels per narrowest bar (null if it cannot be drawn). */
+function drawCanvas(result: BarcodeResult, options: Options, barPixels = options.barWidth): HTMLCanvasElement | null {
   try {
     const canvas = document.createElement('canvas');
-    JsBarcode(canvas, result.value, drawingOptions(result, options));
-    return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
+    JsBarcode(canvas, result.value, drawingOptions(result, options, barPixels));
+    return canvas;
   } catch {
-    return Promise.resolve(null);
+    return null;
   }
+}
+
+/** Pixels per narrowest bar in the PNG: the chosen bar width for the screen; for print, the whole number that comes closest to the printed width. */
+function pngBarPixels(result: BarcodeResult, options: Options, target: PngTarget): number {
+  if (target.dpi === 'screen') return options.barWidth;
+  const base = drawCanvas(result, options);
+  return base ? pixelsPerUnit(base.width / options.barWidth, target.mm, target.dpi) : options.barWidth;
+}
+
+/** The barcode as a PNG, with its resolution written in when it is for print. */
+async function pngBlob(result: BarcodeResult, options: Options, target: PngTarget = SCREEN_PNG): Promise<Blob | null> {
+  const canvas = drawCanvas(result, options, pngBarPixels(result, options, target));
+  if (!canvas) return null;
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob || target.dpi === 'screen') return blob;
+  return new Blob([withDpi(new Uint8Array(await blob.arrayBuffer()), target.dpi)], { type: 'image/png' });
 }
 
 /** The barcode as an SVG file. */
@@ -99,10 +124,17 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const { result, error } = useToolRun(read.input, options);
   const [drawFailed, setDrawFailed] = useState(false);
   const svgRef = useRef<SVGSVGElement>(null);
-  const ids = { content: useId(), look: useId(), preview: useId() };
+  const ids = { content: useId(), look: useId(), preview: useId(), png: useId() };
+  const [pngTarget, setPngTarget] = useState<PngTarget>(SCREEN_PNG);
 
   const content = typeof values.content === 'string' ? values.content : '';
   const barcode = result as BarcodeResult | undefined;
+  // The PNG's exact pixels, as JsBarcode draws it at that scale (the text's width can set the image's).
+  const pngSize = useMemo(() => {
+    if (!barcode || typeof document === 'undefined') return undefined;
+    const canvas = drawCanvas(barcode, options, pngBarPixels(barcode, options, pngTarget));
+    return canvas ? { width: canvas.width, height: canvas.height } : undefined;
+  }, [barcode, options, pngTarget]);
   const typed = content.trim() !== '';
 
   // JsBarcode draws into the <svg> React renders, before the browser paints (no empty frame).
@@ -193,8 +225,19 @@ export default function Panel({ toolId }: ToolPanelProps) {
                   {check && <> · {displayText(check, display)}</>}
                 </p>
                 <ResultBlocks toolId={toolId} blocks={view(barcode).blocks} display={display} />
+                {pngSize && (
+                  <PrintSize
+                    toolId={toolId}
+                    name={`${ids.png.replace(/:/g, '')}-png`}
+                    target={pngTarget}
+                    onChange={setPngTarget}
+                    width={pngSize.width}
+                    height={pngSize.height}
+                    hint={t('printWidthHint')}
+                  />
+                )}
                 <div className="io-actions">
-                  <button type="button" className="btn btn-primary" onClick={async () => save('png', await pngBlob(barcode, options))}>
+                  <button type="button" className="btn btn-primary" onClick={async () => save('png', await pngBlob(barcode, options, pngTarget))}>
                     {t('common:actions.download', { format: 'PNG' })}
                   </button>
                   <button type="button" className="btn" onClick={() => save('svg', svgText(barcode, options))}>

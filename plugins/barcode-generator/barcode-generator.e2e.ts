@@ -160,3 +160,86 @@ test('speaks German: UPC-A check digit, rule message and download notices', asyn
 
   expect(foreignRequests).toEqual([]);
 });
+
+/** Width, height and pHYs resolution read from a PNG file's bytes (IHDR at byte 16; pHYs in pixels per metre). */
+async function pngHeader(path: string): Promise<{ width: number; height: number; pixelsPerMetre?: number; unit?: number }> {
+  const bytes = await readFile(path);
+  const at = bytes.indexOf('pHYs', 8, 'latin1');
+  return {
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+    ...(at < 0 ? {} : { pixelsPerMetre: bytes.readUInt32BE(at + 4), unit: bytes[at + 12] }),
+  };
+}
+
+/** "PNG of 230 × 162 px." → [230, 162]. */
+async function shownSize(page: Page): Promise<[number, number]> {
+  const text = (await page.locator('.print-size-result').textContent())!;
+  const match = /([\d,.\s]+) × ([\d,.\s]+) px/.exec(text)!;
+  return [Number(match[1]!.replace(/\D/g, '')), Number(match[2]!.replace(/\D/g, ''))];
+}
+
+test('downloads a PNG at print resolution: whole-pixel bars, size in mm and the DPI in the file', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'miscellaneous', 'barcode-generator');
+  await page.getByLabel('Barcode type').selectOption('ean13');
+  await page.getByLabel('Text or number to encode').fill('400638133393');
+  await expect(page.getByRole('radio', { name: 'Screen' })).toBeChecked();
+  await expect(page.locator('.print-size-result')).toHaveText(/^PNG of [\d,]+ × [\d,]+ px\.$/);
+  const [width, height] = await shownSize(page);
+  expect(await pngHeader((await downloadOf(page, 'Download PNG')).path)).toEqual({ width, height });
+
+  // 40 mm at 300 DPI (472 px): the narrowest bar (2 px on screen) gets the whole number of pixels that comes closest.
+  await page.getByRole('radio', { name: 'Print, 300 DPI' }).check();
+  const modules = width / 2;
+  const scale = Math.round(472.44 / modules);
+  expect(scale).toBeGreaterThan(2);
+  const [w, h] = await shownSize(page);
+  expect(w).toBe(modules * scale);
+  expect(h).toBeGreaterThan(height);
+  const mm = (px: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 1 }).format((px / 300) * 25.4);
+  const inches = (px: number) => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }).format(px / 300);
+  await expect(page.locator('.print-size-result')).toHaveText(`PNG of ${w} × ${h} px: ${mm(w)} × ${mm(h)} mm (${inches(w)} × ${inches(h)} in) at 300 DPI.`);
+  const png = await downloadOf(page, 'Download PNG');
+  expect(png.name).toBe('barcode-ean13-4006381333931.png');
+  expect(await pngHeader(png.path)).toEqual({ width: w, height: h, pixelsPerMetre: 11811, unit: 1 });
+  // Crisp bars: a row through the bars holds only black and white, in runs of whole bar widths (2 px × scale).
+  const image = PNG.sync.read(await readFile(png.path));
+  const y = 20 * scale;
+  const row = Array.from({ length: w }, (_, x) => image.data[(y * w + x) * 4]!);
+  expect(new Set(row)).toEqual(new Set([0, 255]));
+  const runs: number[] = [];
+  row.forEach((value, x) => (x > 0 && value === row[x - 1] ? runs[runs.length - 1]!++ : runs.push(1)));
+  expect(runs.length).toBeGreaterThan(30);
+  expect(runs.filter((run) => run % scale !== 0)).toEqual([]);
+
+  await page.getByRole('radio', { name: 'Print, 600 DPI' }).check();
+  await expect(page.locator('.print-size-result')).toContainText('at 600 DPI.');
+  const [w6, h6] = await shownSize(page);
+  expect(w6).toBe(modules * Math.round(944.88 / modules));
+  expect(await pngHeader((await downloadOf(page, 'Download PNG')).path)).toEqual({ width: w6, height: h6, pixelsPerMetre: 23622, unit: 1 });
+  expect(foreignRequests).toEqual([]);
+});
+
+test('Spanish page: print size in Spanish, PNG carrying 300 DPI', async ({ page, openTool, foreignRequests }) => {
+  await openTool('es', 'miscellaneous', 'barcode-generator');
+  await page.getByLabel('Tipo de código de barras').selectOption('code128');
+  await page.getByLabel('Texto o número que quieres codificar').fill('ABC-123');
+  await expect(page.locator('.print-size-result')).toHaveText(/^PNG de [\d.]+ × [\d.]+ px\.$/);
+  const [screenWidth, screenHeight] = await shownSize(page);
+  await page.getByRole('radio', { name: 'Impresión, 300 ppp' }).check();
+  const slider = page.getByRole('slider', { name: 'Ancho impreso' });
+  await slider.focus();
+  await page.keyboard.press('End');
+  await expect(page.getByText('150 mm (5,91 pulg.)')).toBeVisible();
+  await expect(page.getByText('Incluye las zonas de silencio y el texto. Se redondea para que cada barra mida un número entero de píxeles.')).toBeVisible();
+  await expect(page.locator('.print-size-result')).toHaveText(/^PNG de [\d.]+ × [\d.]+ px: [\d,]+ × [\d,]+ mm \([\d,]+ × [\d,]+ pulg\.\) a 300 ppp\.$/);
+  const [w, h] = await shownSize(page);
+  const png = await downloadOf(page, 'Descargar PNG');
+  expect(png.name).toBe('barcode-code128-ABC-123.png');
+  expect(await pngHeader(png.path)).toEqual({ width: w, height: h, pixelsPerMetre: 11811, unit: 1 });
+  // 150 mm at 300 DPI is 1,771.7 px: the nearest whole number of pixels per narrowest bar (2 px on screen).
+  const modules = screenWidth / 2;
+  expect(w).toBe(modules * Math.round(1771.65 / modules));
+  expect(h).toBeGreaterThan(screenHeight);
+  expect(foreignRequests).toEqual([]);
+});

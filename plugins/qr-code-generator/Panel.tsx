@@ -4,11 +4,13 @@
  * and runs run() (what is typed stays in this page: every field is secret; the type and the look are
  * remembered and linkable); the panel draws the code, its own downloads and the look's controls.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ToolError } from '@sdk/core';
+import { withDpi, type ToolError } from '@sdk/core';
 import {
   ActionBar,
+  PrintSize,
+  SCREEN_PNG,
   CheckboxField,
   ColorPairFields,
   CopyButton,
@@ -31,11 +33,12 @@ import {
   useToolHost,
   useToolRun,
   writeClipboardImage,
+  type PngTarget,
   type ToolPanelProps,
 } from '@sdk/ui';
 import { manifest as qrManifest, LEVELS, MAX_MARGIN, MAX_SIZE, MIN_SIZE, SIZE_STEP, type Input, type Options } from './manifest.ts';
 import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, WIFI_SECURITY, type InputField, type QrType } from './payload.ts';
-import { modulePath, qrSvg, rasterize, totalModules, type Drawing } from './render.ts';
+import { modulePath, pngSide, qrSvg, rasterize, totalModules, type Drawing } from './render.ts';
 import type { QrResult } from './run.ts';
 import { altText, details, recovery, view } from './view.ts';
 import './styles.css';
@@ -66,7 +69,8 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const read = useDeclaredInput();
   const input = read.input as Input;
   const { result, error } = useToolRun(read.input, options);
-  const ids = { content: useId(), look: useId(), preview: useId() };
+  const ids = { content: useId(), look: useId(), preview: useId(), png: useId() };
+  const [pngTarget, setPngTarget] = useState<PngTarget>(SCREEN_PNG);
 
   const type = options.type;
   const code = result as QrResult | undefined;
@@ -95,9 +99,14 @@ export default function Panel({ toolId }: ToolPanelProps) {
 
   async function downloadPng() {
     if (!drawing) return;
-    const blob = await pngBlob(drawing, options.size);
-    if (blob) download(`${basename}.png`, blob);
-    else notify('error', t('common:errors.unexpected'));
+    const blob = await pngBlob(drawing, pngSide(n, options.size, pngTarget));
+    if (!blob) {
+      notify('error', t('common:errors.unexpected'));
+      return;
+    }
+    // For print, the file carries its resolution: layout software places it at the printed width.
+    const file = pngTarget.dpi === 'screen' ? blob : new Blob([withDpi(new Uint8Array(await blob.arrayBuffer()), pngTarget.dpi)], { type: 'image/png' });
+    download(`${basename}.png`, file);
   }
 
   const field = (name: InputField) => {
@@ -208,6 +217,15 @@ export default function Panel({ toolId }: ToolPanelProps) {
               </svg>
               <p className="io-meta qr-code-generator-details">{displayText(details(code, options), display)}</p>
               <ResultBlocks toolId={toolId} blocks={shown.blocks} display={display} />
+              <PrintSize
+                toolId={toolId}
+                name={`${ids.png.replace(/:/g, '')}-png`}
+                target={pngTarget}
+                onChange={setPngTarget}
+                width={pngSide(n, options.size, pngTarget)}
+                height={pngSide(n, options.size, pngTarget)}
+                hint={t('printWidthHint')}
+              />
               <div className="io-actions">
                 <button type="button" className="btn btn-primary" onClick={downloadPng}>
                   {t('common:actions.download', { format: 'PNG' })}

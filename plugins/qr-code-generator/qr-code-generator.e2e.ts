@@ -80,7 +80,7 @@ test('makes a Wi-Fi code that decodes back, downloads PNG and SVG, copies the im
   const size = page.getByRole('slider', { name: 'Size' });
   await size.focus();
   for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
-  await expect(page.getByText('300 × 300 px')).toBeVisible();
+  await expect(page.getByText('300 × 300 px', { exact: true })).toBeVisible();
   await page.getByLabel('Error correction').selectOption('H');
   await expect(page.getByLabel('Error correction').locator('option:checked')).toHaveText('H – high (30%)');
   await expect(page.getByText(/level H \(30%\)/)).toBeVisible();
@@ -138,7 +138,7 @@ test('makes a Wi-Fi code that decodes back, downloads PNG and SVG, copies the im
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor();
   await expect(types.getByRole('tab', { name: 'Text' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByText('300 × 300 px')).toBeVisible();
+  await expect(page.getByText('300 × 300 px', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Text', exact: true })).toHaveValue('');
   await types.getByRole('tab', { name: 'Wi-Fi' }).click();
   await expect(page.getByRole('checkbox', { name: 'Hidden network' })).toBeChecked();
@@ -194,5 +194,72 @@ test('builds a contact card in German and reports a wrong email address', async 
   await page.getByRole('button', { name: 'Text kopieren', exact: true }).click();
   await expect.poll(() => clipboard(page)).toBe('WIFI:T:nopass;S:Café\\; Guests;;');
 
+  expect(foreignRequests).toEqual([]);
+});
+
+/** Width, height and pHYs resolution read from a PNG file's bytes (IHDR at byte 16; pHYs in pixels per metre). */
+async function pngHeader(path: string): Promise<{ width: number; height: number; pixelsPerMetre?: number; unit?: number }> {
+  const bytes = await readFile(path);
+  const at = bytes.indexOf('pHYs', 8, 'latin1');
+  return {
+    width: bytes.readUInt32BE(16),
+    height: bytes.readUInt32BE(20),
+    ...(at < 0 ? {} : { pixelsPerMetre: bytes.readUInt32BE(at + 4), unit: bytes[at + 12] }),
+  };
+}
+
+test('downloads a PNG at print resolution: whole pixels per module, size in mm and the DPI in the file', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'miscellaneous', 'qr-code-generator');
+  await page.getByRole('tab', { name: 'Text', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Hello');
+  await expect(page.getByText(/^Version 1 · 21 × 21 modules/)).toBeVisible();
+  // Screen by default: the chosen size, no resolution in the file.
+  await expect(page.getByRole('radio', { name: 'Screen' })).toBeChecked();
+  await expect(page.getByText('PNG of 250 × 250 px.')).toBeVisible();
+  expect(await pngHeader((await downloadOf(page, 'Download PNG')).path)).toEqual({ width: 250, height: 250 });
+
+  // 40 mm at 300 DPI: 29 modules (quiet zone included) of 16 px each.
+  await page.getByRole('radio', { name: 'Print, 300 DPI' }).check();
+  await expect(page.getByRole('slider', { name: 'Printed width' })).toHaveValue('40');
+  await expect(page.getByText('40 mm (1.57 in)')).toBeVisible();
+  await expect(page.getByText('PNG of 464 × 464 px: 39.3 × 39.3 mm (1.55 × 1.55 in) at 300 DPI.')).toBeVisible();
+  const png = await downloadOf(page, 'Download PNG');
+  expect(png.name).toBe('qr-code-text.png');
+  expect(await pngHeader(png.path)).toEqual({ width: 464, height: 464, pixelsPerMetre: 11811, unit: 1 });
+  const decoded = await decodePng(png.path);
+  expect(decoded.text).toBe('Hello');
+  // Crisp: only the two colours, every module 16 × 16 pixels.
+  const pixels = PNG.sync.read(await readFile(png.path));
+  const greys = new Set<number>();
+  for (let i = 0; i < pixels.data.length; i += 4) greys.add(pixels.data[i]!);
+  expect([...greys].sort((a, b) => a - b)).toEqual([0, 255]);
+  const row = 4 * 16 + 8; // through the first module row of the top-left finder pattern
+  const line = Array.from({ length: 464 }, (_, x) => (pixels.data[(row * 464 + x) * 4] === 0 ? '1' : '0')).join('');
+  expect(line.slice(0, 64 + 7 * 16)).toBe('0'.repeat(64) + '1'.repeat(7 * 16));
+
+  // Copy image stays at the screen size; 600 DPI doubles the pixels per module.
+  await page.getByRole('radio', { name: 'Print, 600 DPI' }).check();
+  await expect(page.getByText('PNG of 957 × 957 px: 40.5 × 40.5 mm (1.6 × 1.6 in) at 600 DPI.')).toBeVisible();
+  expect(await pngHeader((await downloadOf(page, 'Download PNG')).path)).toEqual({ width: 957, height: 957, pixelsPerMetre: 23622, unit: 1 });
+  expect(foreignRequests).toEqual([]);
+});
+
+test('French page: print size in French, PNG carrying 600 DPI', async ({ page, openTool, foreignRequests }) => {
+  await openTool('fr', 'miscellaneous', 'qr-code-generator');
+  await page.getByRole('tab', { name: 'Texte', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Texte', exact: true }).fill('Bonjour');
+  await page.getByRole('radio', { name: 'Impression 600 ppp' }).check();
+  const width = page.getByRole('slider', { name: 'Largeur imprimée' });
+  await width.focus();
+  await page.keyboard.press('Home');
+  // 10 mm at 600 DPI: 8 px per module, 232 px, 9.8 mm.
+  await expect(page.getByText('10 mm (0,39 po)')).toBeVisible();
+  await expect(page.getByText('PNG de 232 × 232 px\u202f: 9,8 × 9,8 mm (0,39 × 0,39 po) à 600 ppp.')).toBeVisible();
+  await expect(page.getByText('Zone de silence comprise. Arrondie pour que chaque module fasse un nombre entier de pixels.')).toBeVisible();
+  const png = await downloadOf(page, 'Télécharger en PNG');
+  expect(await pngHeader(png.path)).toEqual({ width: 232, height: 232, pixelsPerMetre: 23622, unit: 1 });
+  expect((await decodePng(png.path)).text).toBe('Bonjour');
+  await page.getByRole('radio', { name: 'Écran' }).check();
+  await expect(page.getByText('PNG de 250 × 250 px.')).toBeVisible();
   expect(foreignRequests).toEqual([]);
 });

@@ -2,7 +2,7 @@
  * Drawing a QR code's module matrix: an SVG path for the preview and the SVG file, and the RGBA
  * pixels of the PNG. Pure, so the exact pixels the PNG holds are decoded in the unit tests.
  */
-import { hexToRgb, type Rgb } from '@sdk/core';
+import { hexToRgb, pixelsPerUnit, type PrintDpi, type Rgb } from '@sdk/core';
 
 export interface Drawing {
   /** Rows of the module matrix, "1" for a dark module. */
@@ -73,4 +73,12 @@ export function rasterize(drawing: Drawing, size: number): Uint8ClampedArray<Arr
     }
   }
   return pixels;
+}
+
+/**
+ * The PNG's side in pixels: the chosen size for the screen; for print, a whole number of pixels
+ * per module (quiet zone included) coming closest to the printed width at that DPI.
+ */
+export function pngSide(modules: number, screenSize: number, target: { readonly dpi: 'screen' } | { readonly dpi: PrintDpi; readonly mm: number }): number {
+  return target.dpi === 'screen' ? screenSize : modules * pixelsPerUnit(modules, target.mm, target.dpi);
 }

@@ -4,7 +4,7 @@ import { isToolError, type ToolError } from '@sdk/core';
 import { run, MAX_BYTES, type QrResult } from './run.ts';
 import { manifest, type Options } from './manifest.ts';
 import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, buildPayload, escapeVcard, escapeWifi, percentEncode, phoneDigits, withScheme, type QrInput } from './payload.ts';
-import { modulePath, qrSvg, rasterize } from './render.ts';
+import { modulePath, pngSide, qrSvg, rasterize } from './render.ts';
 
 const DEFAULTS: Options = { type: 'url', size: 250, level: 'M', margin: 4, foreground: '#000000', background: '#ffffff', wifiSecurity: 'WPA', wifiHidden: false };
 const EMPTY = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Record<(typeof INPUT_FIELDS)[number], string>;
@@ -255,5 +255,20 @@ describe('drawing', () => {
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((x) => dark(x, 3))).toEqual([false, false, false, true, true, false, false, false, false, false]);
     expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map((x) => dark(x, 6))).toEqual([false, false, false, false, false, true, true, true, false, false]);
     expect(new Set(pixels).size).toBe(2);
+  });
+
+  it('sizes the PNG for print with the same whole number of pixels in every module', () => {
+    // Version 1 with a 4-module quiet zone: 29 modules. 40 mm at 300 DPI = 472.4 px → 16 px per module, 464 px (39.3 mm).
+    expect(pngSide(29, 250, { dpi: 'screen' })).toBe(250);
+    expect(pngSide(29, 250, { dpi: 300, mm: 40 })).toBe(464);
+    expect(pngSide(29, 250, { dpi: 600, mm: 40 })).toBe(957);
+    // 150 mm at 600 DPI (3,543 px) for a version-40 code (177 + 8 modules): 19 px per module.
+    expect(pngSide(185, 250, { dpi: 600, mm: 150 })).toBe(3515);
+    // A dense code printed small never gets less than one pixel per module.
+    expect(pngSide(185, 250, { dpi: 300, mm: 10 })).toBe(185);
+    // Each module is exactly 16 × 16 pixels.
+    const pixels = rasterize({ rows: ['10', '01'], margin: 1, foreground: '#000000', background: '#ffffff' }, 4 * 16);
+    const dark = (x: number) => (pixels[(20 * 64 + x) * 4] === 0 ? '1' : '0');
+    expect(Array.from({ length: 64 }, (_, x) => dark(x)).join('')).toBe('0'.repeat(16) + '1'.repeat(16) + '0'.repeat(32));
   });
 });

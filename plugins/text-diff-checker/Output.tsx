@@ -2,9 +2,10 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultBlocks, useDisplay, useFormat, type ToolOutputProps } from '@sdk/ui';
 import type { Input, Options } from './manifest.ts';
-import { inlineLines, sideBySideRows, type Line, type Segment } from './layout.ts';
+import { inlineLines, lineRows, sideBySideRows, type Line, type Segment } from './layout.ts';
 import type { DiffPart, DiffResult, PartKind } from './run.ts';
 import { countBlocks } from './view.ts';
+import './styles.css';
 
 /** Rows (lines) or parts drawn before "Show all". */
 export const MAX_ROWS = 1_000;
@@ -29,16 +30,17 @@ export default function Output({ toolId, result, options }: ToolOutputProps<Diff
   const all = expandedFor === result;
   const counts = useMemo(() => <ResultBlocks toolId={toolId} blocks={countBlocks(result, options)} display={display} />, [toolId, result, options, display]);
 
-  if (result.parts.length === 0) return counts;
+  if (result.parts.length === 0) return <div className="text-diff-checker">{counts}</div>;
 
   const unit = options.granularity;
   const labels = { removed: t('marks.removed'), added: t('marks.added') };
+  const lineEdits = unit === 'lines' ? (result.lineEdits ?? []) : [];
 
   let body: ReactNode;
   let shown: number;
   let total: number;
   if (options.view === 'sideBySide') {
-    const rows = sideBySideRows(result.parts);
+    const rows = unit === 'lines' ? lineRows(result.parts, lineEdits) : sideBySideRows(result.parts);
     const budget = new Budget(all);
     const visible = rows.slice(0, all ? rows.length : MAX_ROWS).filter((row) => budget.take((row.left?.segments ?? []).concat(row.right?.segments ?? [])));
     [shown, total] = [visible.length, rows.length];
@@ -61,27 +63,35 @@ export default function Output({ toolId, result, options }: ToolOutputProps<Diff
           {visible.map((row, i) => (
             <tr key={i}>
               <Gutter line={row.left} kind="removed" />
-              <td className="diff-cell">{row.left && <LineCell line={row.left} labels={labels} />}</td>
+              <td className={paired(row.left) ? 'diff-cell diff-cell-removed' : 'diff-cell'}>{row.left && <LineCell line={row.left} labels={labels} />}</td>
               <Gutter line={row.right} kind="added" />
-              <td className="diff-cell">{row.right && <LineCell line={row.right} labels={labels} />}</td>
+              <td className={paired(row.right) ? 'diff-cell diff-cell-added' : 'diff-cell'}>{row.right && <LineCell line={row.right} labels={labels} />}</td>
             </tr>
           ))}
         </tbody>
       </table>
     );
   } else if (unit === 'lines') {
-    const lines = inlineLines(result.parts);
+    const lines = inlineLines(result.parts, lineEdits);
     const budget = new Budget(all);
     const visible = lines.slice(0, all ? lines.length : MAX_ROWS).filter((line) => budget.take([line]));
     [shown, total] = [visible.length, lines.length];
     body = (
       <pre className="diff-view diff-lines">
         {visible.map((line, i) => (
-          <span key={i} className={`diff-line diff-line-${line.kind}`}>
+          <span key={i} className={`diff-line diff-line-${line.kind}${line.segments ? ' diff-line-paired' : ''}`}>
             <span className="diff-gutter" aria-hidden="true">
               {MARK[line.kind]}{' '}
             </span>
-            <Piece kind={line.kind} text={line.text} labels={labels} />
+            {line.segments ? (
+              // A changed line beside the line it replaces: said in words, the changed words marked inside.
+              <>
+                <span className="visually-hidden">{t(line.kind === 'removed' ? 'marks.lineBefore' : 'marks.lineAfter')} </span>
+                {line.segments.map((s, k) => (s.kind === 'equal' ? <span key={k} className="diff-same">{s.text}</span> : <Piece key={k} kind={s.kind} text={s.text} labels={labels} />))}
+              </>
+            ) : (
+              <Piece kind={line.kind} text={line.text} labels={labels} />
+            )}
             {'\n'}
           </span>
         ))}
@@ -105,7 +115,7 @@ export default function Output({ toolId, result, options }: ToolOutputProps<Diff
   }
 
   return (
-    <>
+    <div className="text-diff-checker">
       {counts}
       {body}
       {shown < total && (
@@ -116,8 +126,13 @@ export default function Output({ toolId, result, options }: ToolOutputProps<Diff
           </button>
         </p>
       )}
-    </>
+    </div>
   );
+}
+
+/** A changed line shown with its changed words marked (some piece is unchanged). */
+function paired(line: Line | null): boolean {
+  return !!line?.changed && line.segments.some((s) => s.kind === 'equal');
 }
 
 /** Counts the pieces and characters drawn, to stop long before the page gets slow. */

@@ -2,7 +2,7 @@
  * Turns the parts of a diff into lines for display and into a unified-diff-like text: pure,
  * no DOM (tested in layout.test.ts). A candidate for the sdk if another tool shows diffs.
  */
-import type { DiffPart, PartKind } from './run.ts';
+import type { DiffPart, LineEdit, PartKind } from './run.ts';
 
 /** A piece of one line of one side. */
 export interface Segment {
@@ -26,6 +26,8 @@ export interface Row {
 export interface InlineLine {
   readonly kind: PartKind;
   readonly text: string;
+  /** A changed line paired with the line it replaces: its pieces, the changed words marked. */
+  readonly segments?: readonly Segment[];
 }
 
 /** A line made only of added or only of removed text. */
@@ -100,15 +102,83 @@ export function sideBySideRows(parts: readonly DiffPart[]): Row[] {
   return rows;
 }
 
-/** The lines of a line-by-line diff, in order, each marked equal, removed or added. */
-export function inlineLines(parts: readonly DiffPart[]): InlineLine[] {
+/** The lines of a part (a final line break does not start a line). */
+function partLines(part: DiffPart): string[] {
+  const pieces = part.text.split('\n');
+  if (pieces[pieces.length - 1] === '') pieces.pop();
+  return pieces;
+}
+
+/**
+ * The lines of a line-by-line diff, in order, each marked equal, removed or added; a removed or
+ * added line paired with its counterpart (lineEdits) carries its pieces with the changed words.
+ */
+export function inlineLines(parts: readonly DiffPart[], lineEdits: readonly LineEdit[] = []): InlineLine[] {
+  const byOld = new Map(lineEdits.map((e) => [e.oldLine, e]));
+  const byNew = new Map(lineEdits.map((e) => [e.newLine, e]));
   const lines: InlineLine[] = [];
+  let oldLine = 0;
+  let newLine = 0;
   for (const part of parts) {
-    const pieces = part.text.split('\n');
-    if (pieces[pieces.length - 1] === '') pieces.pop();
-    for (const text of pieces) lines.push({ kind: part.kind, text });
+    for (const text of partLines(part)) {
+      const edit = part.kind === 'removed' ? byOld.get(oldLine) : part.kind === 'added' ? byNew.get(newLine) : undefined;
+      if (part.kind !== 'added') oldLine++;
+      if (part.kind !== 'removed') newLine++;
+      lines.push(edit ? { kind: part.kind, text, segments: part.kind === 'removed' ? edit.removed : edit.added } : { kind: part.kind, text });
+    }
   }
   return lines;
+}
+
+/**
+ * Rows of the side-by-side view of a line-by-line diff: a paired line beside the line it replaces;
+ * between pairs, the other removed and added lines of a block side by side in order (the longer side
+ * alone below), as before.
+ */
+export function lineRows(parts: readonly DiffPart[], lineEdits: readonly LineEdit[] = []): Row[] {
+  const byOld = new Map(lineEdits.map((e) => [e.oldLine, e]));
+  const rows: Row[] = [];
+  let removed: { line: number; text: string }[] = [];
+  let added: { line: number; text: string }[] = [];
+  const whole = (kind: PartKind, text: string): Line => ({ segments: [{ kind, text }], changed: kind !== 'equal' });
+  const zip = (left: typeof removed, right: typeof added) => {
+    for (let k = 0; k < Math.max(left.length, right.length); k++) {
+      const l = left[k];
+      const r = right[k];
+      rows.push({ left: l ? whole('removed', l.text) : null, right: r ? whole('added', r.text) : null });
+    }
+  };
+  const flush = () => {
+    let i = 0;
+    let j = 0;
+    for (let k = 0; k < removed.length; k++) {
+      const edit = byOld.get(removed[k]!.line);
+      const at = edit ? added.findIndex((a) => a.line === edit.newLine) : -1;
+      if (!edit || at < j) continue;
+      zip(removed.slice(i, k), added.slice(j, at));
+      rows.push({ left: { segments: edit.removed, changed: true }, right: { segments: edit.added, changed: true } });
+      i = k + 1;
+      j = at + 1;
+    }
+    zip(removed.slice(i), added.slice(j));
+    removed = [];
+    added = [];
+  };
+  let oldLine = 0;
+  let newLine = 0;
+  for (const part of parts) {
+    for (const text of partLines(part)) {
+      if (part.kind === 'equal') {
+        flush();
+        rows.push({ left: whole('equal', text), right: whole('equal', text) });
+        oldLine++;
+        newLine++;
+      } else if (part.kind === 'removed') removed.push({ line: oldLine++, text });
+      else added.push({ line: newLine++, text });
+    }
+  }
+  flush();
+  return rows;
 }
 
 function lineText(line: Line): string {

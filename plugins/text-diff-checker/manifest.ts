@@ -19,13 +19,13 @@ export const manifest = defineTool({
   examples: [
     {
       name: 'shoppingList',
-      input: { original: 'Milk\nBread\nEggs\nButter\n', changed: 'Milk\nBrown bread\nEggs\nCheese\nButter\n' },
+      input: { original: 'Milk\n2 loaves of bread\nEggs\nButter\n', changed: 'Milk\n1 loaf of brown bread\nEggs\nCheese\nButter\n' },
       options: { view: 'inline', granularity: 'lines', ignoreWhitespace: false, ignoreCase: false },
       output: {
         parts: [
           { kind: 'equal', text: 'Milk\n' },
-          { kind: 'removed', text: 'Bread\n' },
-          { kind: 'added', text: 'Brown bread\n' },
+          { kind: 'removed', text: '2 loaves of bread\n' },
+          { kind: 'added', text: '1 loaf of brown bread\n' },
           { kind: 'equal', text: 'Eggs\n' },
           { kind: 'added', text: 'Cheese\n' },
           { kind: 'equal', text: 'Butter\n' },
@@ -34,6 +34,23 @@ export const manifest = defineTool({
         removed: 1,
         unchanged: 3,
         identical: false,
+        // The changed line is paired with the one it replaces, and the words that changed are marked.
+        lineEdits: [
+          {
+            oldLine: 1,
+            newLine: 1,
+            removed: [
+              { kind: 'removed', text: '2 loaves' },
+              { kind: 'equal', text: ' of bread' },
+            ],
+            added: [
+              { kind: 'added', text: '1 loaf' },
+              { kind: 'equal', text: ' of ' },
+              { kind: 'added', text: 'brown ' },
+              { kind: 'equal', text: 'bread' },
+            ],
+          },
+        ],
       },
     },
     {

@@ -1,6 +1,9 @@
 import { diffArrays } from 'diff';
 import { forEachSegment, graphemes, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
+import { blockEdits, type LineEdit } from './inline.ts';
+
+export type { LineEdit } from './inline.ts';
 
 export type PartKind = 'equal' | 'added' | 'removed';
 
@@ -18,6 +21,11 @@ export interface DiffResult {
   readonly unchanged: number;
   /** No added or removed part: the texts are the same (as far as the options look). */
   readonly identical: boolean;
+  /**
+   * Line mode only, and only when some changed line was paired with the line it replaces: the
+   * pairs, with the words that changed inside them (see inline.ts).
+   */
+  readonly lineEdits?: readonly LineEdit[];
 }
 
 /** The two texts compared. */
@@ -61,7 +69,8 @@ function keyOf(token: string, options: Options): string {
   let key = token;
   if (options.granularity === 'lines') {
     if (key.endsWith('\n')) key = key.slice(0, -1);
-    if (options.ignoreWhitespace) key = key.trim();
+    // Ignored whitespace: spaces at the ends of a line, and how many spaces stand between words.
+    if (options.ignoreWhitespace) key = key.trim().replace(/\s+/gu, ' ');
   } else if (options.ignoreWhitespace && WHITESPACE_ONLY.test(key)) {
     key = ' ';
   }
@@ -98,12 +107,21 @@ export function compare(input: DiffInput, options: Options, timeoutMs: number): 
   let unchanged = 0;
   let oldPos = 0;
   let newPos = 0;
+  const lineEdits: LineEdit[] = [];
   const push = (kind: PartKind, text: string) => {
     const last = parts[parts.length - 1];
     if (last && last.kind === kind) last.text += text;
     else parts.push({ kind, text });
   };
-  for (const change of changes) {
+  changes.forEach((change, k) => {
+    // A block of removed lines followed by added ones: pair the lines that correspond.
+    const next = changes[k + 1];
+    if (options.granularity === 'lines' && change.removed && next?.added) {
+      const strip = (t: string) => (t.endsWith('\n') ? t.slice(0, -1) : t);
+      const before = oldTokens.slice(oldPos, oldPos + change.count).map(strip);
+      const after = newTokens.slice(newPos, newPos + next.count).map(strip);
+      lineEdits.push(...blockEdits(before, after, oldPos, newPos, options));
+    }
     const kind: PartKind = change.added ? 'added' : change.removed ? 'removed' : 'equal';
     const tokens = kind === 'removed' ? oldTokens.slice(oldPos, oldPos + change.count) : newTokens.slice(newPos, newPos + change.count);
     if (kind !== 'added') oldPos += change.count;
@@ -114,14 +132,15 @@ export function compare(input: DiffInput, options: Options, timeoutMs: number): 
     if (options.ignoreWhitespace && !NON_SPACE.test(text)) {
       // Only whitespace was added or removed: not a difference. Show the changed text's spacing.
       if (kind !== 'removed') push('equal', text);
-      continue;
+      return;
     }
     if (kind === 'added') added += n;
     else if (kind === 'removed') removed += n;
     else unchanged += n;
     push(kind, text);
-  }
-  return { parts, added, removed, unchanged, identical: parts.every((p) => p.kind === 'equal') };
+  });
+  const result = { parts, added, removed, unchanged, identical: parts.every((p) => p.kind === 'equal') };
+  return lineEdits.length > 0 ? { ...result, lineEdits } : result;
 }
 
 /** Compares the original and the changed text. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
@@ -126,5 +127,73 @@ test('French page: French labels and messages', async ({ page, openTool, foreign
   await expect(page.getByRole('columnheader', { name: 'Texte original' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Ignorer la casse' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Copier les différences' })).toBeVisible();
+  expect(foreignRequests).toEqual([]);
+});
+
+const MEETING = {
+  original: 'Meeting on Monday at 10:00\nRoom 4B\nBring the quarterly report',
+  changed: 'Meeting on Tuesday at 10:30\nRoom 4B\nNew line\nBring the annual report and the slides',
+};
+
+test('marks the changed words inside changed lines, inline and side by side, struck through and underlined', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'text-tools', 'text-diff-checker');
+  await page.getByLabel('Original text', { exact: true }).fill(MEETING.original);
+  await page.getByLabel('Changed text', { exact: true }).fill(MEETING.changed);
+  await expect(counts(page)).toHaveText(['3 Lines added', '2 Lines removed', '1 Unchanged lines']);
+
+  // Inline: each changed line says which version it is, and only the changed words are marked.
+  const view = page.locator('pre.diff-view');
+  const paired = view.locator('.diff-line-paired');
+  await expect(paired).toHaveCount(4);
+  await expect(paired.nth(0)).toHaveText('− changed line, before: Meeting on removed: Monday at 10:removed: 00');
+  await expect(paired.nth(1)).toHaveText('+ changed line, after: Meeting on added: Tuesday at 10:added: 30');
+  await expect(paired.nth(3).locator('ins')).toHaveText(['added: annual', 'added:  and the slides']);
+  // A line with no counterpart is marked whole, as before.
+  await expect(view.locator('.diff-line-added:not(.diff-line-paired) ins')).toHaveText(['added: New line']);
+  // Not by colour alone: removed words are struck through, added ones underlined.
+  expect(await paired.nth(0).locator('del').first().evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('line-through');
+  expect(await paired.nth(1).locator('ins').first().evaluate((e) => getComputedStyle(e).textDecorationLine)).toBe('underline');
+  // The copied differences stay whole lines.
+  await page.getByRole('button', { name: 'Copy differences' }).click();
+  await expect.poll(() => clipboard(page)).toBe('- Meeting on Monday at 10:00\n+ Meeting on Tuesday at 10:30\n  Room 4B\n- Bring the quarterly report\n+ New line\n+ Bring the annual report and the slides');
+
+  // Side by side: a changed line beside the line it replaces, the new line on a row of its own.
+  await page.getByRole('radio', { name: 'Side by side' }).check();
+  const rows = page.getByRole('table', { name: 'Original and changed text side by side' }).locator('tbody tr');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(0).locator('td').nth(1).locator('del')).toHaveText(['removed: Monday', 'removed: 00']);
+  await expect(rows.nth(0).locator('td').nth(3).locator('ins')).toHaveText(['added: Tuesday', 'added: 30']);
+  await expect(rows.nth(0).locator('td').nth(1)).toHaveText('Meeting on removed: Monday at 10:removed: 00');
+  await expect(rows.nth(2).locator('td').nth(1)).toHaveText('');
+  await expect(rows.nth(2).locator('td').nth(3)).toHaveText('added: New line');
+  await expect(rows.nth(3).locator('td').nth(1)).toHaveText('Bring the removed: quarterly report');
+  await expect(rows.nth(3).locator('td').nth(0)).toHaveText('−');
+  // The marked words and the tinted lines keep readable contrast (axe), side by side and inline.
+  const serious = async () =>
+    (await new AxeBuilder({ page }).include('.tool-output').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  expect(await serious()).toEqual([]);
+  await page.getByRole('radio', { name: 'Inline' }).check();
+  await expect(view.locator('.diff-line-paired')).toHaveCount(4);
+  expect(await serious()).toEqual([]);
+  await page.getByRole('radio', { name: 'Side by side' }).check();
+
+  // Ignoring whitespace, a change in spacing is not marked.
+  await page.getByLabel('Changed text', { exact: true }).fill('Meeting  on Monday at 10:30\nRoom 4B\nBring the quarterly report');
+  await page.getByRole('checkbox', { name: 'Ignore whitespace' }).check();
+  await expect(counts(page)).toHaveText(['1 Lines added', '1 Lines removed', '2 Unchanged lines']);
+  await expect(rows.nth(0).locator('td').nth(3).locator('ins')).toHaveText(['added: 30']);
+  expect(foreignRequests).toEqual([]);
+});
+
+test('German page: changed words inside lines marked in German', async ({ page, openTool, foreignRequests }) => {
+  await openTool('de', 'text-tools', 'text-diff-checker');
+  await page.getByLabel('Originaltext', { exact: true }).fill('Treffen am Montag um 10 Uhr\nRaum 4B');
+  await page.getByLabel('Geänderter Text', { exact: true }).fill('Treffen am Dienstag um 10 Uhr\nRaum 4B');
+  const paired = page.locator('pre.diff-view .diff-line-paired');
+  await expect(paired).toHaveText(['− geänderte Zeile, vorher: Treffen am entfernt: Montag um 10 Uhr', '+ geänderte Zeile, nachher: Treffen am hinzugefügt: Dienstag um 10 Uhr']);
+  await page.getByRole('radio', { name: 'Nebeneinander' }).check();
+  const first = page.getByRole('table', { name: 'Originaltext und geänderter Text nebeneinander' }).locator('tbody tr').first();
+  await expect(first.locator('del')).toHaveText('entfernt: Montag');
+  await expect(first.locator('ins')).toHaveText('hinzugefügt: Dienstag');
   expect(foreignRequests).toEqual([]);
 });

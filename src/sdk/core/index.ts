@@ -28,3 +28,4 @@ export * from './oklab.ts';
 export * from './hsl.ts';
 export * from './host.ts';
 export * from './progress.ts';
+export * from './printPng.ts';
