@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { tableProblems } from '../../tests/e2e/tables.ts';
 
 /** The answer in large type (the payment), and its label. */
 const headline = (page: Page) => page.locator('.loan-calculator-results .stat-main .stat-value');
@@ -246,4 +247,32 @@ test('takes numbers typed the German and French way', async ({ page, openTool, f
   await expect(headline(page)).toHaveText('1\u202f264,14');
 
   expect(foreignRequests).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+  // The reported case: 300,000 at 7% for 30 years; the totals ("718,524.05") were cut to "718,524.0".
+  for (const [lang, width, numbers, show, year, total] of [
+    ['en', 390, ['300,000', '7', '30'], 'Show amortization table', 'Year 1', '718,524.05'],
+    ['de', 390, ['300.000', '7', '30'], 'Tilgungsplan anzeigen', 'Jahr 1', '718.524,05'],
+    ['de', 320, ['1.000.000', '9,5', '40'], 'Tilgungsplan anzeigen', 'Jahr 1', '3.888.273,43'],
+  ] as const) {
+    test(`the schedule's amounts are never cut off (${lang}, ${width} px)`, async ({ page, openTool }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openTool(lang, 'calculators', 'loan-calculator');
+      const [amount, rate, term] = numbers;
+      await page.locator('#loan-calculator-field-amount').fill(amount);
+      await page.locator('#loan-calculator-field-rate').fill(rate);
+      await page.locator('#loan-calculator-field-term').fill(term);
+      await page.getByRole('button', { name: show }).click();
+      await page.getByRole('button', { name: year, exact: true }).click();
+      await expect(page.locator('#loan-calculator-schedule tfoot td').first()).toHaveText(total);
+      expect(await tableProblems(page)).toEqual([]);
+      // The table is wider than the phone: it scrolls inside its own box, reached by Tab, and the page does not widen.
+      const box = page.locator('#loan-calculator-schedule .table-scroll');
+      expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await expect(box).toHaveAttribute('tabindex', '0');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
 });
