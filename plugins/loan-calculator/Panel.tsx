@@ -7,7 +7,7 @@
 import { memo, startTransition, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { asResultView, numberText, toCsv, type ToolError } from '@sdk/core';
+import { asResultView, numberText, type ToolError } from '@sdk/core';
 import {
   ActionBar,
   ChartResult,
@@ -34,7 +34,7 @@ import { FREQUENCIES } from './amortization.ts';
 import { fieldErrors, TAB_FIELDS, type Field } from './checks.ts';
 import { TABS, TERM_UNITS, type Options } from './manifest.ts';
 import type { LoanResult, LoanSummary, ScheduleRow } from './run.ts';
-import { scheduleChart, view } from './view.ts';
+import { scheduleChart, scheduleCsv, view } from './view.ts';
 import './styles.css';
 
 interface Kit {
@@ -240,11 +240,8 @@ function ScheduleSection({ toolId, kit, options, result, set }: ScheduleProps) {
   const chart = useMemo(() => (rows?.length ? scheduleChart(rows, perYear) : undefined), [rows, perYear]);
   const display = useDisplay(toolId);
 
-  /** The whole schedule as CSV, whether the table is shown or not. */
-  const csv = () => {
-    const header = [t('schedule.number'), t('schedule.payment'), t('schedule.principal'), t('schedule.interest'), t('schedule.balance')];
-    return toCsv([header, ...(rows ?? []).map((r) => [r.number, r.payment.toFixed(2), r.principal.toFixed(2), r.interest.toFixed(2), r.balance.toFixed(2)])]);
-  };
+  /** The whole schedule as CSV for the page language's spreadsheets, whether the table is shown or not. */
+  const csv = () => scheduleCsv(rows ?? [], [t('schedule.number'), t('schedule.payment'), t('schedule.principal'), t('schedule.interest'), t('schedule.balance')], kit.fmt.lang);
   const basename = `amortization-schedule${comparison ? `-loan-${which}` : options.tab === 'extra' ? '-extra-payments' : ''}`;
 
   return (

@@ -121,7 +121,8 @@ test('works out a loan, shows its schedule, exports it, compares loans and extra
   expect(csv.name).toBe('amortization-schedule.csv');
   const lines = csv.text.split('\r\n');
   expect(lines).toHaveLength(361);
-  expect(lines[0]).toBe('Payment no.,Payment,Principal,Interest,Balance');
+  // English spreadsheets: "," between fields, "." in numbers; the byte order mark first, for Excel.
+  expect(lines[0]).toBe('\uFEFFPayment no.,Payment,Principal,Interest,Balance');
   expect(lines[1]).toBe('1,1264.14,180.81,1083.33,199819.19');
   expect(lines[360]).toBe('360,1259.56,1252.77,6.79,0.00');
   await expect(page.getByText('Download started')).toBeVisible();
@@ -230,7 +231,8 @@ test('takes numbers typed the German and French way', async ({ page, openTool, f
   await page.getByRole('button', { name: 'Jahr 1', exact: true }).click();
   await expect(page.locator('#loan-calculator-year-1 tr').first().locator('td')).toHaveText(['1', '1.264,14', '180,81', '1.083,33', '199.819,19']);
   const csv = await downloadText(page, 'CSV herunterladen');
-  expect(csv.text.split('\r\n').slice(0, 2)).toEqual(['Nr.,Rate,Tilgung,Zinsen,Restschuld', '1,1264.14,180.81,1083.33,199819.19']);
+  // As a German spreadsheet reads it: ";" between fields, "," in numbers (it read "1,1264.14" as one cell "1").
+  expect(csv.text.split('\r\n').slice(0, 2)).toEqual(['\uFEFFNr.;Rate;Tilgung;Zinsen;Restschuld', '1;1264,14;180,81;1083,33;199819,19']);
 
   await page.getByRole('tab', { name: 'Vergleich' }).click();
   await expect(page.getByText('Kredit 2 ist günstiger: Er kostet 160.936,05 weniger Zinsen.')).toBeVisible();

@@ -3,7 +3,7 @@ import { asResultView, isToolError, type NoteBlock, type ResultBlock, type Table
 import { writer } from '../../tests/display.ts';
 import { manifest, type Input, type Options } from './manifest.ts';
 import { run, type LoanResult } from './run.ts';
-import { scheduleChart, view } from './view.ts';
+import { scheduleChart, scheduleCsv, view } from './view.ts';
 
 const DEFAULTS = Object.fromEntries(Object.entries(manifest.options.properties).map(([key, prop]) => [key, prop.default])) as Options;
 const INPUT = { amount: 200000, rate: 6.5, term: 30, extra: 100, amount2: 200000, rate2: 5.5, term2: 15 } as Input;
@@ -117,5 +117,19 @@ describe('the chart of the schedule', () => {
   it('counts a short last year as a year of its own', () => {
     const result = run({ ...INPUT, term: 18 }, { ...DEFAULTS, tab: 'basic', termUnit: 'months', showTable: true }) as Extract<LoanResult, { tab: 'basic' }>;
     expect(scheduleChart(result.schedule!, 12).x).toHaveLength(2);
+  });
+});
+
+describe('the schedule as CSV', () => {
+  const rows = [
+    { number: 1, payment: 1264.14, principal: 180.81, interest: 1083.33, balance: 199819.19 },
+    { number: 360, payment: 1259.56, principal: 1252.77, interest: 6.79, balance: 0 },
+  ];
+  it('is written for the page language\'s spreadsheets, after the byte order mark Excel needs', () => {
+    expect(scheduleCsv(rows, ['Payment no.', 'Payment', 'Principal', 'Interest', 'Balance'], 'en')).toBe('\uFEFFPayment no.,Payment,Principal,Interest,Balance\r\n1,1264.14,180.81,1083.33,199819.19\r\n360,1259.56,1252.77,6.79,0.00');
+    // The reported case: German Excel read "1,1264.14" as the cell "1" and the text "1264.14".
+    expect(scheduleCsv(rows, ['Nr.', 'Rate', 'Tilgung', 'Zinsen', 'Restschuld'], 'de')).toBe('\uFEFFNr.;Rate;Tilgung;Zinsen;Restschuld\r\n1;1264,14;180,81;1083,33;199819,19\r\n360;1259,56;1252,77;6,79;0,00');
+    expect(scheduleCsv(rows.slice(0, 1), ['N°', 'Échéance', 'Capital', 'Intérêts', 'Capital restant dû'], 'fr')).toBe('\uFEFFN°;Échéance;Capital;Intérêts;Capital restant dû\r\n1;1264,14;180,81;1083,33;199819,19');
+    expect(scheduleCsv(rows.slice(0, 1), ['N.º', 'Cuota', 'Capital', 'Intereses', 'Saldo'], 'es')).toBe('\uFEFFN.º;Cuota;Capital;Intereses;Saldo\r\n1;1264,14;180,81;1083,33;199819,19');
   });
 });

@@ -4,7 +4,7 @@
  * adjusted last payment. Money with two decimals, counts whole, durations in years and months in the
  * page's language. The schedule, grouped by year, is drawn by the panel.
  */
-import { msg, num, type ChartBlock, type Display, type NumberDisplay, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
+import { CSV_BOM, csvDialect, csvNumber, msg, num, toCsv, type ChartBlock, type Display, type NumberDisplay, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
 import type { ComparisonResult, ExtraResult, LoanResult, LoanSummary, ScheduleRow } from './run.ts';
 
 const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
@@ -159,4 +159,14 @@ export function scheduleChart(rows: readonly ScheduleRow[], perYear: number): Ch
     ],
     format: MONEY,
   };
+}
+
+/**
+ * The whole schedule as a CSV file for the page language's spreadsheets: ";" and "1264,14" in German,
+ * French and Spanish, "," and "1264.14" in English; amounts with two decimals, no grouping.
+ */
+export function scheduleCsv(rows: readonly ScheduleRow[], header: readonly string[], lang: string): string {
+  const dialect = csvDialect(lang);
+  const amount = (value: number) => csvNumber(value, dialect, 2);
+  return CSV_BOM + toCsv([header, ...rows.map((r) => [r.number, amount(r.payment), amount(r.principal), amount(r.interest), amount(r.balance)])], dialect);
 }

@@ -5,6 +5,7 @@
  */
 import { itemText, msg, type ChartBlock, type Display, type FileBlock, type ResultBlock, type ResultView } from '../core/result.ts';
 import { byteSize } from '../core/byteSize.ts';
+import { csvDialect, csvNumber } from '../core/csv.ts';
 
 /**
  * Translates a key of the tool's locale (or "common:…") with already written parameters; a numeric
@@ -195,9 +196,9 @@ export function copyText(view: ResultView, ctx: DisplayContext): string {
 /** The rows of the CSV download: values as label/value pairs and every table, one blank row between. */
 export function csvRows(view: ResultView, ctx: DisplayContext): (string | number | boolean | null)[][] {
   if (view.csv) return view.csv.map((row) => [...row]);
-  // Numbers stay numbers a spreadsheet reads: no grouping, no units.
-  const w = (d: Display | undefined) =>
-    typeof d === 'object' && 'num' in d ? formatNumber(d.num, 'en', { useGrouping: false, maximumFractionDigits: 20 }) : displayText(d, ctx);
+  // Numbers stay numbers a spreadsheet reads: no grouping, no units, the decimal mark of the page language's spreadsheets.
+  const dialect = csvDialect(ctx.lang);
+  const w = (d: Display | undefined) => (typeof d === 'object' && 'num' in d ? csvNumber(d.num, dialect) : displayText(d, ctx));
   const parts: string[][][] = [];
   for (const b of view.blocks) {
     if (b.kind === 'values') parts.push(b.items.map((i) => [w(i.label), typeof i.copy === 'string' ? i.copy : w(i.value)]));
