@@ -278,3 +278,40 @@ test.describe('on a phone', () => {
     });
   }
 });
+
+test('writes amounts in the currency chosen, in the page language, and remembers it', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'calculators', 'loan-calculator');
+  const currency = page.getByRole('combobox', { name: 'Currency' });
+  // None by default: the numbers alone.
+  await expect(currency).toHaveValue('none');
+  await expect(headline(page)).toHaveText('1,264.14');
+  await currency.selectOption({ label: 'Euro (EUR)' });
+  await expect(headline(page)).toHaveText('€1,264.14');
+  await expect(stat(page, 'Total interest')).toHaveText('€255,085.82');
+  await expect(page.getByText('The last payment is €1,259.56, adjusted so that the balance ends at exactly €0.00.')).toBeVisible();
+  // The schedule, its chart and its CSV (amounts stay plain numbers there; the headings say the currency).
+  await page.getByRole('button', { name: 'Show amortization table' }).click();
+  await expect(page.locator('#loan-calculator-schedule tfoot td')).toHaveText(['€455,085.82', '€200,000.00', '€255,085.82', '€0.00']);
+  const chart = page.getByRole('figure', { name: 'Balance and interest paid, year by year' });
+  await chart.getByText('Show the figures as a table').click();
+  await expect(chart.locator('tbody tr').first().locator('th, td')).toHaveText(['1', '€197,764.50', '€12,934.18']);
+  const csv = await downloadText(page, 'Download CSV');
+  expect(csv.text.split('\r\n').slice(0, 2)).toEqual(['\uFEFFPayment no.,Payment (EUR),Principal (EUR),Interest (EUR),Balance (EUR)', '1,1264.14,180.81,1083.33,199819.19']);
+  // Comparison: differences signed, with the currency.
+  await page.getByRole('tab', { name: 'Comparison' }).click();
+  await expect(page.getByText('Loan 2 is cheaper: it costs €160,936.05 less in interest.')).toBeVisible();
+  await expect(tableRow(page, 'Total interest')).toHaveText(['€255,085.82', '€94,149.77', '-€160,936.05']);
+  await page.getByRole('tab', { name: 'Basic' }).click();
+
+  // Remembered in this browser, and written the German way on the German page.
+  await page.goto('/de/calculators/loan-calculator');
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('combobox', { name: 'Währung' })).toHaveValue('EUR');
+  await expect(headline(page)).toHaveText('1.264,14\u00a0€');
+  await page.getByRole('combobox', { name: 'Währung' }).selectOption({ label: 'Schweizer Franken (CHF)' });
+  await expect(stat(page, 'Gesamtzinsen')).toHaveText('255.085,82\u00a0CHF');
+  await page.getByRole('combobox', { name: 'Währung' }).selectOption({ label: 'Keine (nur Zahlen)' });
+  await expect(headline(page)).toHaveText('1.264,14');
+
+  expect(foreignRequests).toEqual([]);
+});
