@@ -258,6 +258,7 @@ test.describe('on a phone', () => {
     ['en', 390, ['300,000', '7', '30'], 'Show amortization table', 'Year 1', '718,524.05'],
     ['de', 390, ['300.000', '7', '30'], 'Tilgungsplan anzeigen', 'Jahr 1', '718.524,05'],
     ['de', 320, ['1.000.000', '9,5', '40'], 'Tilgungsplan anzeigen', 'Jahr 1', '3.888.273,43'],
+    ['fr', 390, ['300 000', '7', '30'], 'Afficher le tableau d’amortissement', 'Année 1', '718\u202f524,05'],
   ] as const) {
     test(`the schedule's amounts are never cut off (${lang}, ${width} px)`, async ({ page, openTool }) => {
       await page.setViewportSize({ width, height: 800 });
@@ -275,6 +276,20 @@ test.describe('on a phone', () => {
       expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
       await expect(box).toHaveAttribute('tabindex', '0');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The figures above keep each number on one line ("455 085,8" / "2" before), with a currency too.
+      await page.locator('#loan-calculator-currency').selectOption('EUR');
+      await expect(page.locator('#loan-calculator-schedule tfoot td').first()).toContainText('€');
+      const broken = await page.locator('.loan-calculator-results .stat-value').evaluateAll((els) =>
+        els
+          .filter((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          })
+          .map((el) => el.textContent),
+      );
+      expect(broken).toEqual([]);
+      expect(await tableProblems(page)).toEqual([]);
     });
   }
 });
