@@ -5,7 +5,6 @@
  */
 import { itemText, msg, type ChartBlock, type Display, type FileBlock, type ResultBlock, type ResultView } from '../core/result.ts';
 import { byteSize } from '../core/byteSize.ts';
-import { csvDialect, csvNumber } from '../core/csv.ts';
 
 /**
  * Translates a key of the tool's locale (or "common:…") with already written parameters; a numeric
@@ -197,8 +196,10 @@ export function copyText(view: ResultView, ctx: DisplayContext): string {
 export function csvRows(view: ResultView, ctx: DisplayContext): (string | number | boolean | null)[][] {
   if (view.csv) return view.csv.map((row) => [...row]);
   // Numbers stay numbers a spreadsheet reads: no grouping, no units, the decimal mark of the page language's spreadsheets.
-  const dialect = csvDialect(ctx.lang);
-  const w = (d: Display | undefined) => (typeof d === 'object' && 'num' in d ? csvNumber(d.num, dialect) : displayText(d, ctx));
+  // (as csvNumber in core/csv.ts writes them; that module loads only when a CSV is saved).
+  const mark = formatNumber(1.5, ctx.lang).includes(',') ? ',' : '.';
+  const w = (d: Display | undefined) =>
+    typeof d === 'object' && 'num' in d ? (Number.isFinite(d.num) ? formatNumber(d.num, 'en', { useGrouping: false, maximumFractionDigits: 20 }).replace('.', mark) : '') : displayText(d, ctx);
   const parts: string[][][] = [];
   for (const b of view.blocks) {
     if (b.kind === 'values') parts.push(b.items.map((i) => [w(i.label), typeof i.copy === 'string' ? i.copy : w(i.value)]));
