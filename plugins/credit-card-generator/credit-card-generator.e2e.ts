@@ -81,7 +81,8 @@ test('generates test cards on load, follows the card types and format, copies an
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toBe('credit-card-generator.csv');
   const csvText = await readFile((await csv.path())!, 'utf8');
-  expect(csvText).toBe(['Type,Number,Expiry,CVV,Valid', ...amex.map((r) => `${r.slice(0, 4).join(',')},✓ Valid`)].join('\r\n'));
+  // Prefixed by the byte order mark Excel needs to read UTF-8.
+  expect(csvText).toBe('\uFEFF' + ['Type,Number,Expiry,CVV,Valid', ...amex.map((r) => `${r.slice(0, 4).join(',')},✓ Valid`)].join('\r\n'));
 
   // JSON with the same cards.
   const jsonDownload = page.waitForEvent('download');

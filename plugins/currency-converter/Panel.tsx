@@ -8,7 +8,7 @@
  */
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { asResultView, isToolError, type ToolError } from '@sdk/core';
+import { asResultView, csvFile, isToolError, type ToolError } from '@sdk/core';
 import {
   ActionBar,
   DeclaredField,
@@ -18,6 +18,7 @@ import {
   Tabs,
   TextField,
   copyText,
+  csvRows,
   useDeclaredInput,
   useDisplay,
   useFormat,
@@ -119,8 +120,9 @@ export default function Panel({ toolId }: ToolPanelProps) {
   );
 }
 
+/** The history table as a CSV file for the page language's spreadsheets (";" and "0,9231" in German, French and Spanish). */
 function historyCsv(resultView: ReturnType<typeof asResultView>, display: ReturnType<typeof useDisplay>): string {
-  return copyText({ blocks: resultView.blocks.filter((b) => b.kind === 'table') }, display);
+  return csvFile(csvRows({ blocks: resultView.blocks.filter((b) => b.kind === 'table') }, display), display.lang);
 }
 
 function Favorites({ toolId, from, to, onUse }: { toolId: string; from: string; to: string; onUse: (favorite: Favorite) => void }) {

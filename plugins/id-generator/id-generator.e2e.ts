@@ -29,7 +29,7 @@ test('generates a ULID on load, 1,000 in order with downloads, NanoIDs with thei
   // CSV with its header, JSON as a list.
   const csv = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV', exact: true }).click();
-  expect(await readFile((await (await csv).path())!, 'utf8')).toBe(['ULID', ...copied].join('\r\n'));
+  expect(await readFile((await (await csv).path())!, 'utf8')).toBe('\uFEFF' + ['ULID', ...copied].join('\r\n'));
   const json = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download JSON', exact: true }).click();
   expect(JSON.parse(await readFile((await (await json).path())!, 'utf8'))).toEqual(copied);

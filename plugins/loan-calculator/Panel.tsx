@@ -7,7 +7,7 @@
 import { memo, startTransition, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { asResultView, numberText, toCsv, type ToolError } from '@sdk/core';
+import { asResultView, numberText, type ToolError } from '@sdk/core';
 import {
   ActionBar,
   ChartResult,
@@ -32,23 +32,27 @@ import {
 } from '@sdk/ui';
 import { FREQUENCIES } from './amortization.ts';
 import { fieldErrors, TAB_FIELDS, type Field } from './checks.ts';
-import { TABS, TERM_UNITS, type Options } from './manifest.ts';
+import { CURRENCIES, TABS, TERM_UNITS, type Currency, type Options } from './manifest.ts';
 import type { LoanResult, LoanSummary, ScheduleRow } from './run.ts';
-import { scheduleChart, view } from './view.ts';
+import { moneyFormat, scheduleChart, scheduleCsv, view } from './view.ts';
 import './styles.css';
 
 interface Kit {
   t: TFunction;
   fmt: Formatters;
-  /** Money: two decimals. */
+  currency: Currency;
+  /** Money: two decimals, in the chosen currency. */
   money: (value: number) => string;
   count: (value: number) => string;
 }
 
-function useKit(toolId: string): Kit {
+function useKit(toolId: string, currency: Currency): Kit {
   const { t } = useTranslation([toolId, 'common']);
   const fmt = useFormat();
-  return useMemo(() => ({ t, fmt, money: (value: number) => fmt.number(value, 2, 2), count: (value: number) => fmt.number(value, 0) }), [t, fmt]);
+  return useMemo(() => {
+    const money = new Intl.NumberFormat(fmt.lang, moneyFormat(currency));
+    return { t, fmt, currency, money: (value: number) => money.format(value), count: (value: number) => fmt.number(value, 0) };
+  }, [t, fmt, currency]);
 }
 
 /** The message of each field of the tab: the page's own reading first (empty, not a number), then the loan's ranges. */
@@ -71,10 +75,10 @@ function useFieldMessages(kit: Kit, options: Options): { messages: Partial<Recor
 }
 
 export default function Panel({ toolId }: ToolPanelProps) {
-  const kit = useKit(toolId);
-  const { t, fmt } = kit;
   const host = useToolHost();
   const options = host.options as Options;
+  const kit = useKit(toolId, options.currency);
+  const { t, fmt } = kit;
   const set = (patch: Partial<Options>) => host.setOptions({ ...options, ...patch });
   const read = useDeclaredInput();
   const { messages, blocked } = useFieldMessages(kit, options);
@@ -83,7 +87,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const runOptions = useMemo(() => ({ ...options, showTable: true }), [options]);
   const { result: rawResult, error, running } = useToolRun(read.input, runOptions, { enabled: !blocked });
   const result = blocked ? undefined : (rawResult as LoanResult | undefined);
-  const resultView = useMemo(() => (result ? asResultView(view(result)) : undefined), [result]);
+  const resultView = useMemo(() => (result ? asResultView(view(result, { options })) : undefined), [result, options]);
   const display = useDisplay(toolId);
 
   /** Switching years ⇄ months keeps the same length of time. */
@@ -157,6 +161,15 @@ export default function Panel({ toolId }: ToolPanelProps) {
           ) : (
             loanFields(1, tab === 'extra')
           )}
+          <div className="field-grid loan-calculator-currency">
+            <SelectField
+              id={`${toolId}-currency`}
+              label={t('options.currency.title')}
+              value={options.currency}
+              choices={CURRENCIES.map((c) => ({ value: c, label: t(`options.currency.values.${c}`) }))}
+              onChange={(value) => set({ currency: value as Currency })}
+            />
+          </div>
           <div className="io-actions">
             <ExampleButtons
               toolId={toolId}
@@ -237,13 +250,14 @@ function ScheduleSection({ toolId, kit, options, result, set }: ScheduleProps) {
   // Typing stays instant with a long schedule open: the table catches up at low priority.
   const table = useMemo(() => (rows ? { rows, perYear } : undefined), [rows, perYear]);
   const deferred = useDeferredValue(table);
-  const chart = useMemo(() => (rows?.length ? scheduleChart(rows, perYear) : undefined), [rows, perYear]);
+  const chart = useMemo(() => (rows?.length ? scheduleChart(rows, perYear, options.currency) : undefined), [rows, perYear, options.currency]);
   const display = useDisplay(toolId);
 
-  /** The whole schedule as CSV, whether the table is shown or not. */
+  /** The whole schedule as CSV for the page language's spreadsheets, whether the table is shown or not. */
+  // Amounts stay plain numbers a spreadsheet adds up; the currency, when chosen, is said in the headings ("Payment (EUR)").
   const csv = () => {
-    const header = [t('schedule.number'), t('schedule.payment'), t('schedule.principal'), t('schedule.interest'), t('schedule.balance')];
-    return toCsv([header, ...(rows ?? []).map((r) => [r.number, r.payment.toFixed(2), r.principal.toFixed(2), r.interest.toFixed(2), r.balance.toFixed(2)])]);
+    const amount = (key: string) => (options.currency === 'none' ? t(key) : t('schedule.inCurrency', { column: t(key), currency: options.currency }));
+    return scheduleCsv(rows ?? [], [t('schedule.number'), amount('schedule.payment'), amount('schedule.principal'), amount('schedule.interest'), amount('schedule.balance')], kit.fmt.lang);
   };
   const basename = `amortization-schedule${comparison ? `-loan-${which}` : options.tab === 'extra' ? '-extra-payments' : ''}`;
 

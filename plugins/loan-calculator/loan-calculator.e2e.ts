@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { tableProblems } from '../../tests/e2e/tables.ts';
 
 /** The answer in large type (the payment), and its label. */
 const headline = (page: Page) => page.locator('.loan-calculator-results .stat-main .stat-value');
@@ -120,7 +121,8 @@ test('works out a loan, shows its schedule, exports it, compares loans and extra
   expect(csv.name).toBe('amortization-schedule.csv');
   const lines = csv.text.split('\r\n');
   expect(lines).toHaveLength(361);
-  expect(lines[0]).toBe('Payment no.,Payment,Principal,Interest,Balance');
+  // English spreadsheets: "," between fields, "." in numbers; the byte order mark first, for Excel.
+  expect(lines[0]).toBe('\uFEFFPayment no.,Payment,Principal,Interest,Balance');
   expect(lines[1]).toBe('1,1264.14,180.81,1083.33,199819.19');
   expect(lines[360]).toBe('360,1259.56,1252.77,6.79,0.00');
   await expect(page.getByText('Download started')).toBeVisible();
@@ -229,7 +231,8 @@ test('takes numbers typed the German and French way', async ({ page, openTool, f
   await page.getByRole('button', { name: 'Jahr 1', exact: true }).click();
   await expect(page.locator('#loan-calculator-year-1 tr').first().locator('td')).toHaveText(['1', '1.264,14', '180,81', '1.083,33', '199.819,19']);
   const csv = await downloadText(page, 'CSV herunterladen');
-  expect(csv.text.split('\r\n').slice(0, 2)).toEqual(['Nr.,Rate,Tilgung,Zinsen,Restschuld', '1,1264.14,180.81,1083.33,199819.19']);
+  // As a German spreadsheet reads it: ";" between fields, "," in numbers (it read "1,1264.14" as one cell "1").
+  expect(csv.text.split('\r\n').slice(0, 2)).toEqual(['\uFEFFNr.;Rate;Tilgung;Zinsen;Restschuld', '1;1264,14;180,81;1083,33;199819,19']);
 
   await page.getByRole('tab', { name: 'Vergleich' }).click();
   await expect(page.getByText('Kredit 2 ist günstiger: Er kostet 160.936,05 weniger Zinsen.')).toBeVisible();
@@ -244,6 +247,86 @@ test('takes numbers typed the German and French way', async ({ page, openTool, f
   await page.getByRole('textbox', { name: 'Montant du prêt' }).fill('200 000');
   await expect(headlineLabel(page)).toHaveText('Mensualité');
   await expect(headline(page)).toHaveText('1\u202f264,14');
+
+  expect(foreignRequests).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+  // The reported case: 300,000 at 7% for 30 years; the totals ("718,524.05") were cut to "718,524.0".
+  for (const [lang, width, numbers, show, year, total] of [
+    ['en', 390, ['300,000', '7', '30'], 'Show amortization table', 'Year 1', '718,524.05'],
+    ['de', 390, ['300.000', '7', '30'], 'Tilgungsplan anzeigen', 'Jahr 1', '718.524,05'],
+    ['de', 320, ['1.000.000', '9,5', '40'], 'Tilgungsplan anzeigen', 'Jahr 1', '3.888.273,43'],
+    ['fr', 390, ['300 000', '7', '30'], 'Afficher le tableau d’amortissement', 'Année 1', '718\u202f524,05'],
+  ] as const) {
+    test(`the schedule's amounts are never cut off (${lang}, ${width} px)`, async ({ page, openTool }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openTool(lang, 'calculators', 'loan-calculator');
+      const [amount, rate, term] = numbers;
+      await page.locator('#loan-calculator-field-amount').fill(amount);
+      await page.locator('#loan-calculator-field-rate').fill(rate);
+      await page.locator('#loan-calculator-field-term').fill(term);
+      await page.getByRole('button', { name: show }).click();
+      await page.getByRole('button', { name: year, exact: true }).click();
+      await expect(page.locator('#loan-calculator-schedule tfoot td').first()).toHaveText(total);
+      expect(await tableProblems(page)).toEqual([]);
+      // The table is wider than the phone: it scrolls inside its own box, reached by Tab, and the page does not widen.
+      const box = page.locator('#loan-calculator-schedule .table-scroll');
+      expect(await box.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+      await expect(box).toHaveAttribute('tabindex', '0');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      // The figures above keep each number on one line ("455 085,8" / "2" before), with a currency too.
+      await page.locator('#loan-calculator-currency').selectOption('EUR');
+      await expect(page.locator('#loan-calculator-schedule tfoot td').first()).toContainText('€');
+      const broken = await page.locator('.loan-calculator-results .stat-value').evaluateAll((els) =>
+        els
+          .filter((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+          })
+          .map((el) => el.textContent),
+      );
+      expect(broken).toEqual([]);
+      expect(await tableProblems(page)).toEqual([]);
+    });
+  }
+});
+
+test('writes amounts in the currency chosen, in the page language, and remembers it', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'calculators', 'loan-calculator');
+  const currency = page.getByRole('combobox', { name: 'Currency' });
+  // None by default: the numbers alone.
+  await expect(currency).toHaveValue('none');
+  await expect(headline(page)).toHaveText('1,264.14');
+  await currency.selectOption({ label: 'Euro (EUR)' });
+  await expect(headline(page)).toHaveText('€1,264.14');
+  await expect(stat(page, 'Total interest')).toHaveText('€255,085.82');
+  await expect(page.getByText('The last payment is €1,259.56, adjusted so that the balance ends at exactly €0.00.')).toBeVisible();
+  // The schedule, its chart and its CSV (amounts stay plain numbers there; the headings say the currency).
+  await page.getByRole('button', { name: 'Show amortization table' }).click();
+  await expect(page.locator('#loan-calculator-schedule tfoot td')).toHaveText(['€455,085.82', '€200,000.00', '€255,085.82', '€0.00']);
+  const chart = page.getByRole('figure', { name: 'Balance and interest paid, year by year' });
+  await chart.getByText('Show the figures as a table').click();
+  await expect(chart.locator('tbody tr').first().locator('th, td')).toHaveText(['1', '€197,764.50', '€12,934.18']);
+  const csv = await downloadText(page, 'Download CSV');
+  expect(csv.text.split('\r\n').slice(0, 2)).toEqual(['\uFEFFPayment no.,Payment (EUR),Principal (EUR),Interest (EUR),Balance (EUR)', '1,1264.14,180.81,1083.33,199819.19']);
+  // Comparison: differences signed, with the currency.
+  await page.getByRole('tab', { name: 'Comparison' }).click();
+  await expect(page.getByText('Loan 2 is cheaper: it costs €160,936.05 less in interest.')).toBeVisible();
+  await expect(tableRow(page, 'Total interest')).toHaveText(['€255,085.82', '€94,149.77', '-€160,936.05']);
+  await page.getByRole('tab', { name: 'Basic' }).click();
+
+  // Remembered in this browser, and written the German way on the German page.
+  await page.goto('/de/calculators/loan-calculator');
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('combobox', { name: 'Währung' })).toHaveValue('EUR');
+  await expect(headline(page)).toHaveText('1.264,14\u00a0€');
+  await page.getByRole('combobox', { name: 'Währung' }).selectOption({ label: 'Schweizer Franken (CHF)' });
+  await expect(stat(page, 'Gesamtzinsen')).toHaveText('255.085,82\u00a0CHF');
+  await page.getByRole('combobox', { name: 'Währung' }).selectOption({ label: 'Keine (nur Zahlen)' });
+  await expect(headline(page)).toHaveText('1.264,14');
 
   expect(foreignRequests).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { asResultView, isToolError, type NoteBlock, type ResultBlock, type Table
 import { writer } from '../../tests/display.ts';
 import { manifest, type Input, type Options } from './manifest.ts';
 import { run, type LoanResult } from './run.ts';
-import { scheduleChart, view } from './view.ts';
+import { scheduleChart, scheduleCsv, view } from './view.ts';
 
 const DEFAULTS = Object.fromEntries(Object.entries(manifest.options.properties).map(([key, prop]) => [key, prop.default])) as Options;
 const INPUT = { amount: 200000, rate: 6.5, term: 30, extra: 100, amount2: 200000, rate2: 5.5, term2: 15 } as Input;
@@ -11,13 +11,14 @@ const INPUT = { amount: 200000, rate: 6.5, term: 30, extra: 100, amount2: 200000
 function blocks(input: Partial<Input>, options: Partial<Options>): readonly ResultBlock[] {
   const result = run({ ...INPUT, ...input }, { ...DEFAULTS, ...options });
   if (isToolError(result)) throw new Error(result.code);
-  return asResultView(view(result as LoanResult)).blocks;
+  return asResultView(view(result as LoanResult, { options: { ...DEFAULTS, ...options } })).blocks;
 }
 const of = <K extends ResultBlock['kind']>(list: readonly ResultBlock[], kind: K) => list.filter((b): b is Extract<ResultBlock, { kind: K }> => b.kind === kind);
 
 const en = writer('loan-calculator', 'en');
 const de = writer('loan-calculator', 'de');
 const fr = writer('loan-calculator', 'fr');
+const es = writer('loan-calculator', 'es');
 
 /** A values block as "label: value" lines, in a language. */
 const lines = (w: typeof en, block: ValuesBlock) => block.items.map((i) => `${w(i.label)}: ${w(i.value)}${i.hint ? ` (${w(i.hint)})` : ''}`);
@@ -117,5 +118,55 @@ describe('the chart of the schedule', () => {
   it('counts a short last year as a year of its own', () => {
     const result = run({ ...INPUT, term: 18 }, { ...DEFAULTS, tab: 'basic', termUnit: 'months', showTable: true }) as Extract<LoanResult, { tab: 'basic' }>;
     expect(scheduleChart(result.schedule!, 12).x).toHaveLength(2);
+  });
+});
+
+describe('the schedule as CSV', () => {
+  const rows = [
+    { number: 1, payment: 1264.14, principal: 180.81, interest: 1083.33, balance: 199819.19 },
+    { number: 360, payment: 1259.56, principal: 1252.77, interest: 6.79, balance: 0 },
+  ];
+  it('is written for the page language\'s spreadsheets, after the byte order mark Excel needs', () => {
+    expect(scheduleCsv(rows, ['Payment no.', 'Payment', 'Principal', 'Interest', 'Balance'], 'en')).toBe('\uFEFFPayment no.,Payment,Principal,Interest,Balance\r\n1,1264.14,180.81,1083.33,199819.19\r\n360,1259.56,1252.77,6.79,0.00');
+    // The reported case: German Excel read "1,1264.14" as the cell "1" and the text "1264.14".
+    expect(scheduleCsv(rows, ['Nr.', 'Rate', 'Tilgung', 'Zinsen', 'Restschuld'], 'de')).toBe('\uFEFFNr.;Rate;Tilgung;Zinsen;Restschuld\r\n1;1264,14;180,81;1083,33;199819,19\r\n360;1259,56;1252,77;6,79;0,00');
+    expect(scheduleCsv(rows.slice(0, 1), ['N°', 'Échéance', 'Capital', 'Intérêts', 'Capital restant dû'], 'fr')).toBe('\uFEFFN°;Échéance;Capital;Intérêts;Capital restant dû\r\n1;1264,14;180,81;1083,33;199819,19');
+    expect(scheduleCsv(rows.slice(0, 1), ['N.º', 'Cuota', 'Capital', 'Intereses', 'Saldo'], 'es')).toBe('\uFEFFN.º;Cuota;Capital;Intereses;Saldo\r\n1;1264,14;180,81;1083,33;199819,19');
+  });
+});
+
+describe("the currency of the visitor's choice", () => {
+  it('is none by default: the numbers alone', () => {
+    expect(DEFAULTS.currency).toBe('none');
+    const [values] = of(blocks({}, { tab: 'basic' }), 'values');
+    expect(en(values!.items[0]!.value)).toBe('1,264.14');
+  });
+
+  it("writes every amount with the currency, the page language's way", () => {
+    const list = blocks({}, { tab: 'basic', currency: 'EUR' });
+    const [values] = of(list, 'values');
+    expect(lines(en, values!)).toEqual(['Monthly payment: €1,264.14', 'Total paid: €455,085.82', 'Total interest: €255,085.82', 'Number of payments: 360', 'Loan term: 30 years']);
+    expect(lines(de, values!).slice(0, 3)).toEqual(['Monatliche Rate: 1.264,14\u00a0€', 'Gesamt\u00adbetrag: 455.085,82\u00a0€', 'Gesamtzinsen: 255.085,82\u00a0€']);
+    expect(fr(values!.items[0]!.value)).toBe('1\u202f264,14\u00a0€');
+    expect(es(values!.items[0]!.value)).toBe('1264,14\u00a0€');
+    expect(of(list, 'note').map((n) => en(n.text))).toEqual(['The last payment is €1,259.56, adjusted so that the balance ends at exactly €0.00.']);
+    const [usd] = of(blocks({}, { tab: 'basic', currency: 'USD' }), 'values');
+    expect(en(usd!.items[0]!.value)).toBe('$1,264.14');
+    expect(de(usd!.items[0]!.value)).toBe('1.264,14\u00a0$');
+    const [chf] = of(blocks({}, { tab: 'basic', currency: 'CHF' }), 'values');
+    expect(en(chf!.items[0]!.value)).toBe('CHF\u00a01,264.14');
+  });
+
+  it('signs differences with the currency in the comparison, and says the savings in it', () => {
+    const [table] = of(blocks({}, { tab: 'comparison', currency: 'GBP' }), 'table');
+    expect(rows(en, table!).find((r) => r[0] === 'Total interest')).toEqual(['Total interest', '£255,085.82', '£94,149.77', '-£160,936.05']);
+    const notes = of(blocks({}, { tab: 'extra', currency: 'USD' }), 'note').map((n) => en(n.text));
+    expect(notes[0]).toBe('Paying $100.00 more per month pays the loan off 5 years 7 months sooner and saves $55,944.38 in interest.');
+  });
+
+  it("draws the chart's amounts in it", () => {
+    const result = run(INPUT, { ...DEFAULTS, showTable: true }) as LoanResult;
+    expect(scheduleChart(result.schedule!, 12, 'EUR').format).toMatchObject({ style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+    expect(scheduleChart(result.schedule!, 12).format).toEqual({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
   });
 });

@@ -4,18 +4,35 @@
  * adjusted last payment. Money with two decimals, counts whole, durations in years and months in the
  * page's language. The schedule, grouped by year, is drawn by the panel.
  */
-import { msg, num, type ChartBlock, type Display, type NumberDisplay, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
+import { CSV_BOM, csvDialect, csvNumber, msg, num, toCsv, type ChartBlock, type Display, type NumberDisplay, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
+import type { Currency, Options } from './manifest.ts';
 import type { ComparisonResult, ExtraResult, LoanResult, LoanSummary, ScheduleRow } from './run.ts';
 
 const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const COUNT: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 
-/** 1,264.14 */
-export const money = (value: number): NumberDisplay => num(value, MONEY);
+/**
+ * How money is written: two decimals, with the visitor's currency in the page language's way when one is
+ * chosen ("$1,264.14" in English, "1.264,14 $" in German, "1 264,14 €" in French, "CHF 1’264.14"… as
+ * Intl writes it), the number alone otherwise.
+ */
+export function moneyFormat(currency: Currency = 'none'): Intl.NumberFormatOptions {
+  return currency === 'none' ? MONEY : { ...MONEY, style: 'currency', currency, currencyDisplay: 'symbol' };
+}
+
+/** Amounts in a currency: 1,264.14 or $1,264.14; signed: +370.03, -160,936.05. */
+interface Money {
+  money: (value: number) => NumberDisplay;
+  signedMoney: (value: number) => NumberDisplay;
+}
+
+export function moneyIn(currency: Currency = 'none'): Money {
+  const format = moneyFormat(currency);
+  return { money: (value) => num(value, format), signedMoney: (value) => num(value, { ...format, signDisplay: 'exceptZero' }) };
+}
+
 /** 360 */
 export const count = (value: number): NumberDisplay => num(value, COUNT);
-/** +370.03, -160,936.05 */
-const signedMoney = (value: number): NumberDisplay => num(value, { ...MONEY, signDisplay: 'exceptZero' });
 /** +420, -180 */
 const signedCount = (value: number): NumberDisplay => num(value, { ...COUNT, signDisplay: 'exceptZero' });
 /** Two decimals, without binary noise in differences. */
@@ -46,12 +63,13 @@ const frequencyName = (l: LoanSummary) => msg(`options.frequency.values.${l.freq
 const perPeriod = (l: LoanSummary) => msg(`perPeriod.${l.frequency}`);
 
 /** The adjusted last payment, when it differs from the others. */
-function lastPaymentNote(last: number, regular: number): ResultBlock[] {
-  return last !== regular ? [{ kind: 'note', text: msg('results.lastPayment', { value: money(last) }) }] : [];
+function lastPaymentNote({ money }: Money, last: number, regular: number): ResultBlock[] {
+  return last !== regular ? [{ kind: 'note', text: msg('results.lastPayment', { value: money(last), zero: money(0) }) }] : [];
 }
 
 /** The payment, totals and term of one loan. */
-function loanBlocks(loan: LoanSummary): ResultBlock[] {
+function loanBlocks(m: Money, loan: LoanSummary): ResultBlock[] {
+  const { money } = m;
   return [
     {
       kind: 'values',
@@ -63,11 +81,11 @@ function loanBlocks(loan: LoanSummary): ResultBlock[] {
         { label: msg('results.term'), value: duration(loan.months, loan.periodsPerYear, loan.payments) },
       ],
     },
-    ...lastPaymentNote(loan.lastPayment, loan.payment),
+    ...lastPaymentNote(m, loan.lastPayment, loan.payment),
   ];
 }
 
-function comparisonBlocks(result: ComparisonResult): ResultBlock[] {
+function comparisonBlocks({ money, signedMoney }: Money, result: ComparisonResult): ResultBlock[] {
   const { loan, loan2, difference: d } = result;
   const payment = (l: LoanSummary) => msg('paymentPerPeriod', { value: money(l.payment), period: perPeriod(l) });
   const verdict =
@@ -95,7 +113,8 @@ function comparisonBlocks(result: ComparisonResult): ResultBlock[] {
   ];
 }
 
-function extraBlocks(result: ExtraResult): ResultBlock[] {
+function extraBlocks(m: Money, result: ExtraResult): ResultBlock[] {
+  const { money } = m;
   const { loan, withExtra, savings } = result;
   const saved = duration(savings.months, loan.periodsPerYear, savings.payments);
   const withPayment = cents(loan.payment + result.extra);
@@ -122,19 +141,20 @@ function extraBlocks(result: ExtraResult): ResultBlock[] {
         [msg('results.totalInterest'), money(loan.totalInterest), money(withExtra.totalInterest)],
       ],
     },
-    ...lastPaymentNote(withExtra.lastPayment, withPayment),
+    ...lastPaymentNote(m, withExtra.lastPayment, withPayment),
   ];
 }
 
-export function view(result: LoanResult): ResultView {
-  return { blocks: result.tab === 'comparison' ? comparisonBlocks(result) : result.tab === 'extra' ? extraBlocks(result) : loanBlocks(result.loan) };
+export function view(result: LoanResult, context?: { options?: Partial<Pick<Options, 'currency'>> }): ResultView {
+  const m = moneyIn(context?.options?.currency);
+  return { blocks: result.tab === 'comparison' ? comparisonBlocks(m, result) : result.tab === 'extra' ? extraBlocks(m, result) : loanBlocks(m, result.loan) };
 }
 
 /**
  * The balance left and the interest paid so far at the end of each loan year (the last year may be
  * short): the classic picture of a loan, the one line falling as the other rises.
  */
-export function scheduleChart(rows: readonly ScheduleRow[], perYear: number): ChartBlock {
+export function scheduleChart(rows: readonly ScheduleRow[], perYear: number, currency: Currency = 'none'): ChartBlock {
   const years: number[] = [];
   const balance: number[] = [];
   const interest: number[] = [];
@@ -157,6 +177,16 @@ export function scheduleChart(rows: readonly ScheduleRow[], perYear: number): Ch
       { label: msg('chart.balance'), values: balance },
       { label: msg('chart.interestPaid'), values: interest },
     ],
-    format: MONEY,
+    format: moneyFormat(currency),
   };
+}
+
+/**
+ * The whole schedule as a CSV file for the page language's spreadsheets: ";" and "1264,14" in German,
+ * French and Spanish, "," and "1264.14" in English; amounts with two decimals, no grouping.
+ */
+export function scheduleCsv(rows: readonly ScheduleRow[], header: readonly string[], lang: string): string {
+  const dialect = csvDialect(lang);
+  const amount = (value: number) => csvNumber(value, dialect, 2);
+  return CSV_BOM + toCsv([header, ...rows.map((r) => [r.number, amount(r.payment), amount(r.principal), amount(r.interest), amount(r.balance)])], dialect);
 }

@@ -33,7 +33,7 @@ test('loads the holiday rules only once a place is chosen, and gives an ICS file
 
   const [csv] = await Promise.all([page.waitForEvent('download'), resultButton(page, 'Download CSV').click()]);
   const rows = readFileSync((await csv.path())!, 'utf8').split(/\r?\n/);
-  expect(rows[0]).toBe('date,name,type,substitute,country,state');
+  expect(rows[0]).toBe('\uFEFFdate,name,type,substitute,country,state');
   expect(rows.some((r) => r.startsWith('2026-11-30,'))).toBe(true);
 
   // All kinds adds the observances; the calendar marks them apart from public holidays, not by colour alone.

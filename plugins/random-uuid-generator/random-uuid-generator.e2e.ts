@@ -52,7 +52,7 @@ test('generates a v4 UUID on load, in bulk, copies, downloads, computes v5 and v
   await page.getByRole('button', { name: 'Download CSV', exact: true }).click();
   const csv = await csvDownload;
   expect(csv.suggestedFilename()).toBe('random-uuid-generator.csv');
-  expect(await readFile((await csv.path())!, 'utf8')).toBe(['UUID', ...five].join('\r\n'));
+  expect(await readFile((await csv.path())!, 'utf8')).toBe('\uFEFF' + ['UUID', ...five].join('\r\n'));
 
   // JSON (the list of UUIDs) and TXT (one per line).
   const jsonDownload = page.waitForEvent('download');
@@ -109,7 +109,7 @@ test('generates a v4 UUID on load, in bulk, copies, downloads, computes v5 and v
   // The validation saves as CSV with its header.
   const validation = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download CSV', exact: true }).click();
-  expect((await readFile((await (await validation).path())!, 'utf8')).split('\r\n')[0]).toBe('Input,Valid,Version,Variant,Canonical form');
+  expect((await readFile((await (await validation).path())!, 'utf8')).split('\r\n')[0]).toBe('\uFEFFInput,Valid,Version,Variant,Canonical form');
 
   // Back on Generate, the names typed there are still there.
   await page.getByRole('tab', { name: 'Generate' }).click();

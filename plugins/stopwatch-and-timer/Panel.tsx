@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionBar, ErrorBanner, Tabs, useDownload, useToolHost, useToolRun, type ToolPanelProps } from '@sdk/ui';
+import { ActionBar, ErrorBanner, MIME, Tabs, useDownload, useToolHost, useToolRun, type ToolPanelProps } from '@sdk/ui';
 import { TABS, type Options } from './manifest.ts';
 import { clockText, lapRows, lapsCsv, timerText, type Setting } from './run.ts';
 import './styles.css';
@@ -73,7 +73,7 @@ function Stopwatch({ toolId }: { toolId: string }) {
     setTotals([]);
   };
   const csv = () =>
-    download(`${toolId}-laps.csv`, lapsCsv(rows, [t('laps.lap'), t('laps.lapSeconds'), t('laps.totalSeconds'), t('laps.mark')], { best: t('laps.best'), worst: t('laps.worst') }), 'text/csv');
+    download(`${toolId}-laps.csv`, lapsCsv(rows, [t('laps.lap'), t('laps.lapSeconds'), t('laps.totalSeconds'), t('laps.mark')], { best: t('laps.best'), worst: t('laps.worst') }, i18n.language), MIME.csv);
 
   return (
     <div className="stopwatch-and-timer-face">

@@ -39,9 +39,15 @@ describe('laps', () => {
     expect(lapRows([1000, 2000, 4000]).map((r) => r.mark)).toEqual(['best', null, 'worst']);
   });
 
-  it('writes the laps as CSV with seconds to the millisecond', () => {
-    const csv = lapsCsv(lapRows([61_000, 119_505]), ['Lap', 'Lap time (s)', 'Total (s)', 'Note'], { best: 'best', worst: 'worst' });
-    expect(csv.split(/\r?\n/).filter(Boolean)).toEqual(['Lap,Lap time (s),Total (s),Note', '1,61.000,61.000,worst', '2,58.505,119.505,best']);
+  it('writes the laps as CSV with seconds to the millisecond, for the page language\'s spreadsheets', () => {
+    const csv = lapsCsv(lapRows([61_000, 119_505]), ['Lap', 'Lap time (s)', 'Total (s)', 'Note'], { best: 'best', worst: 'worst' }, 'en');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv.slice(1).split('\r\n')).toEqual(['Lap,Lap time (s),Total (s),Note', '1,61.000,61.000,worst', '2,58.505,119.505,best']);
+    // German, French and Spanish spreadsheets: ";" between fields, "," in numbers.
+    for (const lang of ['de', 'fr', 'es']) {
+      const local = lapsCsv(lapRows([61_000, 119_505]), ['Runde', 'Rundenzeit (s)', 'Gesamt (s)', 'Hinweis'], { best: 'beste', worst: 'langsamste' }, lang);
+      expect(local.slice(1).split('\r\n')).toEqual(['Runde;Rundenzeit (s);Gesamt (s);Hinweis', '1;61,000;61,000;langsamste', '2;58,505;119,505;beste']);
+    }
   });
 });
 

@@ -3,7 +3,7 @@
  * (each lap's time, the running total, the best and worst laps) and its CSV, and the clock's text.
  * Times are differences of clock readings, never counts of ticks.
  */
-import { toCsv, toolError, type ToolError } from '@sdk/core';
+import { CSV_BOM, csvDialect, csvNumber, toCsv, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 
 export type Setting = { tab: 'stopwatch' } | { tab: 'timer'; totalMs: number };
@@ -68,8 +68,12 @@ export function timerText(ms: number): string {
   return `${h ? `${h}:` : ''}${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
 }
 
-/** The laps as CSV: a header row, then lap number, lap time and total in seconds (3 decimals) and the mark. */
-export function lapsCsv(rows: readonly Lap[], header: readonly [string, string, string, string], marks: { best: string; worst: string }): string {
-  const sec = (ms: number) => (ms / 1000).toFixed(3);
-  return toCsv([header, ...rows.map((r) => [r.n, sec(r.lapMs), sec(r.totalMs), r.mark ? marks[r.mark] : ''])]);
+/**
+ * The laps as a CSV file for the page language's spreadsheets (";" and "12,345" in German, French and
+ * Spanish): a header row, then lap number, lap time and total in seconds (3 decimals) and the mark.
+ */
+export function lapsCsv(rows: readonly Lap[], header: readonly [string, string, string, string], marks: { best: string; worst: string }, lang: string): string {
+  const dialect = csvDialect(lang);
+  const sec = (ms: number) => csvNumber(ms / 1000, dialect, 3);
+  return CSV_BOM + toCsv([header, ...rows.map((r) => [r.n, sec(r.lapMs), sec(r.totalMs), r.mark ? marks[r.mark] : ''])], dialect);
 }

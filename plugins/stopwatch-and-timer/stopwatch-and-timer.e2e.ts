@@ -41,7 +41,7 @@ test('the stopwatch measures from the clock, marks the best and worst laps and d
 
   const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download laps (CSV)', exact: true }).click()]);
   expect(csv.suggestedFilename()).toBe('stopwatch-and-timer-laps.csv');
-  expect(readFileSync((await csv.path())!, 'utf8').split(/\r?\n/).filter(Boolean)).toEqual(['Lap,Lap time (s),Total (s),Note', '1,61.000,61.000,', '2,58.500,119.500,best', '3,65.500,185.000,worst']);
+  expect(readFileSync((await csv.path())!, 'utf8').split(/\r?\n/).filter(Boolean)).toEqual(['\uFEFFLap,Lap time (s),Total (s),Note', '1,61.000,61.000,', '2,58.500,119.500,best', '3,65.500,185.000,worst']);
 
   await page.getByRole('button', { name: 'Reset', exact: true }).click();
   await expect(watch).toHaveText('00:00.00');

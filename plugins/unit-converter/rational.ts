@@ -174,6 +174,20 @@ export function toDisplayAmount(a: Rational, decimals: number): Amount {
 }
 
 /**
+ * A value in the table of every unit, by one rule for the whole table, decided by magnitude alone: plain
+ * with the visitor's number of decimals from 0.001 up to below 10^15, and below 0.001 or from 10^15 up as a
+ * power of ten with as many mantissa decimals. So values of the same size are written alike (1.5 m is
+ * "9.320568 × 10⁻⁴ mi" and "8.099352 × 10⁻⁴ nmi", not "0.000932 mi" next to "8.099352 × 10⁻⁴ nmi"), and
+ * no small value loses its digits to rounding. (The main result keeps toDisplayAmount's rule: an exact
+ * small result such as 0.000001 m³ stays plain there.)
+ */
+export function toTableAmount(a: Rational, decimals: number): Amount {
+  if (a.n === 0n) return toFixedAmount(a, 0);
+  const e = exponentOf(a);
+  return e >= SCIENTIFIC_FROM || e < SMALL_BELOW ? toScientificAmount(a, decimals) : toFixedAmount(a, decimals);
+}
+
+/**
  * A number with at most `significant` significant digits (for conversion factors and typed values):
  * plain between 10^-6 and 10^15, scientific outside.
  */

@@ -397,7 +397,39 @@ describe('the table of every unit', () => {
     expect(rows.find((r) => r.unit === 'km')!.amount.text).toBe('8.04672');
     expect(rows.find((r) => r.unit === 'mi')!.amount.text).toBe('5');
     expect(rows.find((r) => r.unit === 'ft')!.amount.text).toBe('26400');
-    for (const row of rows) expect(row.amount).toEqual(convert('5', 'length', 'mi', row.unit).result);
+    for (const row of rows) {
+      const result = Number(convert('5', 'length', 'mi', row.unit).result.text);
+      expect(Math.abs(Number(row.amount.text) - result)).toBeLessThanOrEqual(Math.abs(result) * 1e-6);
+    }
+  });
+
+  it('writes every value by one rule: as a power of ten below 0.001 and from 10^15 up, plain between', () => {
+    // The reported case, 1.5 m: "0.000932 mi" stood next to "8.099352 × 10⁻⁴ nmi".
+    const rows = convert('1.5', 'length', 'm', 'km').table;
+    const row = (unit: string) => rows.find((r) => r.unit === unit)!.amount;
+    expect(row('mi')).toEqual({ value: 9.320568, exponent: -4, decimals: 6, exact: false, text: '9.320568e-4' });
+    expect(row('nmi').text).toBe('8.099352e-4');
+    expect(row('km').text).toBe('0.0015');
+    expect(row('nm').text).toBe('1500000000');
+    // 1 mL in m³ (0.000001, exact) and in US gallons: the same notation in the table.
+    const volume = convert('1', 'volume', 'mL', 'L').table;
+    expect(volume.find((r) => r.unit === 'm3')!.amount.text).toBe('1e-6');
+    expect(volume.find((r) => r.unit === 'usGal')!.amount.text).toBe('2.641721e-4');
+    // The rule holds for every row of every category, whatever the value and decimals.
+    for (const category of CATEGORIES) {
+      const [from, to] = DEFAULT_UNITS[category];
+      for (const value of ['0.0003', '1.5', '123456', '7e14']) {
+        for (const precision of [0, 2, 6]) {
+          for (const { unit, amount } of convert(value, category, from, to, precision).table) {
+            // By the exact value's size (9.996e-4 rounded to no decimals is still written 1 × 10⁻³).
+            const exactly = convertExact(exact(value), findUnit(category, from)!, findUnit(category, unit)!);
+            if (exactly.n === 0n) continue;
+            const e = exponentOf(exactly);
+            expect(amount.exponent !== null, `${value} ${category} ${amount.text}`).toBe(e < -3 || e >= 15);
+          }
+        }
+      }
+    }
   });
 
   it('rounds the table to the chosen decimals too', () => {

@@ -18,6 +18,7 @@ import {
   significantDigits,
   sub,
   toDisplayAmount,
+  toTableAmount,
   toSignificantAmount,
   ZERO,
   type Amount,
@@ -138,6 +139,6 @@ export function run(input: Input, options: Options): Conversion | ToolError {
     result: toDisplayAmount(result, options.precision),
     sameUnits,
     formula: sameUnits ? null : from.offset ? affineFormula(from, to) : linearFormula(from, to),
-    table: UNITS[category].map((unit) => ({ unit: unit.id, amount: toDisplayAmount(convertExact(value, from, unit), options.precision) })),
+    table: UNITS[category].map((unit) => ({ unit: unit.id, amount: toTableAmount(convertExact(value, from, unit), options.precision) })),
   };
 }

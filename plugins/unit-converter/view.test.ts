@@ -100,3 +100,13 @@ describe('the table of all units', () => {
     expect(fr(table.rows.find((r) => fr(r[0]!) === 'Mégaoctet (Mo)')![1]!)).toBe(`1${NNBSP}000 Mo`);
   });
 });
+
+describe('one notation in the table', () => {
+  it('writes values of the same size alike (1.5 m in miles and nautical miles)', () => {
+    const { table } = shown(1.5, 'length', 'm', 'km');
+    const row = (name: string) => en(table.rows.find((r) => en(r[0]!) === name)![1]!);
+    expect(row('Mile (mi)')).toBe('9.320568 × 10⁻⁴ mi');
+    expect(row('Nautical mile (nmi)')).toBe('8.099352 × 10⁻⁴ nmi');
+    expect(row('Kilometre (km)')).toBe('0.0015 km');
+  });
+});

@@ -53,7 +53,7 @@ test('counts from the start and while typing; Copy text, CSV and JSON downloads,
   expect(csv.file.suggestedFilename()).toBe('word-counter.csv');
   expect(csv.text).toBe(
     [
-      'Words,9',
+      '\uFEFFWords,9',
       'Characters,52',
       'Characters without spaces,43',
       'Sentences,3',
@@ -115,18 +115,19 @@ test('Spanish page: Spanish labels, Copy text and the CSV in Spanish', async ({ 
 
   const csv = await download(page, 'Descargar CSV');
   expect(csv.file.suggestedFilename()).toBe('word-counter.csv');
+  // As a Spanish spreadsheet reads it: ";" between fields, after the byte order mark (Excel then reads "Párrafos").
   expect(csv.text.split('\r\n')).toEqual([
-    'Palabras,7',
-    'Caracteres,45',
-    'Caracteres sin espacios,38',
-    'Frases,3',
-    'Párrafos,2',
-    'Líneas,3',
-    'Tiempo de lectura,1',
-    'Tiempo de habla,1',
+    '\uFEFFPalabras;7',
+    'Caracteres;45',
+    'Caracteres sin espacios;38',
+    'Frases;3',
+    'Párrafos;2',
+    'Líneas;3',
+    'Tiempo de lectura;1',
+    'Tiempo de habla;1',
     '',
-    'Palabra,Apariciones',
-    ...['hola', 'mundo', 'qué', 'tal', 'estás', 'segundo', 'párrafo'].map((w) => `${w},1`),
+    'Palabra;Apariciones',
+    ...['hola', 'mundo', 'qué', 'tal', 'estás', 'segundo', 'párrafo'].map((w) => `${w};1`),
   ]);
   await expect(page.getByRole('status').filter({ hasText: 'Descarga iniciada' })).toBeVisible();
 

@@ -10,7 +10,6 @@ import { fieldShown, readFields, type RawValue } from '@sdk/core/fields.ts';
 import { asResultView, defaultView, type ResultView } from '@sdk/core/result.ts';
 import { tabsOption, type DownloadFormat } from '@sdk/core/tool.ts';
 import type { ToolError } from '@sdk/core/toolError.ts';
-import { toCsv } from '@sdk/core/csv.ts';
 import { ActionBar } from '@sdk/ui/ActionBar.tsx';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { blocksTick, copyText, csvRows, displayText, hasCopyableBlock, type DisplayContext } from '@sdk/ui/displayText.ts';
@@ -283,10 +282,12 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
   );
 }
 
-function fileContent(format: Exclude<DownloadFormat, 'pdf'>, view: ResultView, result: unknown, display: DisplayContext): string {
+function fileContent(format: Exclude<DownloadFormat, 'pdf'>, view: ResultView, result: unknown, display: DisplayContext): string | Promise<string> {
   // A text result that already is JSON (the JSON formatter's) is saved as it is.
   if (format === 'json') return typeof (view.json ?? result) === 'string' ? String(view.json ?? result) : JSON.stringify(view.json ?? result, null, 2);
-  if (format === 'csv') return toCsv(csvRows(view, display));
+  // In the page language's spreadsheet dialect (";" and "," in German, French and Spanish).
+  // Loaded on the first CSV download: most visitors never save one.
+  if (format === 'csv') return import('@sdk/core/csv.ts').then(({ csvFile }) => csvFile(csvRows(view, display), display.lang));
   return view.txt ?? copyText(view, display);
 }
 

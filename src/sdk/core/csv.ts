@@ -1,9 +1,56 @@
-/** RFC 4180 CSV: fields with a comma, quote or line break are quoted, quotes doubled; CRLF between rows; null is an empty cell. */
-export function toCsv(rows: readonly (readonly (string | number | boolean | null)[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n');
+/**
+ * CSV as the page language's spreadsheets read it. Excel and LibreOffice take the list separator and the
+ * decimal mark from the computer's regional settings: English uses "," between fields and "." in numbers;
+ * German, French and Spanish use ";" between fields and "," in numbers (a German Excel opening
+ * "1,1264.14" reads one cell "1" and the text "1264.14"). Files start with a UTF-8 byte order mark so
+ * that Excel reads "Zoë", "Tilgung (€)" or "año" right; LibreOffice, Numbers and Google Sheets skip it.
+ */
+export interface CsvDialect {
+  /** Between fields. */
+  readonly separator: ',' | ';';
+  /** In numbers. */
+  readonly decimal: '.' | ',';
 }
 
-function csvField(value: string | number | boolean | null): string {
-  const s = value === null ? '' : String(value);
-  return /[",\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+export const CSV_COMMA: CsvDialect = { separator: ',', decimal: '.' };
+export const CSV_SEMICOLON: CsvDialect = { separator: ';', decimal: ',' };
+
+/** The dialect of a page language's spreadsheets: ";" and "," wherever the decimal mark is a comma. */
+export function csvDialect(lang: string): CsvDialect {
+  const mark = new Intl.NumberFormat(lang).formatToParts(1.5).find((p) => p.type === 'decimal')?.value;
+  return mark === ',' ? CSV_SEMICOLON : CSV_COMMA;
+}
+
+/** The byte order mark that tells Excel the file is UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+const plain = new Intl.NumberFormat('en', { useGrouping: false, maximumFractionDigits: 20 });
+
+/**
+ * A number as a spreadsheet cell: no grouping, no exponent, the dialect's decimal mark; `digits` fixes
+ * the decimals (money: 2). Infinity and NaN, which no spreadsheet reads, are written as an empty cell.
+ */
+export function csvNumber(value: number, dialect: CsvDialect = CSV_COMMA, digits?: number): string {
+  if (!Number.isFinite(value)) return '';
+  const text = digits === undefined ? plain.format(value) : new Intl.NumberFormat('en', { useGrouping: false, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return dialect.decimal === '.' ? text : text.replace('.', dialect.decimal);
+}
+
+/**
+ * RFC 4180 CSV with the dialect's separator (comma by default): fields with the separator, a quote or a
+ * line break are quoted, quotes doubled; CRLF between rows; null is an empty cell; a number is written
+ * with the dialect's decimal mark (a string is written as it is).
+ */
+export function toCsv(rows: readonly (readonly (string | number | boolean | null)[])[], dialect: CsvDialect = CSV_COMMA): string {
+  return rows.map((row) => row.map((cell) => csvField(cell, dialect)).join(dialect.separator)).join('\r\n');
+}
+
+/** A CSV file to download in the page's language: its dialect, after the byte order mark. */
+export function csvFile(rows: readonly (readonly (string | number | boolean | null)[])[], lang: string): string {
+  return CSV_BOM + toCsv(rows, csvDialect(lang));
+}
+
+function csvField(value: string | number | boolean | null, dialect: CsvDialect): string {
+  const s = value === null ? '' : typeof value === 'number' ? csvNumber(value, dialect) : String(value);
+  return s.includes(dialect.separator) || /["\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }

@@ -158,7 +158,8 @@ export function ChartResult({ block, display }: { block: ChartBlock; display: Di
       )}
       <details className="chart-data">
         <summary>{t('tool.chartData')}</summary>
-        <div className="table-scroll">
+        {/* Wider than a phone with several series: it scrolls inside this box, reached by Tab. */}
+        <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
           <table className="output-table">
             <caption className="visually-hidden">{label}</caption>
             <thead>

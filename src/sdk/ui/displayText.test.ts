@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, formatRelative } from './displayText.ts';
+import { csvRows, formatNumber, formatRelative, type DisplayContext } from './displayText.ts';
+import { num } from '../core/result.ts';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 25, 12);
@@ -24,5 +25,20 @@ describe('numbers in exponent notation', () => {
     expect(formatNumber(3, 'de', { notation: 'scientific' })).toBe('3');
     expect(formatNumber(1234, 'fr', { notation: 'engineering' })).toBe('1,234 × 10³');
     expect(formatNumber(1234, 'en')).toBe('1,234');
+  });
+});
+
+describe('CSV rows', () => {
+  const view = {
+    blocks: [
+      { kind: 'values' as const, items: [{ label: 'Total', value: num(455085.82, { minimumFractionDigits: 2 }) }] },
+      { kind: 'table' as const, columns: [{ label: 'Unit' }, { label: 'Value', numeric: true }], rows: [['mi', num(0.000932)], ['nmi', num(3e18)]] },
+    ],
+  };
+  it('write numbers with the decimal mark of the page language\'s spreadsheets, without grouping or exponent', () => {
+    // Labels here are plain text: no translation needed.
+    const ctx = (lang: string): DisplayContext => ({ lang, t: (key) => key });
+    expect(csvRows(view, ctx('en'))).toEqual([['Total', '455085.82'], [], ['Unit', 'Value'], ['mi', '0.000932'], ['nmi', '3000000000000000000']]);
+    for (const lang of ['de', 'fr', 'es']) expect(csvRows(view, ctx(lang))).toEqual([['Total', '455085,82'], [], ['Unit', 'Value'], ['mi', '0,000932'], ['nmi', '3000000000000000000']]);
   });
 });

@@ -195,9 +195,11 @@ export function copyText(view: ResultView, ctx: DisplayContext): string {
 /** The rows of the CSV download: values as label/value pairs and every table, one blank row between. */
 export function csvRows(view: ResultView, ctx: DisplayContext): (string | number | boolean | null)[][] {
   if (view.csv) return view.csv.map((row) => [...row]);
-  // Numbers stay numbers a spreadsheet reads: no grouping, no units.
+  // Numbers stay numbers a spreadsheet reads: no grouping, no units, the decimal mark of the page language's spreadsheets.
+  // (as csvNumber in core/csv.ts writes them; that module loads only when a CSV is saved).
+  const mark = formatNumber(1.5, ctx.lang).includes(',') ? ',' : '.';
   const w = (d: Display | undefined) =>
-    typeof d === 'object' && 'num' in d ? formatNumber(d.num, 'en', { useGrouping: false, maximumFractionDigits: 20 }) : displayText(d, ctx);
+    typeof d === 'object' && 'num' in d ? (Number.isFinite(d.num) ? formatNumber(d.num, 'en', { useGrouping: false, maximumFractionDigits: 20 }).replace('.', mark) : '') : displayText(d, ctx);
   const parts: string[][][] = [];
   for (const b of view.blocks) {
     if (b.kind === 'values') parts.push(b.items.map((i) => [w(i.label), typeof i.copy === 'string' ? i.copy : w(i.value)]));
