@@ -17,7 +17,7 @@ export function view(result: Formatted): ResultView {
       rows: dup.first.map((d) => [d.path, num(d.line)]),
     });
   }
-  blocks.push({ kind: 'text', text: result.text, mono: true });
+  blocks.push({ kind: 'text', text: result.text, mono: true, syntax: 'json' });
   return { blocks, json: result.text, txt: result.text, copy: result.text };
 }
 
