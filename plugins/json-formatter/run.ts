@@ -8,8 +8,8 @@ import type { Input, Options } from './manifest.ts';
  *
  * Fast path: JSON.parse + JSON.stringify, checked by one linear scan of the text (scanText) that
  * counts the keys and looks at every number literal without allocating. JSON.stringify writes a
- * number as String(Number(literal)): when that is the literal itself for every number, and the output
- * holds as many keys as the input (a repeated key is kept once by JSON.parse), the fast output is
+ * number as String(Number(literal)): when that is the literal itself for every number, and the parsed
+ * value holds as many keys as the text (a repeated key is kept once by JSON.parse), the fast output is
  * exact. Otherwise the document is rebuilt from jsonc-parser's tokens (formatTokens), numbers kept
  * as typed and each repeated key noted. Invalid JSON is said by the SDK's parseJsonText (json.*
  * codes, with the line and column of the first problem), as in every tool that reads JSON.
@@ -56,10 +56,9 @@ export function run({ text: input }: Input, options: Options): Formatted | ToolE
   const indent = options.mode === 'minify' ? '' : options.indent === 'tab' ? '\t' : ' '.repeat(Number(options.indent));
   try {
     const scan = scanText(text);
-    if (!scan.rawNumber) {
-      const out = options.sortKeys ? serialize(value as Json, indent, true) : indent ? JSON.stringify(value, null, indent) : JSON.stringify(value);
-      // As many keys out as in: no key was given twice.
-      if (scanText(out).keys === scan.keys) return { text: out };
+    // As many keys in the parsed value as in the text: no key was given twice.
+    if (!scan.rawNumber && countKeys(value) === scan.keys) {
+      return { text: options.sortKeys ? serialize(value as Json, indent, true) : indent ? JSON.stringify(value, null, indent) : JSON.stringify(value) };
     }
     return formatTokens(text, indent, options.sortKeys);
   } catch (err) {
@@ -146,6 +145,26 @@ export function scanText(text: string): { keys: number; rawNumber: boolean } {
     }
   }
   return { keys, rawNumber: false };
+}
+
+/** The keys of every object in a parsed value (JSON.parse keeps one of a repeated key). No recursion. */
+export function countKeys(value: unknown): number {
+  let n = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const x = stack.pop();
+    if (x === null || typeof x !== 'object') continue;
+    if (Array.isArray(x)) {
+      for (const item of x) if (item !== null && typeof item === 'object') stack.push(item);
+    } else {
+      for (const key in x) {
+        n++;
+        const item = (x as Record<string, unknown>)[key];
+        if (item !== null && typeof item === 'object') stack.push(item);
+      }
+    }
+  }
+  return n;
 }
 
 // ---------------------------------------------------------------------------------------------
