@@ -82,6 +82,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             // into the chunk of the first SDK module that imports a library lazily (sdk-raster, with its own
             // imports), which every page, the home page too, would then load.
             { name: 'preload-helper', test: /preload-helper/, priority: 10 },
+            // Text helpers (character counts) that every text field uses, apart from the JSON parser they would otherwise share a chunk with.
+            { name: 'sdk-text', test: /[\\/]src[\\/]sdk[\\/]core[\\/]text\.ts$/, priority: 5 },
             // Each module of the tools' SDK in a chunk of its own: a tool page loads the helpers its tool
             // calls (JSON errors with their parser, the time-zone list), not every helper of every tool.
             { name: (id: string) => `sdk-${/[\\/]src[\\/]sdk[\\/]core[\\/]([^\\/.]+)\.ts$/.exec(id)?.[1] ?? 'core'}`, test: /[\\/]src[\\/]sdk[\\/]core[\\/][^\\/]+\.ts$/ },

@@ -8,7 +8,7 @@
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './lib/staticServer.ts';
 
-const PORT = 4393;
+const PORT = Number(process.env.BENCH_PORT ?? 4393);
 const SIZES = [1, 5];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
-import { banner, resultButton, clipboard, expectOnlyMessage } from '../../tests/e2e/result.ts';
+import { banner, resultButton, clipboard, expectOnlyMessage, output } from '../../tests/e2e/result.ts';
 
 const PASTED = '{"name":"Ada","langs":["en","fr"],"id":12345678901234567890,"active":true}';
 const TWO_SPACES = '{\n  "name": "Ada",\n  "langs": [\n    "en",\n    "fr"\n  ],\n  "id": 12345678901234567890,\n  "active": true\n}';
@@ -135,5 +135,103 @@ test('formats a 1 MB document in the background, shows its beginning, copies all
   await expect.poll(async () => (await outputText()).slice(0, 50), { timeout: 30_000 }).toBe(big.slice(0, 50));
   expect(big.startsWith(await outputText())).toBe(true);
   await expect(banner(page)).toHaveCount(0);
+  expect(foreignRequests).toEqual([]);
+});
+
+test('keys given twice are listed with their paths, and numbers stay as written (English and French)', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'developer-tools', 'json-formatter');
+  await page.getByRole('radio', { name: 'Minify', exact: true }).check();
+  await page.getByLabel('JSON input', { exact: true }).fill('{"user":{"id":7,\n"id":8},"a b":1,"a b":2,"n":[-0,1E2,1.50,1e-7]}');
+  await expect(page.getByLabel('JSON output', { exact: true })).toHaveValue('{"user":{"id":8},"a b":2,"n":[-0,1E2,1.50,1e-7]}');
+  await expect(output(page).getByRole('note')).toHaveText(
+    '⚠ 2 keys are given again in the same object. Only the last value of each is kept, as JSON.parse and almost every JSON reader do: the earlier values are not in the output.',
+  );
+  const table = output(page).getByRole('table', { name: 'Duplicate keys' });
+  await expect(table.getByRole('row')).toHaveText(['PathLine', '$.user.id2', "$['a b']2"]);
+
+  await openTool('fr', 'developer-tools', 'json-formatter');
+  await page.getByLabel('JSON d’entrée', { exact: true }).fill('{"a":1,"a":2}');
+  await expect(output(page).getByRole('note')).toContainText('Une clé figure deux fois dans le même objet.');
+  await expect(output(page).getByRole('table', { name: 'Clés en double' }).getByRole('row')).toHaveText(['CheminLigne', '$.a1']);
+  expect(foreignRequests).toEqual([]);
+});
+
+test('the output as a tree, used with the keyboard, and highlighted (English and German)', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'developer-tools', 'json-formatter');
+  await page.getByLabel('JSON input', { exact: true }).fill('{"name":"Ada","langs":["en","fr"],"address":{"city":"London"},"id":12345678901234567890}');
+  await page.getByRole('radio', { name: 'Tree', exact: true }).check();
+  const tree = page.getByRole('tree', { name: 'JSON output' });
+  const item = (name: string | RegExp) => tree.getByRole('treeitem', { name });
+  await expect(tree.getByRole('treeitem')).toHaveText(['▾{ 4 keys }', '"name": "Ada"', '▾"langs": [ 2 items ]', '0: "en"', '1: "fr"', '▾"address": { 1 key }', '"city": "London"', '"id": 12345678901234567890']);
+
+  // One stop in the tab order; arrows move, Left closes or goes to the parent, Right opens or goes to the first child.
+  await page.getByRole('button', { name: 'Collapse all', exact: true }).focus();
+  await page.keyboard.press('Tab');
+  await expect(item(/4 keys/)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(item(/"langs"/)).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(item(/"langs"/)).toHaveAttribute('aria-expanded', 'false');
+  await expect(item('0: "en"')).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(item(/"langs"/)).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowRight');
+  await expect(item('0: "en"')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(item(/"langs"/)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(item(/"id"/)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(item(/4 keys/)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(tree.getByRole('treeitem')).toHaveText(['▸{ 4 keys }']);
+  await page.getByRole('button', { name: 'Expand all', exact: true }).click();
+  await expect(tree.getByRole('treeitem')).toHaveCount(8);
+  await expect(item(/4 keys/)).toHaveAttribute('aria-level', '1');
+  await expect(item('1: "fr"')).toHaveAttribute('aria-level', '3');
+  await expect(item('1: "fr"')).toHaveAttribute('aria-posinset', '2');
+
+  // Highlighted: the text itself, its parts marked.
+  await page.getByRole('radio', { name: 'Highlighted', exact: true }).check();
+  const code = output(page).locator('pre.json-code');
+  await expect(code).toHaveText(/^\{\n {2}"name": "Ada",/);
+  await expect(code.locator('.jt-number')).toHaveText('12345678901234567890');
+  await expect(code.locator('.jt-key')).toHaveText(['"name"', '"langs"', '"address"', '"city"', '"id"']);
+
+  // German labels; the view chosen is remembered.
+  await openTool('de', 'developer-tools', 'json-formatter');
+  await page.getByLabel('JSON-Eingabe', { exact: true }).fill('[{"a":[]}]');
+  await expect(page.getByRole('radio', { name: 'Hervorgehoben', exact: true })).toBeChecked();
+  await page.getByRole('radio', { name: 'Baum', exact: true }).check();
+  // Collapse all leaves the top level open.
+  await page.getByRole('button', { name: 'Alle zuklappen', exact: true }).click();
+  await expect(page.getByRole('tree', { name: 'JSON-Ausgabe' }).getByRole('treeitem')).toHaveText(['▾[ 1 Element ]', '▸0: { 1 Schlüssel }']);
+  await page.getByRole('button', { name: 'Alle aufklappen', exact: true }).click();
+  await expect(page.getByRole('tree', { name: 'JSON-Ausgabe' }).getByRole('treeitem')).toHaveText(['▾[ 1 Element ]', '▾0: { 1 Schlüssel }', '"a": []']);
+  expect(foreignRequests).toEqual([]);
+});
+
+test('an error shows its line of the input with the place marked, and puts the cursor there (English and Spanish)', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'developer-tools', 'json-formatter');
+  const input = page.getByLabel('JSON input', { exact: true });
+  await input.fill('{\n  "a": 1,\n  "b": 2,\n}');
+  await expectOnlyMessage(page, 'Invalid JSON: trailing commas are not allowed; remove the comma after the last item (line 3, column 9).', EN);
+  const excerpt = output(page).getByRole('figure');
+  await expect(excerpt.locator('pre')).toHaveText('3 │   "b": 2,\n  │         ^');
+  await expect(excerpt.locator('mark')).toHaveText(',');
+  await expect(excerpt.locator('figcaption')).toContainText('Line 3 of the input, column 9 marked');
+  await excerpt.getByRole('button', { name: 'Show in the input', exact: true }).click();
+  await expect(input).toBeFocused();
+  expect(await input.evaluate((el: HTMLTextAreaElement) => [el.selectionStart, el.selectionEnd])).toEqual([20, 21]);
+  // Fixed: the line goes with the message.
+  await input.fill('{"a": 1}');
+  await expect(excerpt).toHaveCount(0);
+
+  await openTool('es', 'developer-tools', 'json-formatter');
+  await page.getByLabel('JSON de entrada', { exact: true }).fill('[1, 2 3]');
+  await expect(output(page).getByRole('figure').locator('mark')).toHaveText('3');
+  await expect(output(page).getByRole('figure').locator('figcaption')).toContainText('Línea 1 de la entrada, con la columna 7 marcada');
+  await expect(output(page).getByRole('figure').getByRole('button', { name: 'Ver en la entrada', exact: true })).toBeVisible();
   expect(foreignRequests).toEqual([]);
 });

@@ -2,14 +2,17 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { visit } from 'jsonc-parser';
 import { isToolError, JSON_ERROR_CODES, jsonSyntaxError, parseJsonText } from '@sdk/core';
-import { hasLossyNumber, run } from './run.ts';
+import { formatTokens, isCanonicalNumber, run, scanText, type Formatted } from './run.ts';
 import type { Options } from './manifest.ts';
 import en from './locales/en.json';
 
 const FORMAT: Options = { mode: 'format', indent: '2', sortKeys: false };
 const MINIFY: Options = { mode: 'minify', indent: '2', sortKeys: false };
-const format = (input: string, options: Partial<Options> = {}) => run({ text: input }, { ...FORMAT, ...options });
-const minify = (input: string, options: Partial<Options> = {}) => run({ text: input }, { ...MINIFY, ...options });
+/** The output text, or the error. */
+const textOf = (result: ReturnType<typeof run>) => (isToolError(result) ? result : result.text);
+const format = (input: string, options: Partial<Options> = {}) => textOf(run({ text: input }, { ...FORMAT, ...options }));
+const minify = (input: string, options: Partial<Options> = {}) => textOf(run({ text: input }, { ...MINIFY, ...options }));
+const duplicatesOf = (input: string, options: Partial<Options> = {}) => (run({ text: input }, { ...MINIFY, ...options }) as Formatted).duplicates;
 
 /** The error a run gives, or a failure naming the text it returned instead. */
 function errorOf(input: string, options: Partial<Options> = {}) {
@@ -62,8 +65,16 @@ describe('formatting', () => {
     expect(minify('{"__proto__":{"x":1},"y":2}', { sortKeys: true })).toBe('{"__proto__":{"x":1},"y":2}');
   });
 
-  it('writes numbers in their shortest form', () => {
-    expect(minify('[1.0, 1.50, 1E5, -0, 0.1e1, 1e-7]')).toBe('[1,1.5,100000,0,1,1e-7]');
+  it('writes every number exactly as it is written, in minify, format and sorted output', () => {
+    const literals = ['-0', '1E2', '1e2', '1.50', '1.0', '0.0', '-0.0', '1e-7', '1E-7', '0.0000001', '1e+2', '0.1e1', '1e21', '1000000000000000000000', '2.50e-3', '100', '-1', '0.5'];
+    const doc = `{"b":[${literals.join(',')}],"a":${literals[0]}}`;
+    expect(minify(doc)).toBe(doc);
+    expect(minify(doc, { sortKeys: true })).toBe(`{"a":-0,"b":[${literals.join(',')}]}`);
+    expect(format(doc)).toBe(`{\n  "b": [\n${literals.map((l) => `    ${l}`).join(',\n')}\n  ],\n  "a": -0\n}`);
+    for (const literal of literals) {
+      expect(minify(literal)).toBe(literal);
+      expect(format(`[${literal}]`, { indent: 'tab', sortKeys: true })).toBe(`[\n\t${literal}\n]`);
+    }
   });
 });
 
@@ -103,23 +114,31 @@ describe('big and precise numbers', () => {
     expect(minify('[1e400, -1E+400, 1e-400, 2.5e1000]')).toBe('[1e400,-1E+400,1e-400,2.5e1000]');
   });
 
-  it('still writes the other numbers as JSON.stringify does, and sorts keys, when it keeps a big one', () => {
+  it('sorts keys when it keeps a big number, strings untouched', () => {
     expect(minify('{"b": 1.50, "a": 12345678901234567890, "c": 1e2, "d": [0.5, "12345678901234567890"]}', { sortKeys: true })).toBe(
-      '{"a":12345678901234567890,"b":1.5,"c":100,"d":[0.5,"12345678901234567890"]}',
+      '{"a":12345678901234567890,"b":1.50,"c":1e2,"d":[0.5,"12345678901234567890"]}',
     );
   });
 
-  it('keeps numbers that fit a double as they are (random doubles have 17 digits)', () => {
-    expect(hasLossyNumber('[0.8444218515250481, 123456789012345, 1e300, 1.7976931348623157e308, 5e-324]')).toBe(false);
-    expect(hasLossyNumber('[0.84442185152504812]')).toBe(true);
+  it('the scan passes numbers JSON.stringify writes as they are (random doubles have 17 digits), and stops at the others', () => {
+    expect(scanText('[0.8444218515250481, 123456789012345, 1e+300, 1.7976931348623157e+308, 5e-324, 0.000001, -0.5, 0]')).toEqual({ keys: 0, rawNumber: false });
+    for (const odd of ['0.84442185152504812', '1e300', '-0', '1.50', '0.0000001', '1E2', '12345678901234567890', '1e400']) expect(scanText(`{"a": [1, ${odd}]}`)).toEqual({ keys: 1, rawNumber: true });
   });
 
-  it('is not fooled by digits in strings, hex or dates', () => {
-    expect(hasLossyNumber('{"card": "4111111111111111111", "hash": "9e12345", "when": "2024-01-01T00:00:00.000000000000Z"}')).toBe(false);
-    // A string that holds a lone big number looks like one: the slower path gives the same text.
-    const tricky = '{"note": "x, 12345678901234567890 ]"}';
-    expect(hasLossyNumber(tricky)).toBe(true);
-    expect(minify(tricky)).toBe(JSON.stringify(JSON.parse(tricky)));
+  it('the scan is not fooled by digits, colons and escaped quotes in strings', () => {
+    expect(scanText('{"card": "4111111111111111111", "hash": "9e12345", "when": "2024-01-01T00:00:00.000000000000Z", "q\\"": "a\\\\", "x:1": "\\":-0"}')).toEqual({ keys: 5, rawNumber: false });
+  });
+
+  it('the scan judges a literal as String(Number(literal)) does (property)', () => {
+    const literal = fc.tuple(fc.boolean(), fc.oneof(fc.constant('0'), fc.stringMatching(/^[1-9][0-9]{0,22}$/)), fc.option(fc.stringMatching(/^[0-9]{1,20}$/)), fc.option(fc.tuple(fc.constantFrom('e', 'E'), fc.constantFrom('', '+', '-'), fc.stringMatching(/^[0-9]{1,3}$/))))
+      .map(([neg, int, frac, exp]) => `${neg ? '-' : ''}${int}${frac !== null ? `.${frac}` : ''}${exp ? exp.join('') : ''}`);
+    fc.assert(
+      fc.property(literal, (l) => {
+        expect(scanText(`[${l}]`).rawNumber).toBe(!isCanonicalNumber(l));
+        expect(minify(`[ ${l} ]`)).toBe(`[${l}]`);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it('finds every long number wherever it sits (property)', () => {
@@ -140,12 +159,81 @@ describe('big and precise numbers', () => {
       fc.property(fc.json(), fc.constantFrom<Options['indent']>('2', '4', '8', 'tab'), fc.boolean(), (json, indent, sortKeys) => {
         const options: Options = { mode: 'format', indent, sortKeys };
         // The big number at the end sends the whole document down the precise path.
-        const precise = run({ text: `[${json}, 12345678901234567890]` }, options);
-        const plain = run({ text: `[${json}, 0]` }, options);
-        expect(typeof precise).toBe('string');
-        expect(precise).toBe((plain as string).replace(/0\n\]$/, '12345678901234567890\n]'));
+        const precise = run({ text: `[${json}, 12345678901234567890]` }, options) as Formatted;
+        const plain = run({ text: `[${json}, 0]` }, options) as Formatted;
+        expect(precise.text).toBe(plain.text.replace(/0\n\]$/, '12345678901234567890\n]'));
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('duplicate keys', () => {
+  it('says where a key is given twice, keeping the last value at the place of the first, as JSON.parse does', () => {
+    expect(run({ text: '{"a":1,"b":2,"a":3}' }, MINIFY)).toEqual({ text: '{"a":3,"b":2}', duplicates: { count: 1, first: [{ path: '$.a', line: 1 }] } });
+  });
+
+  it('gives nested paths and array indexes in JSONPath, with the line of the repeated key', () => {
+    const text = '{\n "user": {"id": 1,\n  "id": 2},\n "items": [{"x": 1}, {"x": 1, "y": [{"z": 0, "z": 0}], "x": 2}]\n}';
+    expect(duplicatesOf(text)).toEqual({ count: 3, first: [{ path: '$.user.id', line: 3 }, { path: '$.items[1].y[0].z', line: 4 }, { path: '$.items[1].x', line: 4 }] });
+  });
+
+  it('writes keys that need it in brackets, escaped as in the JSONPath tester', () => {
+    const keys = ['a b', "it's", 'back\\slash', 'tab\t', '1st', '-x', '', 'ünïcødé', '_ok', 'a.b', 'a$'];
+    const doc = `{${keys.map((k) => `${JSON.stringify(k)}:1,${JSON.stringify(k)}:2`).join(',')}}`;
+    expect(duplicatesOf(doc)?.count).toBe(keys.length);
+    expect(duplicatesOf(doc)?.first.map((d) => d.path)).toEqual(["$['a b']", "$['it\\'s']", "$['back\\\\slash']", "$['tab\\t']", "$['1st']"]);
+    const rest = keys.slice(5).map((k) => duplicatesOf(`{"o":{${JSON.stringify(k)}:1,${JSON.stringify(k)}:2}}`)?.first[0]?.path);
+    expect(rest).toEqual(["$.o['-x']", "$.o['']", '$.o.ünïcødé', '$.o._ok', "$.o['a.b']", "$.o['a$']"]);
+  });
+
+  it('finds a key repeated under another spelling ("\\u0061" is "a"), and "__proto__" repeated', () => {
+    expect(duplicatesOf('{"a":1,"\\u0061":2}')).toEqual({ count: 1, first: [{ path: '$.a', line: 1 }] });
+    expect(run({ text: '{"__proto__":1,"__proto__":2}' }, MINIFY)).toEqual({ text: '{"__proto__":2}', duplicates: { count: 1, first: [{ path: '$.__proto__', line: 1 }] } });
+  });
+
+  it('counts every repeat and lists the first five', () => {
+    const doc = `[${Array.from({ length: 7 }, (_, i) => `{"k":${i},"k":${i}}`).join(',\n')}, {"k":1,"k":2,"k":3}]`;
+    const dup = duplicatesOf(doc)!;
+    expect(dup.count).toBe(9);
+    expect(dup.first).toEqual([0, 1, 2, 3, 4].map((i) => ({ path: `$[${i}].k`, line: i + 1 })));
+  });
+
+  it('reports them in format and sorted output too, and keeps numbers as written there', () => {
+    const r = run({ text: '{"b":1.50,"a":1,"a":-0}' }, { mode: 'format', indent: '2', sortKeys: true });
+    expect(r).toEqual({ text: '{\n  "a": -0,\n  "b": 1.50\n}', duplicates: { count: 1, first: [{ path: '$.a', line: 1 }] } });
+  });
+
+  it('says nothing when no key is repeated (the same key in different objects is no duplicate)', () => {
+    expect(run({ text: '[{"a":1},{"a":2},{"b":{"a":3}}]' }, MINIFY)).toEqual({ text: '[{"a":1},{"a":2},{"b":{"a":3}}]' });
+  });
+
+  it('counts what JSON.parse drops, in documents with random repeated keys (property)', () => {
+    const object = fc.array(fc.tuple(fc.constantFrom('a', 'b', 'c', 'a b'), fc.json()), { maxLength: 6 });
+    fc.assert(
+      fc.property(fc.array(object, { minLength: 1, maxLength: 5 }), (objects) => {
+        const text = `[${objects.map((o) => `{${o.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`).join(',')}]`;
+        const repeats = objects.reduce((n, o) => n + o.length - new Set(o.map(([k]) => k)).size, 0);
+        const result = run({ text }, MINIFY) as Formatted;
+        expect(result.text).toBe(JSON.stringify(JSON.parse(text)));
+        expect(result.duplicates?.count ?? 0).toBe(repeats);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('fast path and token path', () => {
+  const indents = fc.constantFrom('', '  ', '    ', '\t');
+
+  it('give the same text for random documents, in every mode (property)', () => {
+    fc.assert(
+      fc.property(fc.json(), indents, fc.boolean(), fc.constantFrom('', ' ', '\t'), fc.constantFrom('', ',-0', ',1E2', ',{"d":1,"d":2}', ',0.1'), (json, indent, sortKeys, ws, extra) => {
+        const text = `[${JSON.stringify(JSON.parse(json), null, ws)}${extra}]`;
+        const options: Options = { mode: indent ? 'format' : 'minify', indent: indent === '\t' ? 'tab' : indent === '' ? '2' : (String(indent.length) as Options['indent']), sortKeys };
+        expect(run({ text }, options)).toEqual(formatTokens(text, indent, sortKeys));
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -3,27 +3,50 @@ import { createScanner } from 'jsonc-parser';
 import type { Input, Options } from './manifest.ts';
 
 /**
- * Formats or minifies JSON.
+ * Formats or minifies JSON without changing it: numbers are written exactly as typed (-0, 1E2,
+ * 1.50, 12345678901234567890), and keys written twice in one object are reported with their paths.
  *
- * Fast path: JSON.parse + JSON.stringify, plus a light scan for number literals a double
- * cannot hold (16+ digits, or a 3-digit exponent). Only when such a literal really loses
- * digits is the tree rebuilt from jsonc-parser's tokens; only then, or when keys are sorted,
- * is it written by the code below rather than by JSON.stringify.
- * Invalid JSON is said by the SDK's parseJsonText (json.* codes, with the line and column of the
- * first problem), as in every tool that reads JSON.
+ * Fast path: JSON.parse + JSON.stringify, checked by one linear scan of the text (scanText) that
+ * counts the keys and looks at every number literal without allocating. JSON.stringify writes a
+ * number as String(Number(literal)): when that is the literal itself for every number, and the parsed
+ * value holds as many keys as the text (a repeated key is kept once by JSON.parse), the fast output is
+ * exact. Otherwise the document is rebuilt from jsonc-parser's tokens (formatTokens), numbers kept
+ * as typed and each repeated key noted. Invalid JSON is said by the SDK's parseJsonText (json.*
+ * codes, with the line and column of the first problem), as in every tool that reads JSON.
  */
+
+/** A key written more than once in one object: where (JSONPath, as in the JSONPath tester) and on which line it comes again. */
+export interface DuplicateKey {
+  readonly path: string;
+  readonly line: number;
+}
+
+export interface Formatted {
+  /** The formatted or minified document. */
+  readonly text: string;
+  /** Keys given again in the same object (the last value is kept, as JSON.parse and most readers do). */
+  readonly duplicates?: {
+    /** How many values were dropped in all. */
+    readonly count: number;
+    /** The first few, in the order of the text. */
+    readonly first: readonly DuplicateKey[];
+  };
+}
+
+/** Duplicates listed by path on the page; the count says how many there are in all. */
+export const MAX_DUPLICATES_LISTED = 5;
 
 // jsonc-parser declares its enums as `const enum`, which isolated modules cannot read: mirror the values.
 const T = { openBrace: 1, closeBrace: 2, openBracket: 3, closeBracket: 4, comma: 5, colon: 6, nullKw: 7, trueKw: 8, falseKw: 9, string: 10, number: 11, eof: 17 } as const;
 
-/** A number literal that a double would change (12345678901234567890, 1e400): written back as typed. */
+/** A number literal that JSON.stringify would write otherwise (-0, 1E2, 1.50, 12345678901234567890): written back as typed. */
 class RawNumber {
   constructor(readonly raw: string) {}
 }
 
 type Json = null | boolean | number | string | RawNumber | Json[] | { [key: string]: Json };
 
-export function run({ text: input }: Input, options: Options): string | ToolError {
+export function run({ text: input }: Input, options: Options): Formatted | ToolError {
   if (!/\S/.test(input)) return toolError('empty');
   const parsed = parseJsonText(input);
   if ('error' in parsed) return parsed.error;
@@ -32,9 +55,12 @@ export function run({ text: input }: Input, options: Options): string | ToolErro
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const indent = options.mode === 'minify' ? '' : options.indent === 'tab' ? '\t' : ' '.repeat(Number(options.indent));
   try {
-    if (hasLossyNumber(text)) return serialize(buildPrecise(text), indent, options.sortKeys);
-    if (options.sortKeys) return serialize(value as Json, indent, true);
-    return indent ? JSON.stringify(value, null, indent) : JSON.stringify(value);
+    const scan = scanText(text);
+    // As many keys in the parsed value as in the text: no key was given twice.
+    if (!scan.rawNumber && countKeys(value) === scan.keys) {
+      return { text: options.sortKeys ? serialize(value as Json, indent, true) : indent ? JSON.stringify(value, null, indent) : JSON.stringify(value) };
+    }
+    return formatTokens(text, indent, options.sortKeys);
   } catch (err) {
     // JSON.parse reads any depth; writing thousands of nested levels overflows the stack
     // (a RangeError, or Firefox's InternalError "too much recursion").
@@ -44,137 +70,188 @@ export function run({ text: input }: Input, options: Options): string | ToolErro
 }
 
 // ---------------------------------------------------------------------------------------------
-// Numbers a double cannot hold
-
-function isDigitOrDot(c: number): boolean {
-  return (c >= 48 && c <= 57) || c === 46;
-}
+// The linear scan
 
 function isDigit(c: number): boolean {
   return c >= 48 && c <= 57;
 }
 
-/** JSON white space, and what may stand right before (, [ :) or after (, ] }) a number token. */
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9;
+/** Whether JSON.stringify writes the literal as it is: String(Number(literal)) === literal. */
+export function isCanonicalNumber(literal: string): boolean {
+  const n = Number(literal);
+  return Number.isFinite(n) && String(n) === literal;
 }
-
-/** Lossy digits: a run of 16+ digits (a dot may sit among them) holds at least one of every 16th character. */
-const STRIDE = 16;
-/** Lossy range: an exponent of 3+ digits, after a digit (a regex finds these fast: 'e' after a digit is rare). */
-const LONG_EXPONENT = /\d[eE][+-]?\d{3,}(?![\w.])/g;
 
 /**
- * True when the text has a number literal that JSON.parse would change (more digits than a
- * double holds, or out of its range). It costs a few milliseconds per megabyte: it samples
- * every 16th character and reads only the runs of digits it lands on. A literal inside a
- * string can look like one: that only sends the document down the slower, equally correct path.
+ * One pass over valid JSON: how many keys it holds (a colon outside strings is one key), and
+ * whether a number literal would be written otherwise by JSON.stringify. Strings are skipped with
+ * indexOf; a number is judged from its digits, and only a literal of 16+ digits or with an
+ * exponent is cut out and checked exactly. Stops at the first such number.
  */
-export function hasLossyNumber(text: string): boolean {
+export function scanText(text: string): { keys: number; rawNumber: boolean } {
   const n = text.length;
-  for (let i = STRIDE - 1; i < n; i += STRIDE) {
-    if (!isDigitOrDot(text.charCodeAt(i))) continue;
-    let start = i;
-    let end = i + 1;
-    while (start > 0 && isDigitOrDot(text.charCodeAt(start - 1))) start--;
-    while (end < n && isDigitOrDot(text.charCodeAt(end))) end++;
-    if (end - start >= STRIDE && lossyLiteralAt(text, start, end)) return true;
-    i = end - 1; // the loop adds STRIDE: the next sample is at end + STRIDE - 1, still one per 16-character run
+  let keys = 0;
+  for (let i = 0; i < n; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34) {
+      // A string: to the next quote that is not escaped (an odd run of backslashes before it).
+      let end = text.indexOf('"', i + 1);
+      for (;;) {
+        let slashes = 0;
+        while (text.charCodeAt(end - 1 - slashes) === 92) slashes++;
+        if ((slashes & 1) === 0) break;
+        end = text.indexOf('"', end + 1);
+      }
+      i = end;
+    } else if (c === 58) keys++;
+    else if (c === 45 || isDigit(c)) {
+      const start = i;
+      const negative = c === 45;
+      if (negative) i++;
+      const intStart = i;
+      while (isDigit(text.charCodeAt(i))) i++;
+      const intDigits = i - intStart;
+      let fracDigits = 0;
+      let fracZeros = 0; // zeros right after the dot
+      let lastFrac = 0;
+      if (text.charCodeAt(i) === 46) {
+        i++;
+        const fracStart = i;
+        while (text.charCodeAt(i) === 48) i++;
+        fracZeros = i - fracStart;
+        while (isDigit(text.charCodeAt(i))) i++;
+        fracDigits = i - fracStart;
+        lastFrac = text.charCodeAt(i - 1);
+      }
+      const e = text.charCodeAt(i);
+      let exact: boolean;
+      if (e === 101 || e === 69) {
+        i++;
+        const s = text.charCodeAt(i);
+        if (s === 43 || s === 45) i++;
+        while (isDigit(text.charCodeAt(i))) i++;
+        exact = false;
+      } else if (fracDigits > 0 && lastFrac === 48) return { keys, rawNumber: true }; // 1.50, 1.0, 0.0
+      else if (intDigits === 1 && text.charCodeAt(intStart) === 48) {
+        if (fracDigits === 0) {
+          if (negative) return { keys, rawNumber: true }; // -0
+          exact = true;
+        } else if (fracZeros >= 6) return { keys, rawNumber: true }; // 0.0000001 is written 1e-7
+        else exact = fracDigits - fracZeros <= 15;
+      } else exact = intDigits + fracDigits <= 15;
+      // Up to 15 significant digits, a double gives them back; beyond, or with an exponent, look exactly.
+      if (!exact && !isCanonicalNumber(text.slice(start, i))) return { keys, rawNumber: true };
+      i--;
+    }
   }
-  LONG_EXPONENT.lastIndex = 0;
-  for (let m = LONG_EXPONENT.exec(text); m; m = LONG_EXPONENT.exec(text)) {
-    let start = m.index;
-    while (start > 0 && isDigitOrDot(text.charCodeAt(start - 1))) start--;
-    if (lossyLiteralAt(text, start, m.index + 1)) return true;
+  return { keys, rawNumber: false };
+}
+
+/** The keys of every object in a parsed value (JSON.parse keeps one of a repeated key). No recursion. */
+export function countKeys(value: unknown): number {
+  let n = 0;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const x = stack.pop();
+    if (x === null || typeof x !== 'object') continue;
+    if (Array.isArray(x)) {
+      for (const item of x) if (item !== null && typeof item === 'object') stack.push(item);
+    } else {
+      for (const key in x) {
+        n++;
+        const item = (x as Record<string, unknown>)[key];
+        if (item !== null && typeof item === 'object') stack.push(item);
+      }
+    }
   }
-  return false;
+  return n;
 }
 
-/** Whether the digits at [start, end) are the mantissa of a number token a double would change. */
-function lossyLiteralAt(text: string, start: number, end: number): boolean {
-  if (text.charCodeAt(start - 1) === 45) start--; // minus sign
-  const before = text.charCodeAt(start - 1);
-  if (start > 0 && !(isSpace(before) || before === 44 || before === 58 || before === 91)) return false;
-  let c = text.charCodeAt(end);
-  if (c === 101 || c === 69) {
-    end++;
-    c = text.charCodeAt(end);
-    if (c === 43 || c === 45) end++;
-    while (isDigit(text.charCodeAt(end))) end++;
+// ---------------------------------------------------------------------------------------------
+// The token path
+
+/** `.name` where the JSONPath shorthand allows it (RFC 9535 member-name-shorthand), else `['name']` escaped as in §2.7. */
+export function pathStep(key: string): string {
+  if (/^[A-Za-z_\u{80}-\u{D7FF}\u{E000}-\u{10FFFF}][\w\u{80}-\u{D7FF}\u{E000}-\u{10FFFF}]*$/u.test(key)) return `.${key}`;
+  let name = '';
+  for (const ch of key) {
+    const c = ch.codePointAt(0)!;
+    if (ch === "'") name += "\\'";
+    else if (ch === '\\') name += '\\\\';
+    else if (ch === '\b') name += '\\b';
+    else if (ch === '\f') name += '\\f';
+    else if (ch === '\n') name += '\\n';
+    else if (ch === '\r') name += '\\r';
+    else if (ch === '\t') name += '\\t';
+    else if (c < 0x20) name += `\\u${c.toString(16).padStart(4, '0')}`;
+    else name += ch;
   }
-  const after = text.charCodeAt(end);
-  if (end < text.length && !(isSpace(after) || after === 44 || after === 93 || after === 125)) return false;
-  // Digits and dots that are no number ("1.2.3" in a string) read as NaN: not a number to keep.
-  const literal = text.slice(start, end);
-  return !Number.isNaN(Number(literal)) && isLossy(literal);
+  return `['${name}']`;
 }
 
-/** Digits without leading/trailing zeros and the power of ten of the first digit: equal for equal values. */
-function canonical(literal: string): string {
-  const m = /^(-?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(literal);
-  if (!m) return literal;
-  const int = m[2] ?? '';
-  const digits = int + (m[3] ?? '');
-  const lead = digits.length - digits.replace(/^0+/, '').length;
-  const significant = digits.slice(lead).replace(/0+$/, '');
-  if (significant === '') return '0';
-  return `${m[1]}${significant}e${int.length - lead + Number(m[4] ?? 0)}`;
+interface Frame {
+  readonly node: Json[] | Record<string, Json>;
+  /** The path of this container. */
+  readonly path: string;
 }
 
-function isLossy(literal: string): boolean {
-  const n = Number(literal);
-  if (!Number.isFinite(n)) return true;
-  const written = String(n);
-  // A long integer stays as typed even when a double holds it exactly: 1.19e+23 is not what was written.
-  if (written.includes('e') && /^-?\d+$/.test(literal)) return true;
-  return written !== literal && canonical(written) !== canonical(literal);
-}
-
-/** The tree as JSON.parse builds it (same key order, last duplicate wins), lossy numbers kept raw. No recursion. */
-function buildPrecise(text: string): Json {
+/**
+ * The document written from jsonc-parser's tokens: the same tree as JSON.parse (same key order, the
+ * last value of a repeated key at the place of the first), every number as typed, repeated keys noted.
+ * No recursion in reading.
+ */
+export function formatTokens(text: string, indent: string, sortKeys: boolean): Formatted {
   const scanner = createScanner(text, true);
-  const stack: (Json[] | Record<string, Json>)[] = [];
+  const stack: Frame[] = [];
   let root: Json = null;
   let key = '';
   let expectKey = false;
+  let count = 0;
+  const first: DuplicateKey[] = [];
+  const childPath = (top: Frame) => top.path + (Array.isArray(top.node) ? `[${top.node.length}]` : pathStep(key));
   const put = (v: Json) => {
     const top = stack[stack.length - 1];
     if (!top) root = v;
-    else if (Array.isArray(top)) top.push(v);
-    else top[key] = v; // null-prototype object: "__proto__" is an ordinary key, as in JSON.parse
+    else if (Array.isArray(top.node)) top.node.push(v);
+    else top.node[key] = v; // null-prototype object: "__proto__" is an ordinary key, as in JSON.parse
+  };
+  const open = (node: Json[] | Record<string, Json>) => {
+    const top = stack[stack.length - 1];
+    const path = top ? childPath(top) : '$';
+    put(node);
+    stack.push({ node, path });
   };
   for (let token = scanner.scan() as number; token !== T.eof; token = scanner.scan() as number) {
     switch (token) {
-      case T.openBrace: {
-        const obj = Object.create(null) as Record<string, Json>;
-        put(obj);
-        stack.push(obj);
+      case T.openBrace:
+        open(Object.create(null) as Record<string, Json>);
         expectKey = true;
         break;
-      }
-      case T.openBracket: {
-        const arr: Json[] = [];
-        put(arr);
-        stack.push(arr);
+      case T.openBracket:
+        open([]);
         break;
-      }
       case T.closeBrace:
       case T.closeBracket:
         stack.pop();
         expectKey = false;
         break;
       case T.comma:
-        expectKey = !Array.isArray(stack[stack.length - 1]);
+        expectKey = !Array.isArray(stack[stack.length - 1]!.node);
         break;
       case T.string:
         if (expectKey) {
           key = scanner.getTokenValue();
           expectKey = false;
+          const top = stack[stack.length - 1]!;
+          if (key in top.node) {
+            count++;
+            if (first.length < MAX_DUPLICATES_LISTED) first.push({ path: childPath(top), line: scanner.getTokenStartLine() + 1 });
+          }
         } else put(scanner.getTokenValue());
         break;
       case T.number: {
         const literal = scanner.getTokenValue();
-        put(isLossy(literal) ? new RawNumber(literal) : Number(literal));
+        put(isCanonicalNumber(literal) ? Number(literal) : new RawNumber(literal));
         break;
       }
       case T.trueKw:
@@ -189,7 +266,8 @@ function buildPrecise(text: string): Json {
       default: // colon
     }
   }
-  return root;
+  const out = serialize(root, indent, sortKeys);
+  return count > 0 ? { text: out, duplicates: { count, first } } : { text: out };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -189,6 +189,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
           error={runFieldError ? null : error}
           result={result}
           input={read.input}
+          source={errorSource(shown, values)}
           rerun={rerun}
           inBrowser={inBrowser}
         />
@@ -224,12 +225,21 @@ interface ResultProps {
   error: ToolError | null;
   result: unknown;
   input: Record<string, unknown>;
+  /** The text of the tool's one text field, where an error's line is shown from. */
+  source: string | undefined;
   rerun: () => void;
   inBrowser: boolean;
 }
 
+/** The text an error's line and column point into: the one text field's, when the tool has one. */
+function errorSource(shown: readonly (readonly [string, { kind: string }])[], values: Record<string, RawValue>): string | undefined {
+  const texts = shown.filter(([, f]) => f.kind === 'text');
+  const value = texts.length === 1 ? values[texts[0]![0]] : undefined;
+  return typeof value === 'string' ? value : undefined;
+}
+
 /** The result, or why there is none: waiting for input, a field to fill in or fix, or the tool's message. */
-function Result({ bundle, host, idle, missing, invalid, error, result, input, rerun, inBrowser }: ResultProps) {
+function Result({ bundle, host, idle, missing, invalid, error, result, input, source, rerun, inBrowser }: ResultProps) {
   const { toolId: id, manifest, options } = host;
   const { t } = useTranslation([id, 'common']);
   const ready = !idle && !missing && !invalid && !error && result !== undefined;
@@ -243,7 +253,7 @@ function Result({ bundle, host, idle, missing, invalid, error, result, input, re
   let content: ReactNode;
   if (missing) content = <p className="muted result-status">{t(['errors.required', 'common:fieldErrors.required'])}</p>;
   else if (invalid) content = <p className="muted result-status">{t(['fixField', 'common:tool.fixField'])}</p>;
-  else if (error) content = <ErrorBanner toolId={id} error={error} />;
+  else if (error) content = <ErrorBanner toolId={id} error={error} source={source} />;
   else if (view && manifest.random && !inBrowser) content = <p className="muted result-status">{t('common:tool.generating')}</p>;
   else if (view && manifest.server && !inBrowser) content = null;
   else if (view) content = Output ? <Output toolId={id} result={result} input={input} options={options} /> : <ResultBlocks toolId={id} blocks={view.blocks} display={display} filename={view.filename} />;

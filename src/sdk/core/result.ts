@@ -63,6 +63,11 @@ export interface TextBlock {
   readonly emphasis?: 'password';
   /** Never translated by the browser (UUIDs, keys). */
   readonly noTranslate?: boolean;
+  /**
+   * The text is a JSON document: besides the text, the host offers it highlighted and as a collapsible
+   * tree (code loaded when first shown). Numbers in the tree are shown as written.
+   */
+  readonly syntax?: 'json';
 }
 
 export interface ValueItem {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolError } from '../core/toolError.ts';
 import { formatNumber } from './displayText.ts';
@@ -11,12 +12,27 @@ export function useToolErrorText(): (toolId: string, error: ToolError) => string
   };
 }
 
-/** The error banner every tool uses: announced to screen readers, marked by an icon as well as colour. */
-export function ErrorBanner({ toolId, error }: { toolId: string; error: ToolError }) {
+/** The line of the input where a JSON error is, marked: loaded with the first such error. */
+const ErrorExcerpt = lazy(() => import('./ErrorExcerpt.tsx'));
+
+/**
+ * The error banner every tool uses: announced to screen readers, marked by an icon as well as colour.
+ * Given the input's text (`source`), a JSON error (json.*, with a line and column) also shows that line
+ * of the input with the place marked.
+ */
+export function ErrorBanner({ toolId, error, source }: { toolId: string; error: ToolError; source?: string }) {
   const text = useToolErrorText()(toolId, error);
+  const { line, column } = error.params ?? {};
   return (
-    <div className="error-banner" role="alert">
-      <span aria-hidden="true">⚠</span> <span className="banner-text">{text}</span>
-    </div>
+    <>
+      <div className="error-banner" role="alert">
+        <span aria-hidden="true">⚠</span> <span className="banner-text">{text}</span>
+      </div>
+      {source !== undefined && error.code.startsWith('json.') && typeof line === 'number' && typeof column === 'number' && (
+        <Suspense fallback={null}>
+          <ErrorExcerpt source={source} line={line} column={column} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -19,6 +19,8 @@ import { notify } from './notices.ts';
 
 /** Charts are drawn by code that loads with the first chart, so pages without one never download it. */
 const ChartResult = lazy(() => import('./ChartResult.tsx').then((m) => ({ default: m.ChartResult })));
+/** JSON texts are offered highlighted and as a tree by code that loads with the first one. */
+const JsonText = lazy(() => import('./JsonText.tsx'));
 
 /** The current time, every second while `ticking`; undefined while prerendering and hydrating. */
 export function useNow(ticking: boolean): number | undefined {
@@ -95,7 +97,7 @@ function Block({ toolId, block, display }: { toolId: string; block: ResultBlock;
   const w = (d: Display | undefined) => displayText(d, display);
   switch (block.kind) {
     case 'text':
-      return <TextResult block={block} display={display} />;
+      return <TextResult toolId={toolId} block={block} display={display} />;
     case 'values':
       return <ValuesResult block={block} display={display} />;
     case 'table':
@@ -129,7 +131,7 @@ function Block({ toolId, block, display }: { toolId: string; block: ResultBlock;
   }
 }
 
-function TextResult({ block, display }: { block: TextBlock; display: DisplayContext }) {
+function TextResult({ toolId, block, display }: { toolId: string; block: TextBlock; display: DisplayContext }) {
   const { t } = useTranslation('common');
   const id = useId();
   const nf = useMemo(() => new Intl.NumberFormat(display.lang), [display.lang]);
@@ -161,7 +163,7 @@ function TextResult({ block, display }: { block: TextBlock; display: DisplayCont
       </div>
     );
   }
-  return (
+  const plain = (
     <div data-block="text">
       <div className="io-header">
         <label htmlFor={`${id}-text`}>{label}</label>
@@ -169,6 +171,12 @@ function TextResult({ block, display }: { block: TextBlock; display: DisplayCont
       </div>
       <OutputText id={`${id}-text`} text={block.text} lang={block.lang} translate={block.noTranslate ? 'no' : undefined} />
     </div>
+  );
+  if (block.syntax !== 'json') return plain;
+  return (
+    <Suspense fallback={plain}>
+      <JsonText id={id} text={block.text} label={label} summary={summary} toolId={toolId} />
+    </Suspense>
   );
 }
 

@@ -1,0 +1,23 @@
+import { msg, num, type ResultBlock, type ResultView } from '@sdk/core';
+import type { Formatted } from './run.ts';
+
+/**
+ * The formatted document; keys given twice in one object are said first (how many, where, and that
+ * the last value is the one kept), since the output then holds less than the input.
+ */
+export function view(result: Formatted): ResultView {
+  const blocks: ResultBlock[] = [];
+  const dup = result.duplicates;
+  if (dup) {
+    blocks.push({ kind: 'note', tone: 'warning', text: msg('duplicates', { count: num(dup.count) }) });
+    blocks.push({
+      kind: 'table',
+      caption: dup.count > dup.first.length ? msg('duplicatesFirst', { shown: num(dup.first.length), total: num(dup.count) }) : msg('duplicatesTable'),
+      columns: [{ label: msg('labels.path'), mono: true }, { label: msg('labels.line'), numeric: true }],
+      rows: dup.first.map((d) => [d.path, num(d.line)]),
+    });
+  }
+  blocks.push({ kind: 'text', text: result.text, mono: true, syntax: 'json' });
+  return { blocks, json: result.text, txt: result.text, copy: result.text };
+}
+
