@@ -6,8 +6,7 @@
  * the field after each pick so the next zone can be typed at once.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { keepFocus, useCombobox } from '@sdk/ui/combobox.ts';
-import { comboboxKeys } from '@sdk/ui/comboboxKeys.ts';
+import { comboboxKeys, keepFocus, useCombobox } from '@sdk/ui';
 import { useTranslation } from 'react-i18next';
 import type { ZoneEntry } from './catalog.ts';
 import { formatOffset } from './zones.ts';

@@ -41,3 +41,5 @@ export * from './TextInput.tsx';
 export * from './FieldMessages.tsx';
 export * from './pdf.ts';
 export * from './CssBox.tsx';
+export * from './combobox.ts';
+export * from './comboboxKeys.ts';
