@@ -164,6 +164,8 @@ test('an open list has no serious accessibility violations (header search, palet
   await gotoHydrated(page, '/en/time-date-tools/time-zone-converter');
   const search = page.getByRole('banner').getByRole('combobox');
   await search.pressSequentially('calc');
+  // The list opens once the search has loaded (on first use); ↓ before it does nothing.
+  await expect(page.getByRole('banner').getByRole('option').first()).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('banner').getByRole('option', { selected: true })).toBeVisible();
   expect(await serious()).toEqual([]);
@@ -179,6 +181,7 @@ test('an open list has no serious accessibility violations (header search, palet
 
   await page.keyboard.press('Control+k');
   await page.getByRole('dialog').getByRole('combobox').pressSequentially('calc');
+  await expect(page.getByRole('dialog').getByRole('option').first()).toContainText(/calc/i);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('dialog').getByRole('option', { selected: true })).toBeVisible();
   expect(await serious()).toEqual([]);
