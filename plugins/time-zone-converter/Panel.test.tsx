@@ -73,7 +73,7 @@ function renderWithTexts(ui: ReactElement) {
 }
 
 describe('ZonePicker', () => {
-  it('is a combobox with a list: type, move with the arrows, pick with Enter', async () => {
+  it('is the site combobox: type, move with the arrows, pick with Enter', async () => {
     const onSelect = vi.fn();
     await renderWithTexts(<ZonePicker toolId={ID} label="From time zone" value="UTC" valueText="UTC" onSelect={onSelect} search={search} />);
     const box = screen.getByRole('combobox', { name: 'From time zone' });
@@ -82,16 +82,30 @@ describe('ZonePicker', () => {
     expect(box.getAttribute('aria-expanded')).toBe('true');
     const options = screen.getAllByRole('option');
     expect(options.length).toBeGreaterThan(2);
+    // Typing makes no option active; the first match is marked as the one Enter takes.
+    expect(box.getAttribute('aria-activedescendant')).toBeNull();
+    expect(options.filter((o) => o.hasAttribute('data-enter'))).toEqual([options[0]]);
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
     expect(options[0]!.getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     expect(box.getAttribute('aria-activedescendant')).toBe(options[1]!.id);
     fireEvent.keyDown(box, { key: 'ArrowUp' });
-    fireEvent.keyDown(box, { key: 'ArrowUp' });
     expect(box.getAttribute('aria-activedescendant')).toBe(options[0]!.id);
     fireEvent.keyDown(box, { key: 'Enter' });
     expect(onSelect).toHaveBeenCalledWith('Europe/Dublin');
     expect(box.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('"tok", ↓, Enter picks Tokyo, the option shown active (issue #22: it picked Fakaofo)', async () => {
+    const onSelect = vi.fn();
+    await renderWithTexts(<ZonePicker toolId={ID} label="To time zone" value="UTC" valueText="UTC" onSelect={onSelect} search={search} />);
+    const box = screen.getByRole('combobox', { name: 'To time zone' });
+    fireEvent.change(box, { target: { value: 'tok' } });
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(document.getElementById(box.getAttribute('aria-activedescendant')!)?.textContent).toMatch(/^Tokyo/);
+    fireEvent.keyDown(box, { key: 'Enter' });
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith('Asia/Tokyo');
   });
 
   it('closes with Escape, then restores the chosen zone; says when nothing matches', async () => {
@@ -110,6 +124,7 @@ describe('ZonePicker', () => {
   it('opens on the chosen zone with the arrow key', async () => {
     await renderWithTexts(<ZonePicker toolId={ID} label="To time zone" value="Asia/Tokyo" valueText="Tokyo" onSelect={vi.fn()} search={search} />);
     const box = screen.getByRole('combobox', { name: 'To time zone' });
+    fireEvent.focus(box);
     fireEvent.keyDown(box, { key: 'ArrowDown' });
     const active = document.getElementById(box.getAttribute('aria-activedescendant')!);
     expect(active?.textContent).toMatch(/^Tokyo/);

@@ -1,10 +1,12 @@
 /**
- * A searchable zone picker: an editable combobox with a list (WAI-ARIA APG pattern). Type to filter
- * by city, country, zone name, id, abbreviation or offset; arrows move, Enter picks, Escape closes
- * (and, pressed again, restores or clears the text). 'pick' shows the chosen zone's city in the field;
- * 'add' empties the field after each pick so the next zone can be typed at once.
+ * A searchable zone picker: the site's combobox (@sdk/ui/combobox.ts, where its keys are written
+ * down). Type to filter by city, country, zone name, id, abbreviation or offset; Enter takes the
+ * option marked ↵ (the first match, or the one reached with the arrows); Escape closes, and pressed
+ * again puts back the chosen zone. 'pick' shows the chosen zone's city in the field; 'add' empties
+ * the field after each pick so the next zone can be typed at once.
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { comboboxKeys, keepFocus, useCombobox } from '@sdk/ui';
 import { useTranslation } from 'react-i18next';
 import type { ZoneEntry } from './catalog.ts';
 import { formatOffset } from './zones.ts';
@@ -29,109 +31,51 @@ export function ZonePicker({ toolId, label, value, valueText = '', onSelect, sea
   const { t } = useTranslation(toolId);
   const autoId = useId().replace(/:/g, '');
   const inputId = id ?? `zone-${autoId}`;
-  const listId = `${inputId}-list`;
   const hintId = `${inputId}-hint`;
-  const [text, setText] = useState(mode === 'pick' ? valueText : '');
+  const shownText = mode === 'pick' ? valueText : '';
+  const [text, setText] = useState(shownText);
   const [editing, setEditing] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const listRef = useRef<HTMLUListElement>(null);
+  const [focused, setFocused] = useState(false);
 
   // Show the chosen zone while not editing (it changes on swap, on restore from storage, on hydration).
   useEffect(() => {
-    if (mode === 'pick' && !editing) setText(valueText);
-  }, [mode, valueText, editing]);
+    if (!editing) setText(shownText);
+  }, [shownText, editing]);
 
   const query = editing ? text : '';
-  const results = useMemo(() => (open ? search(query) : []), [open, query, search]);
-  // All of them (some 420 short rows at most): opened on the chosen zone, the list must hold it.
-  const shown = results;
+  // Searched only while in use: all of them (some 420 short rows at most) when nothing is typed.
+  const results = useMemo(() => (focused || editing ? search(query) : []), [focused, editing, query, search]);
 
-  // Opened on the chosen zone (not typing): start on it, so the list shows where it is.
-  const justOpened = useRef(false);
-  useEffect(() => {
-    if (!open) return;
-    if (justOpened.current && !editing && value) {
-      justOpened.current = false;
-      const index = shown.findIndex((e) => e.id === value);
-      if (index >= 0) setActive(index);
-    }
-  }, [open, editing, value, shown]);
-
-  useEffect(() => {
-    if (!open || active < 0) return;
-    const option = listRef.current?.children[active] as HTMLElement | undefined;
-    option?.scrollIntoView?.({ block: 'nearest' });
-  }, [open, active]);
-
-  const close = () => {
-    setOpen(false);
-    setActive(-1);
-  };
   const restore = () => {
     setEditing(false);
-    setText(mode === 'pick' ? valueText : '');
+    setText(shownText);
   };
-  const choose = (entry: ZoneEntry | undefined) => {
-    if (!entry) return;
-    onSelect(entry.id);
-    close();
-    setEditing(false);
-    setText(mode === 'pick' ? entry.city : '');
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    switch (e.key) {
-      case 'ArrowDown':
-        e.preventDefault();
-        if (!open) {
-          justOpened.current = true;
-          setOpen(true);
-          setActive(0);
-        } else setActive((i) => Math.min(i + 1, shown.length - 1));
-        break;
-      case 'ArrowUp':
-        e.preventDefault();
-        if (open) setActive((i) => Math.max(i - 1, 0));
-        break;
-      case 'PageDown':
-        if (open) {
-          e.preventDefault();
-          setActive((i) => Math.min(i + 10, shown.length - 1));
-        }
-        break;
-      case 'PageUp':
-        if (open) {
-          e.preventDefault();
-          setActive((i) => Math.max(i - 10, 0));
-        }
-        break;
-      case 'Enter':
-        if (!open) break;
-        e.preventDefault();
-        // The highlighted zone, or the best match of what was typed; nothing highlighted and nothing typed: just close.
-        if (active >= 0 && active < shown.length) choose(shown[active]);
-        else if (editing && shown.length > 0) choose(shown[0]);
-        else close();
-        break;
-      case 'Escape':
-        if (open) {
-          e.preventDefault();
-          close();
-        } else if (editing || text !== (mode === 'pick' ? valueText : '')) {
-          e.preventDefault();
-          restore();
-        }
-        break;
-      case 'Tab':
-        close();
-        restore();
-        break;
-    }
-  };
-
-  const optionId = (i: number) => `${inputId}-opt-${i}`;
-  const describedBy = hint ? hintId : undefined;
+  const combo = useCombobox({
+    id: inputId,
+    items: results,
+    query,
+    keys: comboboxKeys,
+    // Opened on the chosen zone (not typing): it starts active, so the list shows where it is.
+    chosen: editing || !value ? -1 : results.findIndex((e) => e.id === value),
+    onText: (typed) => {
+      setText(typed);
+      setEditing(true);
+    },
+    onChoose: (entry) => {
+      onSelect(entry.id);
+      setEditing(false);
+      setText(mode === 'pick' ? entry.city : '');
+    },
+    onClear: () => {
+      if (!editing && text === shownText) return false;
+      restore();
+      return true;
+    },
+    onLeave: () => {
+      setFocused(false);
+      restore();
+    },
+  });
 
   return (
     <div className="field time-zone-converter-picker">
@@ -140,52 +84,21 @@ export function ZonePicker({ toolId, label, value, valueText = '', onSelect, sea
         <input
           id={inputId}
           type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-activedescendant={open && active >= 0 && active < shown.length ? optionId(active) : undefined}
-          aria-describedby={describedBy}
-          autoComplete="off"
+          {...combo.inputProps}
+          aria-describedby={hint ? hintId : undefined}
           autoCapitalize="off"
-          spellCheck={false}
           placeholder={placeholder}
           value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            setEditing(true);
-            setOpen(true);
-            setActive(e.target.value.trim() ? 0 : -1);
-          }}
           onFocus={(e) => {
+            setFocused(true);
             if (mode === 'pick') e.target.select();
           }}
-          onClick={() => {
-            if (!open) {
-              justOpened.current = true;
-              setOpen(true);
-              setActive(-1);
-            }
-          }}
-          onBlur={() => {
-            close();
-            restore();
-          }}
-          onKeyDown={onKeyDown}
         />
-        {open && (
-          <div className="time-zone-converter-popup">
-            <ul id={listId} role="listbox" aria-label={label} ref={listRef}>
-              {shown.map((entry, i) => (
-                <li
-                  key={entry.id}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  className="time-zone-converter-option"
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={() => choose(entry)}
-                >
+        {combo.expanded && (
+          <div className="time-zone-converter-popup" onMouseDown={keepFocus}>
+            <ul {...combo.listProps} aria-label={label}>
+              {results.map((entry, i) => (
+                <li key={entry.id} {...combo.optionProps(i)} className="time-zone-converter-option">
                   <span className="time-zone-converter-option-name">
                     <strong>{entry.city}</strong>
                     <span className="muted"> {[entry.country, entry.name].filter(Boolean).join(' · ')}</span>
@@ -194,7 +107,7 @@ export function ZonePicker({ toolId, label, value, valueText = '', onSelect, sea
                 </li>
               ))}
             </ul>
-            {shown.length === 0 && <p className="time-zone-converter-empty">{t('noMatch', { query: text.trim() })}</p>}
+            {results.length === 0 && <p className="time-zone-converter-empty">{t('noMatch', { query: text.trim() })}</p>}
           </div>
         )}
       </div>
@@ -204,7 +117,7 @@ export function ZonePicker({ toolId, label, value, valueText = '', onSelect, sea
         </p>
       )}
       <p className="visually-hidden" aria-live="polite">
-        {open && editing && query.trim() ? t('resultsCount', { count: results.length }) : ''}
+        {combo.expanded && query.trim() ? t('resultsCount', { count: results.length }) : ''}
       </p>
     </div>
   );

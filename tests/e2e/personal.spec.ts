@@ -112,7 +112,8 @@ test.describe('command palette', () => {
 
     await openPalette(page);
     await page.keyboard.type('dark theme');
-    await expect(dialog.getByRole('option', { selected: true })).toContainText('Switch to dark theme');
+    // Enter takes the option marked ↵: the first match (src/sdk/ui/combobox.ts).
+    await expect(dialog.locator('[role="option"][data-enter]')).toContainText('Switch to dark theme');
     await page.keyboard.press('Enter');
     expect(await background(page)).toBe(DARK_BG);
 
@@ -131,7 +132,7 @@ test.describe('command palette', () => {
     const dialog = page.getByRole('dialog', { name: 'Palette de commandes' });
     await page.keyboard.type('vider');
     await expect(dialog.locator('[aria-live]')).toHaveText(/^\d+ résultats?$/);
-    await expect(dialog.getByRole('option', { selected: true })).toContainText('Vider les champs de cet outil');
+    await expect(dialog.locator('[role="option"][data-enter]')).toContainText('Vider les champs de cet outil');
     await page.keyboard.press('Enter');
     await expect(page.locator('main textarea').first()).toHaveValue('');
 
@@ -143,7 +144,10 @@ test.describe('command palette', () => {
 
     await openPalette(page);
     await page.keyboard.type('json');
+    await expect(dialog.getByRole('option', { selected: true })).toHaveCount(0);
+    await page.keyboard.press('ArrowDown');
     const first = await dialog.getByRole('option', { selected: true }).textContent();
+    expect(first).toBe(await dialog.getByRole('option').first().textContent());
     await page.keyboard.press('ArrowDown');
     expect(await dialog.getByRole('option', { selected: true }).textContent()).not.toBe(first);
     await page.keyboard.press('ArrowUp');

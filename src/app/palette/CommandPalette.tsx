@@ -2,13 +2,16 @@
  * The command palette (Ctrl+K, Cmd+K, or "/" outside a text field): every tool, searched in the
  * page's language and in English, favourite and recent tools first, and the actions of the site
  * and of the page in view (language, theme, copy link, clear the tool). A modal dialog driven from
- * the keyboard as a combobox with a list; the number of results is announced. Loaded on first use.
+ * the keyboard as the site's combobox (@sdk/ui/combobox.ts, its list always shown); the number of
+ * results is announced. Loaded on first use.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type Fuse from 'fuse.js';
 import { writeClipboard } from '@sdk/ui/clipboard.ts';
+import { keepFocus, useCombobox } from '@sdk/ui/combobox.ts';
+import { comboboxKeys } from '@sdk/ui/comboboxKeys.ts';
 import { notify } from '@sdk/ui/notices.ts';
 import { TOOLS, toolPath } from '../../registry/index.ts';
 import { loadSearchTexts, type SearchTexts } from '../../registry/catalog.ts';
@@ -18,6 +21,7 @@ import { usePicks } from '../picks.ts';
 import { usePageCommands } from '../pageCommands.ts';
 import { THEME_CHOICES, useTheme } from '../theme.ts';
 import { rankEntries, rankingFuseOptions, type RankedEntry } from '../search/ranking.ts';
+import './palette.css';
 
 interface Loaded {
   Fuse: typeof Fuse;
@@ -38,7 +42,6 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const favourites = usePicks((s) => s.favourites);
   const recents = usePicks((s) => s.recents);
@@ -100,31 +103,19 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     const picked = [...new Set([...favourites, ...recents])].map((key) => byKey.get(key)).filter((e): e is Runnable => e !== undefined);
     return [...picked, ...entries.filter((e) => e.kind === 'action')].slice(0, LIMIT);
   }, [query, entries, fuse, favourites, recents]);
-  const activeIndex = Math.min(active, results.length - 1);
+  const combo = useCombobox({
+    id,
+    items: results,
+    query,
+    inline: true,
+    keys: comboboxKeys,
+    onText: setQuery,
+    onChoose: (entry) => {
+      dialog.current?.close();
+      entry.run();
+    },
+  });
 
-  const choose = (entry: Runnable | undefined) => {
-    if (!entry) return;
-    dialog.current?.close();
-    entry.run();
-  };
-
-  const onKeyDown = (e: React.KeyboardEvent) => {
-    const step = e.key === 'ArrowDown' ? 1 : e.key === 'ArrowUp' ? -1 : 0;
-    if (step && results.length) {
-      e.preventDefault();
-      setActive((activeIndex + step + results.length) % results.length);
-    } else if (e.key === 'Home' && e.ctrlKey) {
-      setActive(0);
-    } else if (e.key === 'End' && e.ctrlKey) {
-      setActive(results.length - 1);
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      choose(results[activeIndex]);
-    }
-  };
-
-  const listId = `${id}-list`;
-  const optionId = (i: number) => `${id}-option-${i}`;
   return (
     <dialog
       ref={dialog}
@@ -137,37 +128,10 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
       <h2 id={`${id}-title`} className="visually-hidden">
         {t('palette.title')}
       </h2>
-      <input
-        className="palette-input"
-        type="text"
-        role="combobox"
-        aria-label={t('palette.label')}
-        aria-expanded={results.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={results.length ? optionId(activeIndex) : undefined}
-        autoComplete="off"
-        spellCheck={false}
-        placeholder={t('palette.placeholder')}
-        value={query}
-        onChange={(e) => {
-          setQuery(e.target.value);
-          setActive(0);
-        }}
-        onKeyDown={onKeyDown}
-      />
-      <ul id={listId} role="listbox" aria-label={t('palette.results')} className="palette-list">
+      <input className="palette-input" type="text" {...combo.inputProps} aria-label={t('palette.label')} placeholder={t('palette.placeholder')} value={query} />
+      <ul {...combo.listProps} aria-label={t('palette.results')} className="palette-list" onMouseDown={keepFocus}>
         {results.map((entry, i) => (
-          <li
-            key={entry.key}
-            id={optionId(i)}
-            role="option"
-            aria-selected={i === activeIndex}
-            className={i === activeIndex ? 'active' : undefined}
-            onPointerDown={(e) => e.preventDefault()}
-            onClick={() => choose(entry)}
-            onMouseMove={() => i !== activeIndex && setActive(i)}
-          >
+          <li key={entry.key} {...combo.optionProps(i)}>
             <span className="palette-label">{entry.label}</span>
             <span className="palette-hint">{entry.hint}</span>
           </li>

@@ -44,3 +44,5 @@ export * from './CssBox.tsx';
 export * from './PrintSize.tsx';
 // The controls themselves load on first use, from PrintSize (nothing of this module is in the shared chunk).
 export type * from './PrintSizeFields.tsx';
+export * from './combobox.ts';
+export * from './comboboxKeys.ts';
