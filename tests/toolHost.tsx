@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { fieldDefault, isToolError, numberText, optionDefaults, tabsOption, type RawValue, type ToolManifest } from '../src/sdk/core/index.ts';
 import { ToolHostContext, type RunHandle, type ToolHost } from '../src/sdk/ui/toolHost.ts';
 import { toolPageCommon } from '../src/i18n/hostTexts.node.ts';
@@ -28,7 +28,11 @@ interface StandInProps {
   children: ReactNode;
 }
 
+/** Host texts (loadTexts) are read from the files at once: one settled promise, as React's use() wants. */
+const loaded = Promise.resolve();
+
 export function StandInHost({ toolId, manifest: declared, run, values: initial = {}, children }: StandInProps) {
+  const { i18n } = useTranslation();
   const manifest = declared as ToolManifest;
   const tabKey = tabsOption(manifest);
   const [options, setOptions] = useState<Record<string, unknown>>(() => optionDefaults(manifest.options));
@@ -69,6 +73,10 @@ export function StandInHost({ toolId, manifest: declared, run, values: initial =
     },
     link: () => 'https://toolbench.example/en/tool',
     linkCanCarryInput: false,
+    loadTexts: (ns) => {
+      if (!i18n.hasResourceBundle('en', ns)) i18n.addResourceBundle('en', ns, JSON.parse(readFileSync(`locales/en/${ns}.json`, 'utf8')));
+      return loaded;
+    },
   };
   return <ToolHostContext.Provider value={host}>{children}</ToolHostContext.Provider>;
 }

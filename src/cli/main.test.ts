@@ -17,7 +17,7 @@ describe('main', () => {
   it('prints the raw result with --json', async () => {
     const { code, stdout } = await run(['json-formatter', '--json', '--mode', 'minify'], '[1, 2]');
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toBe('[1,2]');
+    expect(JSON.parse(stdout)).toEqual({ text: '[1,2]' });
   });
 
   it('reads number fields the English way and writes the result in the language asked for', async () => {

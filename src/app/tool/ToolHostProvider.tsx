@@ -5,6 +5,8 @@
  * reload shows the visitor's own state.
  */
 import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
@@ -13,6 +15,7 @@ import { tabsOption } from '@sdk/core/tool.ts';
 import { usePersisted } from '@sdk/ui/persisted.ts';
 import { ToolHostContext, type RunSettings, type ToolHost, type ToolStateChange } from '@sdk/ui/toolHost.ts';
 import { useLang } from '../context.ts';
+import { loadHostNamespace } from '../../i18n/index.ts';
 import { buildLink, linkInput, readLink } from './link.ts';
 import type { ToolPageData } from './loadToolPage.ts';
 import { useToolRun } from './run/useToolRun.ts';
@@ -83,9 +86,21 @@ export function ToolHostProvider({ bundle, children }: { bundle: ToolPageData; c
   );
   const linkCanCarryInput = linkInput(manifest, values, tab, lang).length > 0;
   usePageCommand('link', () => link(false));
+  const { i18n } = useTranslation();
+  const loadTexts = useCallback((ns: string) => textsOnce(i18n, ns), [i18n]);
   const host = useMemo<ToolHostValue>(
-    () => ({ toolId, manifest, validator, ...state, useRun, apply, link, linkCanCarryInput }),
-    [toolId, manifest, validator, state, useRun, apply, link, linkCanCarryInput],
+    () => ({ toolId, manifest, validator, ...state, useRun, apply, link, linkCanCarryInput, loadTexts }),
+    [toolId, manifest, validator, state, useRun, apply, link, linkCanCarryInput, loadTexts],
   );
   return <ToolHostContext.Provider value={host}>{children(host)}</ToolHostContext.Provider>;
+}
+
+const textLoads = new WeakMap<I18n, Map<string, Promise<void>>>();
+/** Each namespace loaded once per i18n instance (one per language): the same promise for every asker. */
+function textsOnce(instance: I18n, ns: string): Promise<void> {
+  let loads = textLoads.get(instance);
+  if (!loads) textLoads.set(instance, (loads = new Map()));
+  let pending = loads.get(ns);
+  if (!pending) loads.set(ns, (pending = loadHostNamespace(instance, ns)));
+  return pending;
 }

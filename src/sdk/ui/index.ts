@@ -46,3 +46,9 @@ export * from './PrintSize.tsx';
 export type * from './PrintSizeFields.tsx';
 export * from './combobox.ts';
 export * from './comboboxKeys.ts';
+// The JSON result views (highlighting, tree) and a JSON error's input line load when first shown, from
+// ResultBlocks and ErrorBanner: only their types are here, so no page carries them before it needs them.
+export type * from './ErrorExcerpt.tsx';
+export type * from './JsonText.tsx';
+export type * from './jsonView.ts';
+export type * from './jsonViewTexts.ts';

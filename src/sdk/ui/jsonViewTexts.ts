@@ -1,20 +1,12 @@
 /** The texts of the JSON result views (locales/<lng>/jsonView.json), loaded with them: no other page carries them. */
 import { use } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
-import { loadHostNamespace } from '../../i18n/index.ts';
-
-const loading = new WeakMap<I18n, Promise<void>>();
+import { useToolHost } from './toolHost.ts';
 
 /** The `jsonView` texts' t() and a number format, suspending the first time until they are loaded. */
 export function useJsonViewTexts() {
   const { i18n } = useTranslation();
-  let pending = loading.get(i18n);
-  if (!pending) {
-    pending = loadHostNamespace(i18n, 'jsonView');
-    loading.set(i18n, pending);
-  }
-  use(pending);
+  use(useToolHost().loadTexts('jsonView'));
   const { t } = useTranslation('jsonView');
   return { t, numbers: numberFormat(i18n.language) };
 }

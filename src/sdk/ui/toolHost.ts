@@ -51,6 +51,11 @@ export interface ToolHost {
   link: (withInput: boolean) => string;
   /** Whether the current input could go in a link. */
   linkCanCarryInput: boolean;
+  /**
+   * Loads one of the host's text namespaces that only some results need (locales/<lng>/<ns>.json, e.g.
+   * `jsonView`) into the page's i18n, in its language and English; resolves at once when already loaded.
+   */
+  loadTexts: (ns: string) => Promise<void>;
   /** The tool's run(), through the host's run hook. */
   useRun: (input: unknown, options: Record<string, unknown>, settings?: RunSettings) => RunHandle;
 }
