@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { pngHeader } from '../../tests/e2e/png.ts';
 
 async function downloadOf(page: Page, button: string) {
   const pending = page.waitForEvent('download');
@@ -160,17 +161,6 @@ test('speaks German: UPC-A check digit, rule message and download notices', asyn
 
   expect(foreignRequests).toEqual([]);
 });
-
-/** Width, height and pHYs resolution read from a PNG file's bytes (IHDR at byte 16; pHYs in pixels per metre). */
-async function pngHeader(path: string): Promise<{ width: number; height: number; pixelsPerMetre?: number; unit?: number }> {
-  const bytes = await readFile(path);
-  const at = bytes.indexOf('pHYs', 8, 'latin1');
-  return {
-    width: bytes.readUInt32BE(16),
-    height: bytes.readUInt32BE(20),
-    ...(at < 0 ? {} : { pixelsPerMetre: bytes.readUInt32BE(at + 4), unit: bytes[at + 12] }),
-  };
-}
 
 /** "PNG of 230 × 162 px." → [230, 162]. */
 async function shownSize(page: Page): Promise<[number, number]> {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import exifr from 'exifr';
 import { PNG } from 'pngjs';
-import { isToolError, type FileInput } from '@sdk/core';
+import { crc32, isToolError, type FileInput } from '@sdk/core';
 import { manifest, type Options } from './manifest.ts';
 import { clockTime, cleanName, plainValue, run, type ExifResult } from './run.ts';
-import { crc32, sniffFormat, stripJpeg, stripPng, stripWebp } from './strip.ts';
+import { sniffFormat, stripJpeg, stripPng, stripWebp } from './strip.ts';
 import { PLAIN_JPEG, SAMPLE_JPEG } from './sample.ts';
 
 const DEFAULTS: Options = { keepOrientation: true, keepIcc: true };

@@ -3,6 +3,7 @@
  * WebP RIFF chunks), so the picture's compressed data is copied as it is, bit for bit. Runs in Node
  * and in the worker.
  */
+import { crc32 } from '@sdk/core';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'tiff' | 'heif' | 'gif' | 'other';
 
@@ -134,21 +135,6 @@ export function stripJpeg(b: Uint8Array, options: StripOptions): Stripped {
   parts.push(b.subarray(at, end));
   if (end < b.length) add(removed, 'trailer', b.length - end);
   return { bytes: concat(parts), removed: list(removed), keptIcc, orientation: options.orientation };
-}
-
-let crcTable: Uint32Array | undefined;
-export function crc32(bytes: Uint8Array): number {
-  if (!crcTable) {
-    crcTable = new Uint32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      crcTable[n] = c >>> 0;
-    }
-  }
-  let c = 0xffffffff;
-  for (const x of bytes) c = crcTable[(c ^ x) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
 }
 
 function u32be(n: number): Uint8Array {

@@ -1,8 +1,9 @@
 /**
  * One streaming hasher per algorithm: update with slices of bytes, digest once. The hashes come from
  * @noble/hashes (audited, pure JavaScript), loaded on first use and only the modules needed; CRC-32
- * (the checksum of zip, gzip and PNG) is the table-driven one of ISO 3309, written here.
+ * (the checksum of zip, gzip and PNG) is the SDK's, fed slice by slice.
  */
+import { crc32 as crc32Of } from '@sdk/core';
 import type { Algorithm } from './manifest.ts';
 
 export interface Hasher {
@@ -27,30 +28,14 @@ export const NAMES: Readonly<Record<Algorithm, string>> = {
   crc32: 'CRC-32',
 };
 
-let table: Uint32Array | undefined;
-function crcTable(): Uint32Array {
-  if (table) return table;
-  table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-}
-
 export function crc32(): Hasher {
-  const t = crcTable();
-  let crc = 0xffffffff;
+  let crc = 0;
   return {
     update(bytes) {
-      let c = crc;
-      for (let i = 0; i < bytes.length; i++) c = t[(c ^ bytes[i]!) & 0xff]! ^ (c >>> 8);
-      crc = c;
+      crc = crc32Of(bytes, crc);
     },
     digest() {
-      const v = (crc ^ 0xffffffff) >>> 0;
-      return Uint8Array.of(v >>> 24, (v >>> 16) & 255, (v >>> 8) & 255, v & 255);
+      return Uint8Array.of(crc >>> 24, (crc >>> 16) & 255, (crc >>> 8) & 255, crc & 255);
     },
   };
 }

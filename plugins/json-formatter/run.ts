@@ -1,4 +1,4 @@
-import { parseJsonText, toolError, type ToolError } from '@sdk/core';
+import { memberStep, parseJsonText, toolError, type ToolError } from '@sdk/core';
 import { createScanner } from 'jsonc-parser';
 import type { Input, Options } from './manifest.ts';
 
@@ -170,24 +170,6 @@ export function countKeys(value: unknown): number {
 // ---------------------------------------------------------------------------------------------
 // The token path
 
-/** `.name` where the JSONPath shorthand allows it (RFC 9535 member-name-shorthand), else `['name']` escaped as in §2.7. */
-export function pathStep(key: string): string {
-  if (/^[A-Za-z_\u{80}-\u{D7FF}\u{E000}-\u{10FFFF}][\w\u{80}-\u{D7FF}\u{E000}-\u{10FFFF}]*$/u.test(key)) return `.${key}`;
-  let name = '';
-  for (const ch of key) {
-    const c = ch.codePointAt(0)!;
-    if (ch === "'") name += "\\'";
-    else if (ch === '\\') name += '\\\\';
-    else if (ch === '\b') name += '\\b';
-    else if (ch === '\f') name += '\\f';
-    else if (ch === '\n') name += '\\n';
-    else if (ch === '\r') name += '\\r';
-    else if (ch === '\t') name += '\\t';
-    else if (c < 0x20) name += `\\u${c.toString(16).padStart(4, '0')}`;
-    else name += ch;
-  }
-  return `['${name}']`;
-}
 
 interface Frame {
   readonly node: Json[] | Record<string, Json>;
@@ -208,7 +190,7 @@ export function formatTokens(text: string, indent: string, sortKeys: boolean): F
   let expectKey = false;
   let count = 0;
   const first: DuplicateKey[] = [];
-  const childPath = (top: Frame) => top.path + (Array.isArray(top.node) ? `[${top.node.length}]` : pathStep(key));
+  const childPath = (top: Frame) => top.path + (Array.isArray(top.node) ? `[${top.node.length}]` : memberStep(key));
   const put = (v: Json) => {
     const top = stack[stack.length - 1];
     if (!top) root = v;

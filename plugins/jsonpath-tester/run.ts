@@ -1,4 +1,4 @@
-import { countGraphemes, parseJsonText, toolError, type ToolError } from '@sdk/core';
+import { countGraphemes, parseJsonText, quotedMemberName, toolError, type ToolError } from '@sdk/core';
 import type { Input } from './manifest.ts';
 
 export interface Match {
@@ -63,20 +63,7 @@ export function normalizedPath(location: readonly (string | number)[]): string {
       out += `[${part}]`;
       continue;
     }
-    let name = '';
-    for (const ch of part) {
-      const c = ch.codePointAt(0)!;
-      if (ch === "'") name += "\\'";
-      else if (ch === '\\') name += '\\\\';
-      else if (ch === '\b') name += '\\b';
-      else if (ch === '\f') name += '\\f';
-      else if (ch === '\n') name += '\\n';
-      else if (ch === '\r') name += '\\r';
-      else if (ch === '\t') name += '\\t';
-      else if (c < 0x20) name += `\\u${c.toString(16).padStart(4, '0')}`;
-      else name += ch;
-    }
-    out += `['${name}']`;
+    out += `[${quotedMemberName(part)}]`;
   }
   return out;
 }

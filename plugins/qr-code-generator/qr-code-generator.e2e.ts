@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { pngHeader } from '../../tests/e2e/png.ts';
 
 /** Decodes a downloaded PNG with a QR decoder, as a phone camera would. */
 async function decodePng(path: string): Promise<{ text: string | undefined; width: number; height: number }> {
@@ -196,17 +197,6 @@ test('builds a contact card in German and reports a wrong email address', async 
 
   expect(foreignRequests).toEqual([]);
 });
-
-/** Width, height and pHYs resolution read from a PNG file's bytes (IHDR at byte 16; pHYs in pixels per metre). */
-async function pngHeader(path: string): Promise<{ width: number; height: number; pixelsPerMetre?: number; unit?: number }> {
-  const bytes = await readFile(path);
-  const at = bytes.indexOf('pHYs', 8, 'latin1');
-  return {
-    width: bytes.readUInt32BE(16),
-    height: bytes.readUInt32BE(20),
-    ...(at < 0 ? {} : { pixelsPerMetre: bytes.readUInt32BE(at + 4), unit: bytes[at + 12] }),
-  };
-}
 
 test('downloads a PNG at print resolution: whole pixels per module, size in mm and the DPI in the file', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'miscellaneous', 'qr-code-generator');

@@ -44,8 +44,19 @@ export const MAX_BLOCK_WORK = 2_000_000;
 export const MIN_SIMILARITY = 0.4;
 
 const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-const WHITESPACE_ONLY = /^\s+$/u;
+export const WHITESPACE_ONLY = /^\s+$/u;
 const WORDLIKE = /[\p{L}\p{N}\p{So}]/u;
+
+/** Words, runs of whitespace, and every other character (punctuation, emoji) on its own, as Intl.Segmenter splits words. */
+export function wordTokens(text: string): string[] {
+  const tokens: string[] = [];
+  forEachSegment(text, wordSegmenter, ({ segment }) => {
+    const last = tokens.length - 1;
+    if (last >= 0 && WHITESPACE_ONLY.test(segment) && WHITESPACE_ONLY.test(tokens[last]!)) tokens[last] += segment;
+    else tokens.push(segment);
+  });
+  return tokens;
+}
 
 /** The text two lines are compared by. */
 function lineKey(line: string, options: LineCompareOptions): string {
@@ -136,16 +147,6 @@ export function pairLines(removed: readonly string[], added: readonly string[], 
   return pairs.reverse();
 }
 
-/** Words, runs of whitespace, and every other character (punctuation, emoji) on its own. */
-function words(text: string): string[] {
-  const tokens: string[] = [];
-  forEachSegment(text, wordSegmenter, ({ segment }) => {
-    const last = tokens.length - 1;
-    if (last >= 0 && WHITESPACE_ONLY.test(segment) && WHITESPACE_ONLY.test(tokens[last]!)) tokens[last] += segment;
-    else tokens.push(segment);
-  });
-  return tokens;
-}
 
 function wordKey(token: string, options: LineCompareOptions): string {
   const key = options.ignoreWhitespace && WHITESPACE_ONLY.test(token) ? ' ' : token;
@@ -177,8 +178,8 @@ function tidy(pieces: { kind: DiffPart['kind']; text: string }[]): DiffPart[] {
  * when whitespace is ignored; case differences when case is ignored.
  */
 export function wordEdit(before: string, after: string, options: LineCompareOptions): Pick<LineEdit, 'removed' | 'added'> | null {
-  const a = words(before);
-  const b = words(after);
+  const a = wordTokens(before);
+  const b = wordTokens(after);
   const changes = diffArrays(
     a.map((t) => wordKey(t, options)),
     b.map((t) => wordKey(t, options)),

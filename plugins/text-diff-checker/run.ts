@@ -1,7 +1,7 @@
 import { diffArrays } from 'diff';
-import { forEachSegment, graphemes, toolError, type ToolError } from '@sdk/core';
+import { graphemes, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
-import { blockEdits, type LineEdit } from './inline.ts';
+import { blockEdits, wordTokens, WHITESPACE_ONLY, type LineEdit } from './inline.ts';
 
 export type { LineEdit } from './inline.ts';
 
@@ -34,8 +34,6 @@ export type DiffInput = Pick<Input, 'original' | 'changed'>;
 /** The diff gives up after this long (the worker's limit is 20 s) and says the texts differ too much. */
 export const DIFF_TIMEOUT_MS = 10_000;
 
-const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' });
-const WHITESPACE_ONLY = /^\s+$/u;
 const NON_SPACE = /\S/u;
 
 /** Lines, each with its final "\n" (line endings are normalized first). */
@@ -44,17 +42,6 @@ function lineTokens(text: string): string[] {
   const last = lines.pop()!;
   const tokens = lines.map((l) => `${l}\n`);
   if (last !== '') tokens.push(last);
-  return tokens;
-}
-
-/** Words, runs of whitespace, and every other character (punctuation, emoji) on its own, as Intl.Segmenter splits words. */
-function wordTokens(text: string): string[] {
-  const tokens: string[] = [];
-  forEachSegment(text, wordSegmenter, ({ segment }) => {
-    const last = tokens.length - 1;
-    if (last >= 0 && WHITESPACE_ONLY.test(segment) && WHITESPACE_ONLY.test(tokens[last]!)) tokens[last] += segment;
-    else tokens.push(segment);
-  });
   return tokens;
 }
 

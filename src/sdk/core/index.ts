@@ -29,3 +29,5 @@ export * from './hsl.ts';
 export * from './host.ts';
 export * from './progress.ts';
 export * from './printPng.ts';
+export * from './crc32.ts';
+export * from './jsonPath.ts';

@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32, dotsPerMetre, physChunk, pixelsPerUnit, pixelsToMm, pngInfo, withDpi } from './printPng.ts';
+import { crc32 } from './crc32.ts';
+import { dotsPerMetre, physChunk, pixelsPerUnit, pixelsToMm, pngInfo, withDpi } from './printPng.ts';
 
 /** A tiny valid PNG (width × height, grey), with extra chunks before IDAT if given. */
 function png(width: number, height: number, extra: Uint8Array[] = []): Uint8Array<ArrayBuffer> {
@@ -61,6 +62,10 @@ describe('pHYs chunk', () => {
   it('computes the CRC-32 of PNG chunks', () => {
     // The standard check value of CRC-32.
     expect(crc32(new TextEncoder().encode('123456789'))).toBe(0xcbf43926);
+    // Continued slice by slice, as the hash generator reads a big file.
+    const bytes = new TextEncoder().encode('123456789');
+    expect(crc32(bytes.subarray(4), crc32(bytes.subarray(0, 4)))).toBe(0xcbf43926);
+    expect(crc32(new Uint8Array(0))).toBe(0);
   });
 
   it('writes the pHYs bytes', () => {

@@ -3,6 +3,7 @@
  * module or bar gets for a printed width at a chosen DPI, and the pHYs chunk that tells print and
  * layout software the image's physical size. Pure: tested byte by byte in printPng.test.ts.
  */
+import { crc32 } from './crc32.ts';
 
 /** The print resolutions offered: 300 DPI for office and label printers, 600 DPI for fine print. */
 export const PRINT_DPI = [300, 600] as const;
@@ -31,23 +32,6 @@ export function pixelsToMm(pixels: number, dpi: number): number {
 /** Pixels per metre, as the pHYs chunk stores a resolution (300 DPI is 11,811 px/m). */
 export function dotsPerMetre(dpi: number): number {
   return Math.round((dpi * 1000) / MM_PER_INCH);
-}
-
-let table: Uint32Array | undefined;
-
-/** CRC-32 as PNG chunks use it (ISO 3309, polynomial 0xEDB88320). */
-export function crc32(bytes: Uint8Array): number {
-  if (!table) {
-    table = new Uint32Array(256);
-    for (let n = 0; n < 256; n++) {
-      let c = n;
-      for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-      table[n] = c >>> 0;
-    }
-  }
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = table[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 const SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
