@@ -52,7 +52,7 @@ export default function Output({ toolId, result, input }: ToolOutputProps<RegexR
       )}
 
       {count > 0 && (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('tableCaption')}>
           <table className="output-table regex-table">
             <caption className="visually-hidden">{t('tableCaption')}</caption>
             <thead>

@@ -95,7 +95,7 @@ function Stopwatch({ toolId }: { toolId: string }) {
         </button>
       </div>
       {rows.length > 0 && (
-        <div className="table-scroll">
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('laps.caption')}>
           <table className="output-table stopwatch-and-timer-laps">
             <caption>{t('laps.caption')}</caption>
             <thead>

@@ -1,6 +1,6 @@
 /**
- * Every tool page fits a 375 px phone: nothing makes the page scroll sideways, and no table cuts off what
- * it shows (a wide table scrolls inside its own labelled box, reached by Tab).
+ * Every tool page fits a 375 px phone, before and with a result (its first example): nothing makes the page
+ * scroll sideways, and no table cuts off what it shows (a wide table scrolls inside its own labelled box, reached by Tab).
  */
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { tableProblems } from './tables.ts';
@@ -18,6 +18,16 @@ for (const lang of LANGS) {
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 375) tooWide.push(`${tool.id}: ${width}px`);
       for (const problem of await tableProblems(page)) tables.push(`${tool.id}: ${problem}`);
+      // With a result too (its action bar, Send to, views): the tool's first example, as a visitor tries it.
+      const example = page.locator('main .examples button').first();
+      if (await example.count()) {
+        await example.click();
+        await page.locator('main .tool-output').first().waitFor({ timeout: 5_000 }).catch(() => undefined);
+        await page.waitForTimeout(200);
+        const withResult = await page.evaluate(() => document.documentElement.scrollWidth);
+        if (withResult > 375) tooWide.push(`${tool.id} with its first example's result: ${withResult}px`);
+        for (const problem of await tableProblems(page)) tables.push(`${tool.id} with a result: ${problem}`);
+      }
     }
     expect(tooWide).toEqual([]);
     expect(tables).toEqual([]);
