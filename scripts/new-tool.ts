@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { CATEGORY_IDS } from '../src/sdk/core/categories.ts';
 import { LANG_CODES } from '../src/i18n/languages.ts';
 import { PLUGINS_DIR } from './lib/plugins.ts';
+import { freeIcon, usedIcons } from './lib/icons.ts';
 
 const KINDS = ['text', 'calculator', 'generator'] as const;
 type Kind = (typeof KINDS)[number];
@@ -39,7 +40,7 @@ const meta = `import type { ToolMeta } from '@sdk/core';
 
 export const meta = {
   category: '${category}',
-  icon: '${title.slice(0, 2)}',
+  icon: '${freeIcon(id, usedIcons())}',
   badges: ['new'],
 } as const satisfies ToolMeta;
 `;
@@ -241,5 +242,7 @@ writeFileSync(join(dir, 'meta.ts'), meta);
 for (const [name, content] of Object.entries(files)) writeFileSync(join(dir, name), content);
 // Every language starts as a copy of English: translate es, de and fr before you ship.
 for (const code of LANG_CODES) writeFileSync(join(dir, 'locales', `${code}.json`), JSON.stringify(english, null, 2) + '\n');
-console.log(`Created plugins/${id} (${kind}). Next: edit run.ts, manifest.ts${files['view.ts'] ? ', view.ts' : ''}, translate locales/es|de|fr.json, then test it:
-  npx vitest run plugins/${id} tests/contract -t ${id}`);
+console.log(`Created plugins/${id} (${kind}). Next: edit run.ts, manifest.ts${files['view.ts'] ? ', view.ts' : ''}, translate locales/es|de|fr.json.
+  Every field, option and result block: plugins/README.md
+  An example's exact output:  npx toolbench ${id} --json <flags>
+  Check it (seconds):         npm run check:tool -- ${id}`);

@@ -83,6 +83,7 @@ export function view(result: ExifResult): ResultView {
 
   const { gps } = result;
   if (gps) {
+    // for programs: decimal degrees as maps and GPS software read them (the hint says so), in every language.
     const decimal = `${gps.latitude.toFixed(6)}, ${gps.longitude.toFixed(6)}`;
     const gpsItems: ValueItem[] = [
       { label: msg('gps.decimal'), value: decimal, mono: true, copy: true, main: true, hint: msg('gps.decimalHint') },

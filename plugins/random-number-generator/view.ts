@@ -31,6 +31,7 @@ const expected = (value: Display): Display => msg('results.expected', { value })
 
 /** The numbers as programs read them (1234.5), one per line: what Copy and TXT give. */
 export function plainList(values: readonly number[], decimals: number): string {
+  // for programs: Copy and TXT give the numbers as programs read them (1234.5); the page shows them with num().
   return values.map((v) => (decimals > 0 ? v.toFixed(decimals) : String(v))).join('\n');
 }
 

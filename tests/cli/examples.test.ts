@@ -7,7 +7,7 @@
  * command's own behaviour (pipes, files, help, list, mistakes) is checked one process per case.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,17 +17,16 @@ import { exampleInvocation } from '../../src/cli/examples.ts';
 import { resultText, resultView, withNewline } from '../../src/cli/output.ts';
 import type { BatchAnswer, BatchCall } from '../../src/cli/main.ts';
 import { displayContext } from '../display.ts';
+import { ONE_TOOL_ONLY, PLUGINS_CHECKED, loadChecked } from '../selection.ts';
 
 const ROOT = process.cwd();
 const BIN = join(ROOT, 'bin/toolbench.mjs');
 
-const manifests = import.meta.glob<ToolManifest>('/plugins/*/manifest.ts', { eager: true, import: 'manifest' });
-const views = import.meta.glob<ViewFn>('/plugins/*/view.ts', { eager: true, import: 'view' });
+// Every plugin, or those `npm run check:tool` names: only their modules are loaded.
+const manifests = await loadChecked(import.meta.glob<ToolManifest>('/plugins/*/manifest.ts', { import: 'manifest' }), 'manifest.ts');
+const views = await loadChecked(import.meta.glob<ViewFn>('/plugins/*/view.ts', { import: 'view' }), 'view.ts');
 
-const ids = readdirSync(join(ROOT, 'plugins'), { withFileTypes: true })
-  .filter((d) => d.isDirectory() && !/^[_.]/.test(d.name) && existsSync(join(ROOT, 'plugins', d.name, 'meta.ts')))
-  .map((d) => d.name)
-  .sort();
+const ids = PLUGINS_CHECKED;
 const manifestOf = (id: string) => manifests[`/plugins/${id}/manifest.ts`]!;
 /** A tool runs in Node unless its work is done by the API server (decided by the CLI the same way). */
 const runnable = ids.filter((id) => !manifestOf(id).server && existsSync(join(ROOT, 'plugins', id, 'run.ts')));
@@ -83,7 +82,7 @@ beforeAll(async () => {
   const shares: Case[][] = Array.from({ length: PROCESSES }, () => []);
   runnable.forEach((id, i) => shares[i % PROCESSES]!.push(...cases.filter((c) => c.id === id)));
   await Promise.all(
-    shares.map(async (share) => {
+    shares.filter((share) => share.length > 0).map(async (share) => {
       const { code, stdout, stderr } = await toolbench(['--batch'], JSON.stringify(share.map((c) => c.call)));
       expect(code, stderr).toBe(0);
       (JSON.parse(stdout) as BatchAnswer[]).forEach((answer, i) => answers.set(share[i]!, answer));
@@ -121,7 +120,8 @@ describe.each(runnable)('toolbench %s', (id) => {
   });
 });
 
-describe('the command', () => {
+// The command's own behaviour is not about one tool: checked in the full pass, not by check:tool.
+if (!ONE_TOOL_ONLY) describe('the command', () => {
   it('reads piped text, a file path and --input, and prints what Copy copies', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'toolbench-'));
     const file = join(dir, 'data.json');

@@ -2,11 +2,12 @@
  * The site's terms, per language (locales/glossary.json): a text that uses a word the glossary
  * forbids in its language fails here, with where it is and what to write instead.
  */
-import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANG_CODES } from '../../src/i18n/languages.ts';
 import { flatten, type Json } from './localeKeys.ts';
+import { ONE_TOOL_ONLY, PLUGINS_CHECKED } from '../selection.ts';
 
 interface Term {
   concept: string;
@@ -17,9 +18,7 @@ interface Term {
 }
 
 const glossary = JSON.parse(readFileSync('locales/glossary.json', 'utf8')) as { terms: Term[] };
-const plugins = readdirSync('plugins', { withFileTypes: true })
-  .filter((d) => d.isDirectory() && existsSync(join('plugins', d.name, 'meta.ts')))
-  .map((d) => d.name);
+const plugins = PLUGINS_CHECKED;
 
 /** Every text of a language: the host's files and each plugin's, keyed "file > key". */
 function texts(lang: string): { tool: string | null; where: string; text: string }[] {
@@ -30,7 +29,8 @@ function texts(lang: string): { tool: string | null; where: string; text: string
       if (typeof value === 'string' && key !== 'keywords' && !key.endsWith('.keywords')) out.push({ tool, where: `${file} > ${key}`, text: value });
     }
   };
-  for (const file of readdirSync(join('locales', lang))) add(null, join('locales', lang, file));
+  // The host's texts are checked in the full pass; `npm run check:tool` checks the tool's own.
+  if (!ONE_TOOL_ONLY) for (const file of readdirSync(join('locales', lang))) add(null, join('locales', lang, file));
   for (const id of plugins) add(id, join('plugins', id, 'locales', `${lang}.json`));
   return out;
 }

@@ -14,20 +14,23 @@ import { manifestSchema, metaSchema } from '../../schemas/manifest.schema.ts';
 import { toolPageCommon } from '../../src/i18n/hostTexts.node.ts';
 import { compareLocale, flatten, type Json } from './localeKeys.ts';
 import { inputArbitrary, optionsArbitrary } from './arbitraries.ts';
+import { plainNumbers } from './plainNumbers.ts';
+import { ALL_PLUGINS, PLUGINS_CHECKED, loadChecked } from '../selection.ts';
 
 type Run = (input: Record<string, unknown>, options: Record<string, unknown>) => unknown;
 
-const metas = import.meta.glob<ToolMeta>('/plugins/*/meta.ts', { eager: true, import: 'meta' });
-const manifests = import.meta.glob<ToolManifest>('/plugins/*/manifest.ts', { eager: true, import: 'manifest' });
-const runs = import.meta.glob<Run>('/plugins/*/run.ts', { eager: true, import: 'run' });
-const views = import.meta.glob<ViewFn>('/plugins/*/view.ts', { eager: true, import: 'view' });
-const locales = import.meta.glob<Json>('/plugins/*/locales/*.json', { eager: true, import: 'default' });
+// Lazy globs, loaded for the plugins checked only (all of them, or those `npm run check:tool` names).
+const metaFiles = import.meta.glob<ToolMeta>('/plugins/*/meta.ts', { import: 'meta' });
+const metas = await loadChecked(metaFiles, 'meta.ts');
+const manifests = await loadChecked(import.meta.glob<ToolManifest>('/plugins/*/manifest.ts', { import: 'manifest' }), 'manifest.ts');
+const runs = await loadChecked(import.meta.glob<Run>('/plugins/*/run.ts', { import: 'run' }), 'run.ts');
+const views = await loadChecked(import.meta.glob<ViewFn>('/plugins/*/view.ts', { import: 'view' }), 'view.ts');
+const localeFiles = import.meta.glob<Json>('/plugins/*/locales/*.json', { import: 'default' });
+const locales = Object.assign({}, ...(await Promise.all(LANG_CODES.map((lang) => loadChecked(localeFiles, `locales/${lang}.json`))))) as Record<string, Json>;
 const commonEn = flatten(toolPageCommon('en') as Json);
 
 const ROOT = process.cwd();
-const folders = readdirSync(join(ROOT, 'plugins'), { withFileTypes: true })
-  .filter((d) => d.isDirectory() && !/^[_.]/.test(d.name))
-  .map((d) => d.name);
+const folders = [...PLUGINS_CHECKED];
 
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validateMeta = ajv.compile(metaSchema);
@@ -38,9 +41,11 @@ function importsOf(source: string): string[] {
   return [...source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm)].map((m) => (m[1] ?? m[2])!);
 }
 
-it('finds the plugins', () => {
-  expect(folders.length).toBeGreaterThan(0);
-  expect(Object.keys(metas).length).toBe(folders.length);
+it('finds the plugins: every folder of plugins/ is a plugin with a meta.ts', () => {
+  const dirs = readdirSync(join(ROOT, 'plugins'), { withFileTypes: true }).filter((d) => d.isDirectory() && !/^[_.]/.test(d.name));
+  expect(dirs.length).toBeGreaterThan(0);
+  expect(Object.keys(metaFiles).length).toBe(dirs.length);
+  expect(ALL_PLUGINS.length).toBe(dirs.length);
 });
 
 /** Names that keep their capital inside a sentence-case name ("HTML to Markdown converter"). */
@@ -182,8 +187,15 @@ describe.each(folders)('plugin %s', (id) => {
     for (const key of Object.keys(options)) if (!optionShown(manifest, key, tabKey ? String(options[tabKey]) : undefined)) expect(options[key], `option ${key}, hidden on this example's tab`).toEqual(defaults[key]);
     const result = await run(input, options);
     expect(result).toEqual(ex.output);
+    if (isToolError(result)) return;
+    const shown = blocksOf(result, input, options);
     // Every text the page shows for it exists.
-    if (!isToolError(result)) for (const key of messageKeys(blocksOf(result, input, options))) expect(hasText(key), `text ${key} used by view.ts`).toBe(true);
+    for (const key of messageKeys(shown)) expect(hasText(key), `text ${key} used by view.ts`).toBe(true);
+  });
+
+  it('writes the numbers of its view with num(), never as text that reads the same in every language', () => {
+    if (!existsSync(join(dir, 'view.ts'))) return;
+    expect(plainNumbers(readFileSync(join(dir, 'view.ts'), 'utf8'))).toEqual([]);
   });
 
   it('has every text its manifest needs, in English', () => {

@@ -1,0 +1,39 @@
+/**
+ * Which plugins the suites that loop over every plugin cover: all of them, or only those named in
+ * TOOL_IDS (comma-separated), which `npm run check:tool -- <id>` sets so one tool's checks load and
+ * transform that tool alone. Anything not about one tool (the host's texts, the command's own flags)
+ * runs only in the full pass.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const PLUGINS = join(process.cwd(), 'plugins');
+
+/** Every plugin folder (a folder of plugins/ with a meta.ts, not starting with _ or .), sorted. */
+export const ALL_PLUGINS: readonly string[] = readdirSync(PLUGINS, { withFileTypes: true })
+  .filter((d) => d.isDirectory() && !/^[_.]/.test(d.name) && existsSync(join(PLUGINS, d.name, 'meta.ts')))
+  .map((d) => d.name)
+  .sort();
+
+const named = (process.env.TOOL_IDS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+for (const id of named) if (!ALL_PLUGINS.includes(id)) throw new Error(`TOOL_IDS names ${id}, which is not a folder of plugins/ with a meta.ts`);
+
+/** True when only some tools are checked: the checks about the whole site are left to the full pass. */
+export const ONE_TOOL_ONLY = named.length > 0;
+
+/** The plugins to check. */
+export const PLUGINS_CHECKED: readonly string[] = ONE_TOOL_ONLY ? named : ALL_PLUGINS;
+
+/**
+ * Loads, from an import.meta.glob map of lazy loaders keyed by "/plugins/<id>/<file>", the export of
+ * each checked plugin that has the file: only those modules are transformed and imported.
+ */
+export async function loadChecked<T>(loaders: Record<string, () => Promise<T>>, file: string): Promise<Record<string, T>> {
+  const entries = await Promise.all(
+    PLUGINS_CHECKED.map(async (id) => {
+      const load = loaders[`/plugins/${id}/${file}`];
+      return load ? ([`/plugins/${id}/${file}`, await load()] as const) : undefined;
+    }),
+  );
+  return Object.fromEntries(entries.filter((e) => e !== undefined));
+}
