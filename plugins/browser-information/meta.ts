@@ -2,6 +2,6 @@ import type { ToolMeta } from '@sdk/core';
 
 export const meta = {
   category: 'network-tools',
-  icon: 'UA',
+  icon: 'Br',
   badges: ['new'],
 } as const satisfies ToolMeta;

@@ -2,6 +2,6 @@ import type { ToolMeta } from '@sdk/core';
 
 export const meta = {
   category: 'network-tools',
-  icon: '0x',
+  icon: 'IP#',
   badges: ['new'],
 } as const satisfies ToolMeta;

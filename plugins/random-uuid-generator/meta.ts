@@ -2,6 +2,6 @@ import type { ToolMeta } from '@sdk/core';
 
 export const meta = {
   category: 'developer-tools',
-  icon: 'ID',
+  icon: 'UUID',
   badges: [],
 } as const satisfies ToolMeta;

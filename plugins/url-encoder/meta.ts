@@ -2,7 +2,7 @@ import type { ToolMeta } from '@sdk/core';
 
 export const meta = {
   category: 'developer-tools',
-  icon: '%',
+  icon: '%20',
   badges: [],
   accepts: { text: true },
 } as const satisfies ToolMeta;

@@ -2,7 +2,7 @@ import type { ToolMeta } from '@sdk/core';
 
 export const meta = {
   category: 'developer-tools',
-  icon: '</>',
+  icon: '<x/>',
   badges: ['new'],
   accepts: { xml: 'format' },
 } as const satisfies ToolMeta;

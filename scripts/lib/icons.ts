@@ -3,10 +3,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLUGINS_DIR, pluginIds } from './plugins.ts';
 
-/** The icon of each tool now, read from its meta.ts as text (as the build scripts read cards). */
+/** The icon of each tool now, by id, read from its meta.ts as text (as the build scripts read cards). */
+export function iconsById(): Map<string, string> {
+  const icons = new Map<string, string>();
+  for (const id of pluginIds()) {
+    const icon = /\bicon:\s*'((?:[^'\\]|\\.)*)'/.exec(readFileSync(join(PLUGINS_DIR, id, 'meta.ts'), 'utf8'))?.[1];
+    if (icon) icons.set(id, icon);
+  }
+  return icons;
+}
+
 export function usedIcons(): Set<string> {
-  const icons = pluginIds().map((id) => /\bicon:\s*'((?:[^'\\]|\\.)*)'/.exec(readFileSync(join(PLUGINS_DIR, id, 'meta.ts'), 'utf8'))?.[1]);
-  return new Set(icons.filter((icon): icon is string => !!icon));
+  return new Set(iconsById().values());
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
- * Every manifest example of every declared tool, played through the page in every language as a
- * visitor would: options chosen with their controls (tabs, radio buttons, lists, boxes, sliders),
+ * Every manifest example of every declared tool, played through the page as a visitor would (in every
+ * language where numbers and dates are typed or shown, see languagesFor): options chosen with their controls (tabs, radio buttons, lists, boxes, sliders),
  * fields typed in the page's language (numbers as the language writes them), then the result read
  * off the page and compared with the example's stated output as that page must show it (the tool's
  * view and the host's texts, written by the same displayText the page uses), and Copy's text.
@@ -8,6 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { LANGS, TOOLS } from './site.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
 import { displayContext } from '../display.ts';
 import { asResultView, defaultView, exampleFileBytes, exampleRun, type ExampleFile, fieldDefault, numberText, fieldShown, optionShown, isToolError, optionWidget, tabsOption, type Display, type ResultBlock, type ResultView, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
 import { blockText, blocksTick, chartTable, copyText, displayText, fileCaption, formatNumber, hasCopyableBlock, maskSecret, type DisplayContext } from '../../src/sdk/ui/displayText.ts';
@@ -156,13 +157,32 @@ function shownBlocks(output: Locator): Promise<string[][]> {
 
 const DECLARED = TOOLS.filter((t) => !t.panel && !t.network);
 
+/** Field kinds typed as the page's language writes them ("1.234,5", "31.12.2026" in German). */
+const LOCALE_FIELDS = new Set(['number', 'integer', 'date', 'time', 'datetime']);
+
+/**
+ * The languages a tool's examples are played in. Where the page reads or writes numbers and dates (a
+ * number or date field, the calculators and the time and date tools), every language: what is typed
+ * and shown differs in each. Elsewhere English and one other language, taken in turn (es, de, fr), so
+ * each language is played on a third of those tools. What a full pass in every language would add for
+ * them is covered elsewhere: every tool page renders in every language with its first example's result,
+ * without an error and within a phone's width (phone.spec.ts), and every locale has exactly the English
+ * keys and placeholders of every text the view uses and follows the glossary (contract tests).
+ */
+function languagesFor(tool: (typeof DECLARED)[number], manifest: ToolManifest): readonly Lang[] {
+  const localeBound = tool.category === 'calculators' || tool.category === 'time-date-tools' || Object.values(manifest.fields).some((f) => LOCALE_FIELDS.has(f.kind));
+  if (localeBound) return LANGS;
+  const others = LANGS.filter((l) => l !== 'en');
+  return ['en', others[DECLARED.indexOf(tool) % others.length]!];
+}
+
 for (const tool of DECLARED) {
-  test(`${tool.id}: every example, played through the page in every language`, async ({ page, foreignRequests }) => {
+  test(`${tool.id}: every example, played through the page`, async ({ page, foreignRequests }) => {
     test.setTimeout(120_000);
     const { manifest } = (await import(`../../plugins/${tool.id}/manifest.ts`)) as { manifest: ToolManifest };
     const view = ((await import(`../../plugins/${tool.id}/view.ts`).catch(() => ({}))) as { view?: ViewFn }).view;
     const tabKey = tabsOption(manifest);
-    for (const lang of LANGS) {
+    for (const lang of languagesFor(tool, manifest)) {
       const ctx = displayContext(tool.id, lang);
       await gotoHydrated(page, `/${lang}/${tool.category}/${tool.id}`);
       for (const ex of manifest.examples) {

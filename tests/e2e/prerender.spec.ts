@@ -94,19 +94,5 @@ test.describe('without JavaScript', () => {
   });
 });
 
-for (const lang of LANGS) {
-  test(`pages hydrate without console errors in ${lang}`, async ({ page }) => {
-    test.setTimeout(240_000);
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(`${page.url()}: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => errors.push(`${page.url()}: ${e.message}`));
-    const sample = ['', '/text-tools', '/about', '/contact', ...SITE_PATHS.filter((p) => p.split('/').length === 3)];
-    for (const path of sample) {
-      await page.goto(`/${lang}${path}`);
-      await page.locator('html[data-hydrated]').waitFor();
-    }
-    expect(errors).toEqual([]);
-  });
-}
+// That every page hydrates in every language without a console error is checked where every page is
+// opened (routes.spec.ts).

@@ -1,7 +1,6 @@
 /** What the host gives every generic tool page, shown on the case converter. */
 import { readFileSync } from 'node:fs';
 import { test, expect, gotoHydrated } from './fixtures.ts';
-import { TOOLS } from './site.ts';
 
 const PATH = '/en/text-tools/case-converter';
 
@@ -177,13 +176,7 @@ test('the prerendered page is the same with or without a query: the link is appl
   expect(linked).toBe(plain);
 });
 
-test('every tool page offers Copy link, bespoke panels too', async ({ page }) => {
-  test.setTimeout(120_000);
-  for (const tool of TOOLS.filter((t) => !t.network)) {
-    await gotoHydrated(page, `/en/${tool.category}/${tool.id}`);
-    await expect(page.getByRole('button', { name: 'Copy link', exact: true }).first(), tool.id).toBeVisible();
-  }
-});
+// Every tool page offering Copy link, bespoke panels too, is checked where every tool page is opened (everyTool.spec.ts).
 
 test("a file field's button speaks the page's language, and a file chosen through it is read", async ({ page }) => {
   for (const [lang, button] of [['fr', 'Choisir un fichier…'], ['de', 'Datei auswählen…']] as const) {

@@ -1,5 +1,12 @@
+/**
+ * Every tool page, opened once in English and used as a visitor would: it has no serious accessibility
+ * violation in the light and the dark theme (each tab of a bespoke panel too), it offers Copy link, and a
+ * client-side tool sends nothing anywhere while a unique marker is typed into every field, each option is
+ * tried and files are chosen. (Every page in every language is opened in routes.spec.ts.)
+ */
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { TOOLS } from './site.ts';
+import { accessibilityProblems } from './axe.ts';
 import { exampleFileBytes, isExampleFile, type ToolManifest } from '../../src/sdk/core/index.ts';
 
 /** A 2 × 2 PNG with the marker after its end: a file any image tool reads, whose bytes can be recognised. */
@@ -15,9 +22,10 @@ async function sampleFiles(tool: { id: string }, marker: string): Promise<{ name
   ];
 }
 
-/** Type a unique marker into every field of every client-side tool, try each option: nothing may leave the page. */
-for (const tool of TOOLS.filter((t) => !t.network)) {
-  test(`${tool.id} sends nothing anywhere while used`, async ({ page, foreignRequests }) => {
+for (const tool of TOOLS) {
+  test(`${tool.id}: accessible in both themes, offers Copy link${tool.network ? '' : ', sends nothing anywhere while used'}`, async ({ page, foreignRequests }) => {
+    // A panel or a tool with ten tabs is checked ten times, in each theme.
+    test.setTimeout(180_000);
     const marker = `secret-${tool.id}-${Date.now()}`;
     const carrying: string[] = [];
     const sent: string[] = [];
@@ -26,7 +34,15 @@ for (const tool of TOOLS.filter((t) => !t.network)) {
       // A client-side tool never sends anything: no request carries a body, whatever it holds.
       if (req.method() !== 'GET' && req.method() !== 'HEAD') sent.push(`${req.method()} ${req.url()}`);
     });
+    await page.emulateMedia({ colorScheme: 'light' });
     await gotoHydrated(page, `/en/${tool.category}/${tool.id}`);
+
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await expect(page.getByRole('button', { name: 'Copy link', exact: true }).first()).toBeVisible();
+    // A network tool's page talks to the API server by design (its own tests cover what it sends).
+    if (tool.network) return;
+
+    // Type a unique marker into every field, try each option, choose files: nothing may leave the page.
     const fields = page.locator(
       'main textarea:not([readonly]), main input[type="text"], main input[type="search"], main input[type="email"], main input[type="tel"], main input[type="url"], main input:not([type])',
     );
@@ -54,8 +70,12 @@ for (const tool of TOOLS.filter((t) => !t.network)) {
         const input = fileInputs.nth(i);
         for (const file of files) await input.setInputFiles((await input.getAttribute('multiple')) !== null ? files : file);
       }
+      // Reading and decoding the files gives no signal to wait for: they have time to be sent, if anything would.
       await page.waitForTimeout(1500);
     }
+    // Whatever the last input set going (a run in the worker, files being read) finishes; then, since a
+    // request that never comes cannot be awaited, a moment for one to leave before they are counted.
+    await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
     await page.waitForTimeout(300);
     expect(foreignRequests).toEqual([]);
     expect(carrying).toEqual([]);
