@@ -4,16 +4,10 @@
  * transform that tool alone. Anything not about one tool (the host's texts, the command's own flags)
  * runs only in the full pass.
  */
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { pluginIds } from '../scripts/lib/plugins.ts';
 
-const PLUGINS = join(process.cwd(), 'plugins');
-
-/** Every plugin folder (a folder of plugins/ with a meta.ts, not starting with _ or .), sorted. */
-export const ALL_PLUGINS: readonly string[] = readdirSync(PLUGINS, { withFileTypes: true })
-  .filter((d) => d.isDirectory() && !/^[_.]/.test(d.name) && existsSync(join(PLUGINS, d.name, 'meta.ts')))
-  .map((d) => d.name)
-  .sort();
+/** Every plugin, found as the registry and the build scripts find them. */
+export const ALL_PLUGINS: readonly string[] = pluginIds();
 
 const named = (process.env.TOOL_IDS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 for (const id of named) if (!ALL_PLUGINS.includes(id)) throw new Error(`TOOL_IDS names ${id}, which is not a folder of plugins/ with a meta.ts`);

@@ -1,7 +1,7 @@
 /**
  * Every manifest example of every declared tool, played through the page as a visitor would (in every
- * language where numbers and dates are typed or shown, see languagesFor): options chosen with their controls (tabs, radio buttons, lists, boxes, sliders),
- * fields typed in the page's language (numbers as the language writes them), then the result read
+ * language where numbers and dates are typed or shown, see languagesFor): options chosen with their
+ * controls (tabs, radio buttons, lists, boxes, sliders), fields typed in the page's language (numbers as the language writes them), then the result read
  * off the page and compared with the example's stated output as that page must show it (the tool's
  * view and the host's texts, written by the same displayText the page uses), and Copy's text.
  */
@@ -166,7 +166,7 @@ const LOCALE_FIELDS = new Set(['number', 'integer', 'date', 'time', 'datetime'])
  * and shown differs in each. Elsewhere English and one other language, taken in turn (es, de, fr), so
  * each language is played on a third of those tools. What a full pass in every language would add for
  * them is covered elsewhere: every tool page renders in every language with its first example's result,
- * without an error and within a phone's width (phone.spec.ts), and every locale has exactly the English
+ * without an error and within a phone's width (routes.spec.ts), and every locale has exactly the English
  * keys and placeholders of every text the view uses and follows the glossary (contract tests).
  */
 function languagesFor(tool: (typeof DECLARED)[number], manifest: ToolManifest): readonly Lang[] {
