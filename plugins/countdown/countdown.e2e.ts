@@ -4,7 +4,7 @@ import { test, expect } from '../../tests/e2e/fixtures.ts';
 
 // The clock is Playwright's: the count is checked at chosen instants, without waiting for real seconds.
 const START = new Date('2026-12-31T22:59:50Z'); // 23:59:50 in Paris, ten seconds before New Year.
-test.use({ timezoneId: 'America/New_York', permissions: ['clipboard-read', 'clipboard-write'] });
+test.use({ timezoneId: 'America/New_York', permissions: ['clipboard-read', 'clipboard-write'], isolatedContext: true });
 
 const clock = (page: Page) => page.getByRole('timer');
 const units = (page: Page) => clock(page).locator('.countdown-value');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 
 // "Today" is Friday 3 May 2024 in Berlin, whatever the machine's clock says.
-test.use({ timezoneId: 'Europe/Berlin' });
+test.use({ timezoneId: 'Europe/Berlin', isolatedContext: true });
 const TODAY = new Date('2024-05-03T10:00:00+02:00');
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());

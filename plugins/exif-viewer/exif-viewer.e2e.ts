@@ -4,12 +4,12 @@
  * kept), a PNG cleaned the same way, a file that is not a photo refused at its field, and nothing
  * sent anywhere.
  */
-import AxeBuilder from '@axe-core/playwright';
 import exifr from 'exifr';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { output } from '../../tests/e2e/result.ts';
 import { SAMPLE_JPEG } from './sample.ts';
+import { seriousViolations } from '../../tests/e2e/axe.ts';
 
 const SAMPLE = Buffer.from(SAMPLE_JPEG, 'base64');
 
@@ -28,8 +28,7 @@ test('reads a photo, shows where it was taken, and its copy has no EXIF any more
   await expect(output(page)).toContainText('f/2.8');
   await expect(output(page)).toContainText('48.858222, 2.294500');
   await expect(output(page)).toContainText('48° 51′ 29.6″ N, 2° 17′ 40.2″ E');
-  const serious = (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 
   // Kept: the orientation only.
   const kept = await download(page, 'holiday-no-metadata.jpg');

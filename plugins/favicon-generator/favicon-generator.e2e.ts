@@ -19,8 +19,11 @@ test('a letter on a coloured circle: every icon drawn by the browser, in one ZIP
   await page.getByRole('tab', { name: 'Letter or emoji', exact: true }).click();
   await page.getByRole('textbox', { name: 'Letter or emoji', exact: true }).fill('W');
   await page.getByRole('group', { name: 'Shape', exact: true }).getByRole('radio', { name: 'Circle', exact: true }).check();
-  await page.getByRole('textbox', { name: 'Background colour', exact: true }).fill('#ff0000');
   await page.getByRole('textbox', { name: 'App name (for the manifest)', exact: true }).fill('Shop');
+  await page.getByRole('textbox', { name: 'Background colour', exact: true }).fill('#ff0000');
+  // The colour is typed last: once the snippet shows it, the icons on offer were drawn from every choice above
+  // (a ZIP button for an earlier, half-typed state may be on screen before that).
+  await expect(page.locator('[data-block="list"]')).toContainText('<meta name="theme-color" content="#ff0000">');
   const zip = await zipOf(page, 9);
   expect(Object.keys(zip).sort()).toEqual(['apple-touch-icon.png', 'favicon-16x16.png', 'favicon-32x32.png', 'favicon-48x48.png', 'favicon.ico', 'icon-192.png', 'icon-512.png', 'icon-maskable-512.png', 'site.webmanifest']);
   expect(readIco(zip['favicon.ico']!)!.map((p) => p.size)).toEqual([16, 32, 48]);
@@ -33,7 +36,6 @@ test('a letter on a coloured circle: every icon drawn by the browser, in one ZIP
   const maskable = PNG.sync.read(Buffer.from(zip['icon-maskable-512.png']!));
   expect(pixel(maskable, 0, 0)).toEqual([255, 0, 0, 255]); // full bleed
   expect(JSON.parse(new TextDecoder().decode(zip['site.webmanifest']))).toMatchObject({ name: 'Shop', theme_color: '#ff0000' });
-  await expect(page.locator('[data-block="list"]')).toContainText('<meta name="theme-color" content="#ff0000">');
   expect(foreignRequests).toEqual([]);
 });
 

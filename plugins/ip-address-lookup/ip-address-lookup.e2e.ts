@@ -4,10 +4,10 @@
  * here, named for what it is), the spec's messages at the field, and the PDF export.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { LANGS } from '../../tests/e2e/site.ts';
 import { displayContext } from '../../tests/display.ts';
+import { seriousViolations } from '../../tests/e2e/axe.ts';
 
 for (const lang of LANGS) {
   test(`looks up an address and your own (${lang})`, async ({ page, openTool, foreignRequests }) => {
@@ -51,8 +51,7 @@ test('exports the details as CSV and PDF (jsPDF loaded only then)', async ({ pag
   await page.getByRole('button', { name: 'Look up', exact: true }).click();
   const output = page.locator('main .tool-output');
   await expect(output.getByText('Google LLC', { exact: true })).toBeVisible();
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   const before = scripts.length;
   const [csv] = await Promise.all([page.waitForEvent('download'), output.getByRole('button', { name: 'Download CSV', exact: true }).click()]);
   const csvText = readFileSync((await csv.path())!, 'utf8');

@@ -4,12 +4,12 @@
  * pages, the field following the buttons and the download following the field; an encrypted PDF
  * explained; and nothing sent anywhere, with no CSP violation on the way.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { output } from '../../tests/e2e/result.ts';
 import { COVER_PDF, REPORT_PDF } from './sample.ts';
+import { seriousViolations } from '../../tests/e2e/axe.ts';
 
 const REPORT = Buffer.from(REPORT_PDF, 'base64');
 const COVER = Buffer.from(COVER_PDF, 'base64');
@@ -60,8 +60,7 @@ test('reorders and deletes pages by their pictures, drawn by pdf.js on the page'
   const sizes = await pictures.evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((i) => i.naturalWidth > i.naturalHeight));
   expect(sizes).toEqual([false, true]);
   // The pictures and their buttons, with the PDF made, pass axe in both themes' shared markup.
-  const serious = (await new AxeBuilder({ page }).include('main').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
   await page.getByRole('button', { name: 'Move page 2 earlier', exact: true }).click();
   await expect(page.getByLabel('New order of the pages', { exact: true })).toHaveValue('2, 1');
   await expect(output(page)).toContainText('New order of the pages: 2, 1 (2 pages).');

@@ -4,10 +4,10 @@
  * numbers typed in the page's language; a continuous run stops with Stop; an injection attempt
  * is refused at the field.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { LANGS } from '../../tests/e2e/site.ts';
 import { displayContext } from '../../tests/display.ts';
+import { seriousViolations } from '../../tests/e2e/axe.ts';
 
 for (const lang of LANGS) {
   test(`pings and shows each reply with the statistics (${lang})`, async ({ page, openTool, foreignRequests }) => {
@@ -46,8 +46,7 @@ test('a continuous ping runs until Stop, then no more replies come', async ({ pa
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(output.getByRole('note').filter({ hasText: 'Pinging until you press Stop (at most 5 minutes).' })).toBeVisible();
   await expect.poll(() => output.locator('[data-block="table"] tbody tr').count()).toBeGreaterThan(5);
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(output.getByRole('note').filter({ hasText: /^ℹ Stopped\.$/ })).toBeVisible();
   const rows = await output.locator('[data-block="table"] tbody tr').count();

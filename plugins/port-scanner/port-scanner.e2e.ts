@@ -3,11 +3,11 @@
  * (loopback here), shown and locked; a custom range around listeners the test opens finds exactly
  * those open, streamed into the table with the statistics; Stop ends a scan of every port.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { LANGS } from '../../tests/e2e/site.ts';
 import { displayContext } from '../../tests/display.ts';
 import { portBlock } from '../../tests/server/ports.ts';
+import { seriousViolations } from '../../tests/e2e/axe.ts';
 
 // The server runs one scan per client at a time, and every test here is the same client: one after another.
 test.describe.configure({ mode: 'serial' });
@@ -53,8 +53,7 @@ test('Stop ends a scan of every port', async ({ page, openTool }) => {
   await page.getByRole('button', { name: 'Start scan', exact: true }).click();
   const scanned = output.locator('li.stat', { has: page.locator('.stat-label', { hasText: /^Scanned$/ }) }).locator('.stat-value');
   await expect(scanned).toContainText('of 65,535');
-  const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
   await expect(output.getByRole('note').filter({ hasText: /^ℹ Scan stopped\.$/ })).toBeVisible();
   const at = await scanned.textContent();

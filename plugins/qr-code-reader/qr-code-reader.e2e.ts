@@ -1,10 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { create } from 'qrcode';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { eventPng, websitePng } from './samples.ts';
+import { seriousViolations } from '../../tests/e2e/axe.ts';
 
 /**
  * A fake camera that films a QR code: a Y4M video (the format Chromium's fake capture device plays) of
@@ -35,6 +35,7 @@ function qrVideo(text: string): string {
 const CAMERA_CODE = 'WIFI:T:WPA;S:Camera test;P:12345678;;';
 // The project's launch options, plus a fake camera that plays the video above.
 test.use({
+  isolatedContext: true,
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrVideo(CAMERA_CODE)}`],
@@ -67,8 +68,7 @@ test('reads a chosen file and a pasted image, shows a link as text only, and ref
   }, eventPng);
   await expect(output.getByText('Calendar event', { exact: true })).toBeVisible();
   await expect(output.getByText('Team meeting', { exact: true })).toBeVisible();
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByLabel('Image with a QR code').setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
   await expect(page.getByText('This file is not an image your browser can open. Please choose a PNG, JPEG, WebP or GIF image.')).toBeVisible();

@@ -4,7 +4,7 @@ import { test, expect } from '../../tests/e2e/fixtures.ts';
 
 // Playwright's clock: time is moved on purpose, so the test neither waits for real seconds nor depends on the machine's speed.
 const START = new Date('2026-01-05T09:00:00Z');
-test.use({ permissions: ['notifications'] });
+test.use({ permissions: ['notifications'], isolatedContext: true });
 
 const clock = (page: Page, name: string) => page.getByRole('timer', { name });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { seriousViolations } from '../../tests/e2e/axe.ts';
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 /** The counts as the page shows them: "label value" per card. */
@@ -169,8 +169,7 @@ test('marks the changed words inside changed lines, inline and side by side, str
   await expect(rows.nth(3).locator('td').nth(1)).toHaveText('Bring the removed: quarterly report');
   await expect(rows.nth(3).locator('td').nth(0)).toHaveText('−');
   // The marked words and the tinted lines keep readable contrast (axe), side by side and inline.
-  const serious = async () =>
-    (await new AxeBuilder({ page }).include('.tool-output').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id);
+  const serious = () => seriousViolations(page, { include: '.tool-output' });
   expect(await serious()).toEqual([]);
   await page.getByRole('radio', { name: 'Inline' }).check();
   await expect(view.locator('.diff-line-paired')).toHaveCount(4);

@@ -15,7 +15,7 @@ async function pickZone(page: Page, label: string, query: string, city: string) 
 }
 
 test.describe('in English, for a visitor in Berlin', () => {
-  test.use({ timezoneId: 'Europe/Berlin' });
+  test.use({ timezoneId: 'Europe/Berlin', isolatedContext: true });
 
   test('converts live and custom times, handles daylight saving, swaps and copies', async ({ page, openTool, foreignRequests }) => {
     // A fixed clock: Friday 15 March 2024, 16:00 UTC (17:00 in Berlin, 12:00 in New York, which is already on summer time).
@@ -189,7 +189,7 @@ test.describe('in English, for a visitor in Berlin', () => {
 });
 
 test.describe('in German, for a visitor in New York', () => {
-  test.use({ timezoneId: 'America/New_York' });
+  test.use({ timezoneId: 'America/New_York', isolatedContext: true });
 
   test('converts New York to Tokyo, swaps, compares and copies', async ({ page, openTool, foreignRequests }) => {
     await page.clock.setFixedTime(new Date('2024-03-15T16:00:00Z'));
@@ -238,7 +238,7 @@ test.describe('in German, for a visitor in New York', () => {
 });
 
 test.describe('in French, for a visitor in Paris', () => {
-  test.use({ timezoneId: 'Europe/Paris' });
+  test.use({ timezoneId: 'Europe/Paris', isolatedContext: true });
 
   test('shows cities as French speakers write them and finds them by their English names', async ({ page, openTool, foreignRequests }) => {
     await page.clock.setFixedTime(new Date('2024-03-15T16:00:00Z'));

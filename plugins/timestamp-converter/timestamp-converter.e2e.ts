@@ -3,7 +3,7 @@ import { test, expect, gotoHydrated } from '../../tests/e2e/fixtures.ts';
 
 // A fixed clock and zone make "now", the visitor's zone and relative times deterministic.
 const NOW = new Date('2024-03-10T12:00:00Z'); // 1710072000
-test.use({ timezoneId: 'America/New_York' });
+test.use({ timezoneId: 'America/New_York', isolatedContext: true });
 
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 const output = (page: Page) => page.locator('.tool-output');

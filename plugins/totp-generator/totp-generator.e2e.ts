@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { HOTP, Secret } from 'otpauth';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 
+// Routes on the context, init scripts, granted permissions and a fake clock last as long as a browser context.
+test.use({ isolatedContext: true });
+
 // Playwright's clock: the live code is checked at chosen instants (the RFC 6238 test times).
 const SEED = 'GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ';
 const code = (secret: string, counter: number, digits = 8) => HOTP.generate({ secret: Secret.fromBase32(secret), digits, counter });

@@ -5,8 +5,8 @@
  * visitor's own back; nothing is requested while it works.
  */
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { seriousViolations } from '../../tests/e2e/axe.ts';
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4.1 Mobile/15E148 Safari/604.1';
 
@@ -31,8 +31,7 @@ test('reads this browser’s own user agent with its Client Hints, then a pasted
   await expect(output.getByText('Client Hints (your browser only)')).toBeVisible();
   await expect(row('Brands and versions')).toContainText('Chrom');
   await expect(row('Mobile')).toContainText('No');
-  const violations = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A pasted user agent is read instead, and Client Hints are not shown for it.
   const field = page.getByLabel('User agent to read (optional)', { exact: true });

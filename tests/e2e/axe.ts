@@ -1,9 +1,49 @@
 /** Accessibility checks with axe, for the specs that open pages. */
 import AxeBuilder from '@axe-core/playwright';
+import axe from 'axe-core';
 import { expect, type Page } from '@playwright/test';
 
 /** The rules whose outcome depends on colours: all that can differ between the light and the dark theme. */
 const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+interface Part {
+  /** Only this part of the page (a selector). Default: the whole page. */
+  include?: string;
+  /** Leave this part out (a selector). */
+  exclude?: string;
+  /** Only these rules. Default: all. */
+  rules?: string[];
+}
+
+/**
+ * The serious and critical violations axe finds on the page as it is now, one line each ("rule: nodes").
+ * On a page without frames axe is put into the page once and run there, reporting violations only: each
+ * further check of the page costs the rules alone, about a quarter of a fresh AxeBuilder analysis (which
+ * evaluates axe's half a megabyte twice and sends back every passing node). A page with a frame, which may
+ * come from another origin (a sandboxed preview), is analysed frame by frame by AxeBuilder.
+ */
+export async function seriousViolations(page: Page, { include, exclude, rules }: Part = {}): Promise<string[]> {
+  type Violation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
+  let violations: Violation[];
+  if ((await page.locator('iframe').count()) > 0) {
+    let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+    if (include) builder = builder.include(include);
+    if (exclude) builder = builder.exclude(exclude);
+    if (rules) builder = builder.withRules(rules);
+    violations = (await builder.analyze()).violations;
+  } else {
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+    violations = await page.evaluate(
+      ({ include, exclude, rules }) => {
+        const context = { include: include ? [include] : [document], exclude: exclude ? [exclude] : [] };
+        const options = { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) };
+        return (window as unknown as { axe: typeof axe }).axe.run(context as axe.ElementContext, options as axe.RunOptions).then((r) => r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => ({ target: n.target as unknown[] })) })));
+      },
+      { include, exclude, rules },
+    );
+  }
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
 
 interface Scope {
   /** Only this part of the page (a selector): what differs from page to page of one kind. Default: the whole page. */
@@ -22,27 +62,18 @@ interface Scope {
  * there. Fails the test if the switch did not change the theme.
  */
 export async function accessibilityProblems(page: Page, { within, tabsInDark = true }: Scope = {}): Promise<string[]> {
-  const serious = async (where: string, part: string | undefined, rules?: string[]) => {
-    // axe.run in the page itself; its default (a run in each frame, finished in a new blank page) costs
-    // twice the time and is needed only where a frame may come from another origin (a sandboxed preview).
-    let axe = new AxeBuilder({ page }).setLegacyMode((await page.locator('iframe').count()) === 0);
-    if (part) axe = axe.include(part);
-    if (rules) axe = axe.withRules(rules);
-    return (await axe.analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  };
   const tabs = page.locator('main [role="tab"]');
   const found: string[] = [];
   const backgrounds: string[] = [];
+  const check = async (where: string, include: string | undefined, rules: string[] | undefined) => found.push(...(await seriousViolations(page, { include, rules })).map((v) => `${where} ${v}`));
   for (const [theme, rules] of [['light', undefined], ['dark', COLOUR_RULES]] as const) {
     await page.emulateMedia({ colorScheme: theme });
     backgrounds.push(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor));
-    found.push(...(await serious(`${theme}, page`, within, rules)));
+    await check(`${theme}, page`, within, rules);
     if (theme === 'dark' && !tabsInDark) continue;
     for (let i = 1; i < (await tabs.count()); i++) {
       await tabs.nth(i).click();
-      found.push(...(await serious(`${theme}, tab "${await tabs.nth(i).textContent()}"`, 'main', rules)));
+      await check(`${theme}, tab "${await tabs.nth(i).textContent()}"`, 'main', rules);
     }
     if ((await tabs.count()) > 1) await tabs.first().click();
   }

@@ -6,6 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from './fixtures.ts';
+import { seriousViolations } from './axe.ts';
 
 /** What the visitor sees of a combobox, read from the page. */
 async function seen(box: Locator) {
@@ -156,11 +157,7 @@ for (const c of CASES) {
 }
 
 test('an open list has no serious accessibility violations (header search, palette, time-zone picker)', async ({ page }) => {
-  const { default: AxeBuilder } = await import('@axe-core/playwright');
-  const serious = async () =>
-    (await new AxeBuilder({ page }).analyze()).violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+  const serious = () => seriousViolations(page);
   await gotoHydrated(page, '/en/time-date-tools/time-zone-converter');
   const search = page.getByRole('banner').getByRole('combobox');
   await search.pressSequentially('calc');

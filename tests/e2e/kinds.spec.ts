@@ -4,11 +4,11 @@
  * with a result on screen: the first example whose tab shows that field, or whose result has that block.
  * A kind no tool uses fails here, so none is drawn untested.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { TOOLS } from './site.ts';
 import { displayContext } from '../display.ts';
 import { asResultView, exampleRun, fieldShown, FIELD_KINDS, isToolError, tabsOption, type BlockKind, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
+import { seriousViolations } from './axe.ts';
 
 const BLOCK_KINDS: readonly BlockKind[] = ['text', 'values', 'table', 'list', 'image', 'meter', 'formula', 'note', 'chart'];
 
@@ -57,8 +57,7 @@ for (const { kind, tool, example } of uses) {
     await page.getByRole('button', { name: ctx.t(`examples.${example}`, {}), exact: true }).click();
     if (kind.startsWith('block ')) await expect(page.locator(`main [data-block="${kind.slice(6)}"]`).first()).toBeVisible();
     // The kind is drawn inside main; the page around it is checked whole in a11y.spec.ts.
-    const violations = (await new AxeBuilder({ page }).include('main').setLegacyMode((await page.locator('iframe').count()) === 0).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+    expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
     // Then type into every text field of the page: nothing typed is sent anywhere.
     const fields = page.locator('main textarea:not([readonly]), main input[type="text"], main input:not([type])');
     for (let i = 0; i < (await fields.count()); i++) if (await fields.nth(i).isEditable()) await fields.nth(i).fill(marker);

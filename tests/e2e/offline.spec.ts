@@ -1,6 +1,6 @@
 import { test, expect, gotoHydrated } from './fixtures.ts';
 
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', isolatedContext: true });
 
 test('a tool opened once works offline after a reload', async ({ page, context }) => {
   await gotoHydrated(page, '/en/text-tools/case-converter');

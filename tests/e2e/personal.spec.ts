@@ -5,6 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 
+// Routes on the context, init scripts, granted permissions and a fake clock last as long as a browser context.
+test.use({ isolatedContext: true });
+
 const background = (page: import('@playwright/test').Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
 /** Opens the palette from the keyboard and waits for its box (its code loads on first use). */
 async function openPalette(page: import('@playwright/test').Page, key = 'Control+k') {
