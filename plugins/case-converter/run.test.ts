@@ -62,6 +62,15 @@ describe('case-converter run', () => {
       expect(convert("DON'T stop BELIEVING", 'title')).toBe("Don't Stop Believing");
       expect(convert('élan vital', 'title')).toBe('Élan Vital');
     });
+
+    it('keeps words written with inner capitals as they are', () => {
+      expect(convert("iPhone's XMLHttpRequest", 'title')).toBe("iPhone's XMLHttpRequest");
+      expect(convert('my iPhone at McDonald with eBay, iOS and mRNA', 'title')).toBe('My iPhone At McDonald With eBay, iOS And mRNA');
+      expect(convert("o'neil and O'Neil", 'title')).toBe("O'neil And O'Neil");
+      // A word in capitals only is shouting, not a name: it is lowered after its first letter.
+      expect(convert('NASA AND THE iPhone', 'title')).toBe('Nasa And The iPhone');
+      expect(convert('ÉLAN Über', 'title')).toBe('Élan Über');
+    });
   });
 
   describe('sentence', () => {

@@ -11,10 +11,26 @@ function capitalize(word: string): string {
   return first.toUpperCase() + rest.join('').toLowerCase();
 }
 
-/** Upper-cases the first letter of every word; word boundaries follow Unicode (works for any script). */
+const LOWER = /\p{Ll}/u;
+/** A capital letter after the first character: iPhone, McDonald, XMLHttpRequest. */
+const INNER_CAPITAL = /^.[^]*\p{Lu}/su;
+
+/**
+ * A word written with capitals inside it as well as small letters (iPhone, McDonald, XMLHttpRequest,
+ * eBay): a name spelt that way on purpose, which title case keeps as it is. A word in capitals only
+ * (THE, NASA) is not one: shouting is what title case undoes.
+ */
+function hasInnerCapitals(word: string): boolean {
+  return LOWER.test(word) && INNER_CAPITAL.test(word);
+}
+
+/**
+ * Upper-cases the first letter of every word and lowers the rest, except in words written with inner
+ * capitals (kept as written); word boundaries follow Unicode (works for any script).
+ */
 function titleCase(text: string): string {
   let out = '';
-  for (const { segment, isWordLike } of wordSegmenter.segment(text)) out += isWordLike ? capitalize(segment) : segment.toLowerCase();
+  for (const { segment, isWordLike } of wordSegmenter.segment(text)) out += isWordLike ? (hasInnerCapitals(segment) ? segment : capitalize(segment)) : segment.toLowerCase();
   return out;
 }
 

@@ -13,10 +13,11 @@ export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '0'] as const;
  * A cron expression typed (5 fields, or 6 with seconds first, or a nickname such as @daily), or built on
  * the other tabs from a schedule; the result explains it in words (cronstrue) in a language of the
  * option: "auto" is the page's, read by run() from the page (run() is not told the page's language;
- * in a worker or in Node, the browser's, else English), and lists its next 10 runs after a moment (the current one when the page
- * opens, in the browser only: the field starts at "now", so nothing is prerendered) in a time zone,
- * the visitor's own by default. The runs follow Vixie cron's rules at clock changes (croner): a
- * fixed-time job in the skipped hour runs when the clock jumps, once in the repeated hour.
+ * in a worker or in Node, the browser's, else English), and lists its next 10 runs in a time zone, the
+ * visitor's own by default: after a moment typed as clocks show it in that zone, or, with the field
+ * empty, after the current moment (the real instant when run() runs, whatever the browser's own zone).
+ * The runs follow Vixie cron's rules at clock changes (croner): a fixed-time job in the skipped hour
+ * runs when the clock jumps, once in the repeated hour.
  */
 export const manifest = defineTool({
   related: ['timestamp-converter', 'time-zone-converter', 'date-calculator', 'regex-tester'],
@@ -29,7 +30,9 @@ export const manifest = defineTool({
     day: { kind: 'integer', tabs: ['monthly'], min: 1, max: 31, default: 1 },
     time: { kind: 'time', tabs: ['daily', 'weekly', 'monthly'], default: '09:00' },
     timeZone: { kind: 'select', choices: ZONES, groups: ZONE_CHOICE_GROUPS, default: LOCAL },
-    from: { kind: 'datetime', seconds: true, now: true, default: 'now', remember: false },
+    // Empty: the current moment. Not the host's "now": that is the browser's clock, and run() reads a
+    // moment typed here in the chosen zone, so a default of 'now' would be the browser's time relabelled.
+    from: { kind: 'datetime', seconds: true, optional: true, remember: false },
   },
   options: {
     mode: { type: 'string', enum: MODES, default: 'expression' },

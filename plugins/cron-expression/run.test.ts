@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@sdk/core';
 import { parseCron } from './cron.ts';
-import { run, type CronResult } from './run.ts';
+import { cronResult, run, type CronResult } from './run.ts';
 import type { Input, Options } from './manifest.ts';
 
 const base: Input = { expression: '', every: 15, unit: 'minutes', days: 'all', weekday: '1', day: 1, time: '09:00', timeZone: 'UTC', from: '2026-01-01T00:00:00' };
@@ -73,6 +73,79 @@ describe('clock changes in Europe/Berlin', () => {
 
   it('reads "Runs after" as a time in the chosen zone', async () => {
     expect(((await expr('* * * * *', { ...berlin, from: '2026-07-01T10:00:00' })) as CronResult).from).toBe(Date.UTC(2026, 6, 1, 8));
+  });
+});
+
+describe('runs after the current moment, whatever the browser’s zone and the zone chosen', () => {
+  /**
+   * The page at `instant` in a browser whose clock is in `browser` (the process's TZ stands for it),
+   * "Runs after" left empty: the runs follow that instant in the chosen zone.
+   */
+  async function at(browser: string, timeZone: string, instant: string, expression: string): Promise<CronResult> {
+    const saved = process.env.TZ;
+    process.env.TZ = browser;
+    try {
+      return (await cronResult({ ...base, expression, timeZone, from: null }, { mode: 'expression', language: 'en' }, Date.parse(instant))) as CronResult;
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  }
+  const first = (r: CronResult) => new Date(r.runs[0]!).toISOString();
+  /** A run as the page writes it (view.ts), in English. */
+  const shown = (r: CronResult, ms: number) =>
+    new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short', timeZone: r.timeZone }).format(ms);
+
+  it('Tokyo browser, UTC chosen: at 22:17 UTC the 03:00 UTC run of 2 December comes first', async () => {
+    // The browser's clock says 07:17 on 2 December: read as UTC, it skipped the run at 03:00 UTC.
+    const r = await at('Asia/Tokyo', 'UTC', '2026-12-01T22:17:30.250Z', '0 3 * * *');
+    expect(new Date(r.from).toISOString()).toBe('2026-12-01T22:17:30.000Z');
+    expect(shown(r, r.from)).toBe('Tue, Dec 1, 10:17 PM UTC');
+    expect(first(r)).toBe('2026-12-02T03:00:00.000Z');
+    expect(shown(r, r.runs[0]!)).toBe('Wed, Dec 2, 03:00 AM UTC');
+  });
+
+  it('UTC browser, New York chosen: runs after 5:16 PM EST, not 10:16 PM', async () => {
+    const r = await at('UTC', 'America/New_York', '2026-12-01T22:16:00Z', '0 18 * * *');
+    expect(r.timeZone).toBe('America/New_York');
+    expect(shown(r, r.from)).toBe('Tue, Dec 1, 05:16 PM EST');
+    expect(first(r)).toBe('2026-12-01T23:00:00.000Z');
+    expect(shown(r, r.runs[0]!)).toBe('Tue, Dec 1, 06:00 PM EST');
+  });
+
+  it('New York browser, Tokyo chosen: already 2 December in Tokyo, so the next 03:00 there is on 3 December', async () => {
+    const r = await at('America/New_York', 'Asia/Tokyo', '2026-12-01T22:17:00Z', '0 3 * * *');
+    expect(new Date(r.from).toISOString()).toBe('2026-12-01T22:17:00.000Z');
+    expect(first(r)).toBe('2026-12-02T18:00:00.000Z');
+  });
+
+  it('Kolkata browser, Los Angeles chosen, to the second', async () => {
+    const r = await at('Asia/Kolkata', 'America/Los_Angeles', '2026-07-01T15:59:30Z', '0 9 * * *');
+    expect(new Date(r.from).toISOString()).toBe('2026-07-01T15:59:30.000Z'); // 08:59:30 PDT
+    expect(first(r)).toBe('2026-07-01T16:00:00.000Z');
+  });
+
+  it('the same instant gives the same runs in every browser zone', async () => {
+    // One after the other: each sets the process's zone while it runs.
+    const runs: (readonly number[])[] = [];
+    for (const browser of ['UTC', 'Asia/Tokyo', 'America/New_York', 'Pacific/Chatham']) runs.push((await at(browser, 'Europe/Berlin', '2026-03-29T00:45:00Z', '30 2 * * *')).runs);
+    for (const r of runs) expect(r).toEqual(runs[0]);
+    // 29 March 2026 has no 02:30 in Berlin: the job runs at 03:00 CEST, when the clocks jump.
+    expect(new Date(runs[0]![0]!).toISOString()).toBe('2026-03-29T01:00:00.000Z');
+  });
+
+  it('the visitor’s own zone ("local") is the browser’s', async () => {
+    const r = await at('Europe/Berlin', 'local', '2026-12-01T22:17:00Z', '0 3 * * *');
+    expect(r.timeZone).toBe('Europe/Berlin');
+    expect(first(r)).toBe('2026-12-02T02:00:00.000Z');
+  });
+
+  it('run() follows the current moment when "Runs after" is empty', async () => {
+    const before = Date.now();
+    const r = (await run({ ...base, expression: '* * * * * *', timeZone: 'Asia/Tokyo', from: null }, { mode: 'expression', language: 'en' })) as CronResult;
+    expect(r.from).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(r.from).toBeLessThanOrEqual(Date.now());
+    expect(r.runs[0]).toBe(r.from + 1000);
   });
 });
 

@@ -21,7 +21,7 @@ export interface CronResult {
   readonly language: Language;
   /** The IANA zone the runs are computed in (the visitor's own, resolved in the browser, for "local"). */
   readonly timeZone: string;
-  /** The moment the runs follow (epoch ms). */
+  /** The moment the runs follow (epoch ms): the one typed, read in the zone, else the current one. */
   readonly from: number;
   /** The next runs after `from` (epoch ms): fewer than 10, or none, when the expression runs that rarely or never. */
   readonly runs: readonly number[];
@@ -81,15 +81,24 @@ function instantOf(text: string, zone: string): number {
   return wallClockToInstant(zone, { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]), hour: Number(m[4]), minute: Number(m[5]), second: Number(m[6] ?? 0) }).instant;
 }
 
-export async function run(input: Input, options: Options): Promise<CronResult | ToolError> {
+export function run(input: Input, options: Options): Promise<CronResult | ToolError> {
+  return cronResult(input, options, Date.now());
+}
+
+/**
+ * run() at a given current moment `now` (epoch ms), which the runs follow when no moment is typed. The
+ * moment is an instant, not a wall clock: the runs are searched in the chosen zone from it, so the
+ * browser's own zone plays no part (only as the visitor's zone, "local").
+ */
+export async function cronResult(input: Input, options: Options, now: number): Promise<CronResult | ToolError> {
   const expression = built(input, options.mode);
   if (isToolError(expression)) return expression;
   const parsed = parseCron(expression);
   if (isToolError(parsed)) return parsed;
   const zone = input.timeZone === LOCAL ? Intl.DateTimeFormat().resolvedOptions().timeZone : resolveZone(input.timeZone);
   if (!zone) return toolError('timeZone', { field: 'timeZone' });
-  if (!input.from) return toolError('required', { field: 'from' });
-  const from = instantOf(input.from, zone);
+  // To the second, as "Runs after" shows it.
+  const from = input.from ? instantOf(input.from, zone) : Math.floor(now / 1000) * 1000;
 
   const [{ Cron }, { default: cronstrue }] = await Promise.all([import('croner'), import('cronstrue')]);
   const language = options.language === 'auto' ? autoLanguage() : options.language;

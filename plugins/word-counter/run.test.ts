@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { isToolError } from '@sdk/core';
-import { run, type WordStats } from './run.ts';
+import { ABBREVIATIONS, continuesSentence } from './abbreviations.ts';
+import { countWords, run, type WordStats } from './run.ts';
 
 function stats(text: string): WordStats {
   const result = run({ text: text }, {});
@@ -20,9 +21,45 @@ function segmenterCounts(text: string) {
     characters: count('grapheme', () => true),
     charactersNoSpaces: count('grapheme', (s) => !/^\s+$/u.test(s.segment)),
     words: count('word', (s) => !!s.isWordLike),
-    sentences: count('sentence', (s) => /[\p{L}\p{N}]/u.test(s.segment)),
+    sentences: sentencesOf(text),
   };
 }
+
+/** Sentences as Intl.Segmenter finds them in the whole text at once, going on after an abbreviation or an initial. */
+function sentencesOf(text: string): number {
+  let n = 0;
+  let goesOn = false;
+  for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'sentence' }).segment(text)) {
+    if (/[\p{L}\p{N}]/u.test(segment)) {
+      if (!goesOn) n++;
+      goesOn = continuesSentence(segment);
+    } else if (/[\n\v\f\r\x85\u2028\u2029]/.test(segment)) goesOn = false;
+  }
+  return n;
+}
+
+/** Sentences as Intl.Segmenter alone finds them (it breaks after "Mr. " before a capital). */
+const segmenterSentences = (text: string) => [...new Intl.Segmenter(undefined, { granularity: 'sentence' }).segment(text)].filter((s) => /[\p{L}\p{N}]/u.test(s.segment)).length;
+
+/**
+ * A word segmenter that breaks at every full stop between letters, as Chromium's does ("U|.|S|.|A"),
+ * where Node's ICU keeps "U.S.A" together.
+ */
+const dotBreaking = {
+  *segment(text: string): Generator<Intl.SegmentData> {
+    for (const s of new Intl.Segmenter(undefined, { granularity: 'word' }).segment(text)) {
+      if (!s.isWordLike || !/^\p{L}+(?:\.\p{L}+)+$/u.test(s.segment)) {
+        yield s;
+        continue;
+      }
+      let index = s.index;
+      for (const piece of s.segment.split(/(\.)/)) {
+        if (piece) yield { segment: piece, index, input: text, isWordLike: piece !== '.' };
+        index += piece.length;
+      }
+    }
+  },
+} as unknown as Intl.Segmenter;
 
 const ZERO: WordStats = {
   words: 0,
@@ -221,6 +258,61 @@ describe('word counter', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  describe('abbreviations and initials', () => {
+    it('counts a dotted abbreviation as one word, and goes on after abbreviations', () => {
+      expect(stats('e.g. U.S.A. is big.')).toMatchObject({ words: 4, sentences: 1 });
+      expect(stats('e.g. U.S.A. is big.').topWords.map((w) => w.word)).toEqual(['e.g', 'u.s.a', 'is', 'big']);
+      expect(stats('Mr. Smith went home. He slept.')).toMatchObject({ words: 6, sentences: 2 });
+      expect(stats('Das ist z. B. gut.')).toMatchObject({ words: 5, sentences: 1 });
+      expect(stats('Das ist z.B. gut. Das auch.')).toMatchObject({ words: 6, sentences: 2 });
+      expect(stats('M. Dupont est là.')).toMatchObject({ words: 4, sentences: 1 });
+      expect(stats('Llegó el Sr. García, p. ej. Ayer. Luego se fue.').sentences).toBe(2);
+      expect(stats('J. R. R. Tolkien wrote it. Then he left.').sentences).toBe(2);
+    });
+
+    it('still ends a sentence after a word that is no abbreviation, after "etc." and at a line break', () => {
+      expect(stats('He lives in the U.S. He likes it.').sentences).toBe(2);
+      expect(stats('We bought apples, pears, etc. Then we left.').sentences).toBe(2);
+      expect(stats('He was 5. Then he grew.').sentences).toBe(2);
+      expect(stats('Signed: Dr.\nSmith came later.').sentences).toBe(2);
+      expect(stats('Mr.\n\nNew paragraph.')).toMatchObject({ sentences: 2, paragraphs: 2 });
+    });
+
+    it('joins letters and full stops into one word where the engine breaks at each full stop', () => {
+      const count = (text: string) => {
+        const { words, counts } = countWords(text, dotBreaking);
+        return { words, top: [...counts.keys()] };
+      };
+      expect(count('e.g. U.S.A. is big.')).toEqual({ words: 4, top: ['e.g', 'u.s.a', 'is', 'big'] });
+      expect(count('See example.com, or i.e. this.')).toEqual({ words: 5, top: ['see', 'example.com', 'or', 'i.e', 'this'] });
+      // Not across a space, two full stops, or digits; nor in scripts written without spaces.
+      expect(count('end. Start wait..what 1.5 v1.a 我.我').words).toBe(countWords('end. Start wait..what 1.5 v1.a 我.我').words);
+      expect(count('a.b '.repeat(1000))).toEqual({ words: 1000, top: ['a.b'] });
+      expect(countWords('U.S.A', dotBreaking).words).toBe(1);
+    });
+
+    for (const [language, list] of Object.entries(ABBREVIATIONS)) {
+      it(`goes on after every abbreviation of the ${language} list, written in lower case or capitalised`, () => {
+        for (const abbreviation of list) {
+          for (const written of [abbreviation, abbreviation[0]!.toUpperCase() + abbreviation.slice(1)]) {
+            const text = `Text ${written}. Müller kam. Dann ging er.`;
+            expect(stats(text).sentences, text).toBe(2);
+            // Unicode's rules alone break there: the list is what keeps the sentence going.
+            expect(segmenterSentences(text), text).toBe(3);
+          }
+        }
+      });
+    }
+
+    it('keeps the lists lower-cased, without a final full stop, and without a word of another language that ends sentences', () => {
+      for (const abbreviation of Object.values(ABBREVIATIONS).flat()) {
+        expect(abbreviation).toBe(abbreviation.toLowerCase());
+        expect(abbreviation.endsWith('.')).toBe(false);
+        expect(['etc', 'usw', 'no', 'me', 'est', 'vol', 'inc', 'ltd'], abbreviation).not.toContain(abbreviation);
+      }
+    });
   });
 
   it('counts a long sentence and a long word that are larger than a slice', () => {

@@ -1,4 +1,5 @@
 import { toolError, countCharacters, forEachSegment, isSpace, type ToolError } from '@sdk/core';
+import { continuesSentence } from './abbreviations.ts';
 import type { Input, Options } from './manifest.ts';
 
 /** Average silent reading speed of adults, in words per minute (Brysbaert, 2019). */
@@ -36,7 +37,9 @@ const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** One code point with its combining marks: a one-letter word such as "a", "I" or "é". */
 const SINGLE_LETTER = /^.\p{M}*$/su;
-
+/** A word that ends in a letter, and one that starts with one, of a script written with spaces (Unicode's ALetter, roughly). */
+const ENDS_IN_LETTER = /(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}])\p{L}\p{M}*$/u;
+const STARTS_WITH_LETTER = /^(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}])\p{L}/u;
 
 function readingTime(words: number, wordsPerMinute: number): number {
   return Math.ceil(words / wordsPerMinute);
@@ -85,24 +88,61 @@ function countLines(text: string): { lines: number; paragraphs: number } {
   return { lines, paragraphs };
 }
 
-function countStats(text: string): WordStats {
-  const { lines, paragraphs } = countLines(text);
-  const { characters, spaces } = countCharacters(text);
-  const charactersNoSpaces = characters - spaces;
-
+/**
+ * The words of the text, and how often each (lower-cased, one-letter words left out) occurs. The
+ * segmenter is a parameter for the tests, which play an engine that breaks at every full stop.
+ */
+export function countWords(text: string, segmenter: Intl.Segmenter = wordSegmenter): { words: number; counts: Map<string, number> } {
   let words = 0;
   const counts = new Map<string, number>();
-  forEachSegment(text, wordSegmenter, ({ segment: word, isWordLike }) => {
-    if (!isWordLike) return;
+  const countWord = (word: string) => {
     words++;
     if (word.length === 1 || (word.length <= 8 && SINGLE_LETTER.test(word))) return;
     const key = word.toLowerCase();
     counts.set(key, (counts.get(key) ?? 0) + 1);
+  };
+  // Letters joined by full stops are one word ("U.S.A", "e.g", "example.com"), as Unicode's word rules
+  // (UAX #29) and Node's ICU have it: some engines (Chromium) break at each full stop. `word` waits for
+  // what follows it; `dot` is a full stop right after it.
+  // (Only the end of the last piece is looked at, so a long chain of them stays linear.)
+  let word = '';
+  let last = '';
+  let dot = false;
+  forEachSegment(text, segmenter, ({ segment, isWordLike }) => {
+    if (isWordLike) {
+      if (dot && STARTS_WITH_LETTER.test(segment) && ENDS_IN_LETTER.test(last.slice(-16))) word += `.${segment}`;
+      else {
+        if (word) countWord(word);
+        word = segment;
+      }
+      last = segment;
+      dot = false;
+    } else if (word && !dot && segment === '.') {
+      dot = true;
+    } else {
+      if (word) countWord(word);
+      word = '';
+      dot = false;
+    }
   });
+  if (word) countWord(word);
+  return { words, counts };
+}
 
+function countStats(text: string): WordStats {
+  const { lines, paragraphs } = countLines(text);
+  const { characters, spaces } = countCharacters(text);
+  const charactersNoSpaces = characters - spaces;
+  const { words, counts } = countWords(text);
+
+  // A sentence goes on after an abbreviation or an initial ("Mr. Smith", "z. B. gut", "J. R. R. Tolkien").
   let sentences = 0;
+  let goesOn = false;
   forEachSegment(text, sentenceSegmenter, ({ segment }) => {
-    if (LETTER_OR_DIGIT.test(segment)) sentences++;
+    if (LETTER_OR_DIGIT.test(segment)) {
+      if (!goesOn) sentences++;
+      goesOn = continuesSentence(segment);
+    } else if (goesOn && /[\n\v\f\r\x85\u2028\u2029]/.test(segment)) goesOn = false;
   });
 
   return {

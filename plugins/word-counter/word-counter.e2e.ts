@@ -137,3 +137,18 @@ test('Spanish page: Spanish labels, Copy text and the CSV in Spanish', async ({ 
 
   expect(foreignRequests).toEqual([]);
 });
+
+test('abbreviations and initials: one word for "U.S.A.", no sentence end after "e.g.", "Mr.", "z. B." or "M."', async ({ page, openTool }) => {
+  await openTool('en', 'text-tools', 'word-counter');
+  const input = page.getByLabel('Your text', { exact: true });
+  // Chromium's segmenter breaks "U.S.A" at each full stop: the counter joins the pieces again.
+  await input.fill('e.g. U.S.A. is big.');
+  await expect(stat(page, 'Words')).toHaveText('4');
+  await expect(stat(page, 'Sentences')).toHaveText('1');
+  await expect(output(page).getByRole('table', { name: 'Most frequent words' }).getByRole('row').nth(2)).toContainText('u.s.a');
+  await input.fill('Mr. Smith went home. He slept.');
+  await expect(stat(page, 'Sentences')).toHaveText('2');
+  await input.fill('Das ist z. B. gut. M. Dupont est là. Dr. J. R. R. Tolkien schrieb es.');
+  await expect(stat(page, 'Sentences')).toHaveText('3');
+  await expect(stat(page, 'Words')).toHaveText('16');
+});
