@@ -71,6 +71,11 @@ describe('stringifyJsonExact', () => {
     );
     expect(stringifyJsonExact({ a: undefined, b: [undefined], c: 1 })).toBe('{"b":[null],"c":1}');
   });
+
+  it('writes a Map as an object with its keys in their order, where an object would put "2024" first', () => {
+    expect(stringifyJsonExact([new Map<string, unknown>([['name', 'x'], ['2024', jsonNumber('1.50')], ['none', undefined], ['m', new Map()]])], 1)).toBe('[\n {\n  "name": "x",\n  "2024": 1.50,\n  "m": {}\n }\n]');
+    expect(stringifyJsonExact(new Map([['b', 1], ['a', 2]]), '', true)).toBe('{"a":2,"b":1}');
+  });
 });
 
 describe('numbers', () => {

@@ -290,8 +290,9 @@ function compareKeys(a: string, b: string): number {
 }
 
 /**
- * What JSON.stringify(value, null, indent) writes, with JsonNumbers written as typed and, with
- * `sortKeys`, the keys of every object in character-code order. `indent` is a number of spaces or the
+ * What JSON.stringify(value, null, indent) writes, with JsonNumbers written as typed, a Map written as
+ * an object with its keys in their order and, with `sortKeys`, the keys of every object in
+ * character-code order. `indent` is a number of spaces or the
  * text of one level ('\t'); '' or 0 writes it on one line. Throws a RangeError when nested too deeply.
  */
 export function stringifyJsonExact(value: unknown, indent: string | number = '', sortKeys = false): string {
@@ -317,16 +318,17 @@ export function stringifyJsonExact(value: unknown, indent: string | number = '',
       out.push(close, ']');
       return;
     }
-    const record = v as Record<string, unknown>;
-    const keys = Object.keys(record).filter((k) => record[k] !== undefined && typeof record[k] !== 'function' && typeof record[k] !== 'symbol');
-    if (keys.length === 0) return void out.push('{}');
-    if (sortKeys) keys.sort(compareKeys);
+    // A Map is an object whose keys keep their order (a plain object puts "2024" before "name").
+    const all: [string, unknown][] = v instanceof Map ? [...(v as Map<unknown, unknown>)].map(([k, x]) => [String(k), x]) : Object.keys(v).map((k) => [k, (v as Record<string, unknown>)[k]]);
+    const entries = all.filter(([, x]) => x !== undefined && typeof x !== 'function' && typeof x !== 'symbol');
+    if (entries.length === 0) return void out.push('{}');
+    if (sortKeys) entries.sort((a, b) => compareKeys(a[0], b[0]));
     const colon = unit ? ': ' : ':';
     out.push('{', open);
-    keys.forEach((k, i) => {
+    entries.forEach(([k, x], i) => {
       if (i > 0) out.push(sep);
       out.push(JSON.stringify(k), colon);
-      write(record[k], inner);
+      write(x, inner);
     });
     out.push(close, '}');
   };
