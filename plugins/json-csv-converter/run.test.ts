@@ -203,6 +203,12 @@ describe('numbers as written (JSON → CSV)', () => {
 });
 
 describe('large input', () => {
+  it('reads and writes 150,000 short rows (more than a spread of arguments takes)', async () => {
+    const csv = `a,b\n${'1,2\n'.repeat(150_000)}`;
+    expect((await convert(csv, C2J)).rowCount).toBe(150_000);
+    expect((await convert(JSON.stringify(Array.from({ length: 150_000 }, () => [1, 2])), J2C)).rowCount).toBe(150_000);
+  });
+
   it('converts 1 MB both ways within a few seconds', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => ({ id: i, name: `Item ${i}, "café" 😀`, tags: ['a', 'b'], ok: i % 2 === 0, price: i / 8, address: { city: 'Zürich', zip: '0800' } }));
     const json = JSON.stringify(rows);

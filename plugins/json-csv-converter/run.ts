@@ -98,7 +98,8 @@ function jsonToCsv(Papa: Papa, src: string, options: Options): Converted | ToolE
   let rows: Cell[][];
   if (items.every(Array.isArray)) {
     // Rows as they are: the first one is the header if the data has one.
-    const width = Math.max(...items.map((r: unknown[]) => r.length));
+    let width = 0; // a loop: Math.max(...rows) overflows the stack past about 100,000 rows
+    for (const row of items as unknown[][]) if (row.length > width) width = row.length;
     rows = items.map((r: unknown[]) => Array.from({ length: width }, (_, i) => scalarCell(r[i])));
     columns = [];
   } else {
@@ -163,7 +164,8 @@ function csvToJson(Papa: Papa, src: string, options: Options): Converted | ToolE
   });
   if (quoteError) return toolError(quoteError.code === 'MissingQuotes' ? 'csvMissingQuote' : 'csvBadQuote', lineColumn(src, Math.min(quoteError.index ?? 0, src.length)));
   if (all.length === 0) return toolError('emptyCsv');
-  const width = Math.max(...all.map((r) => r.length));
+  let width = 0; // a loop: Math.max(...rows) overflows the stack past about 100,000 rows
+  for (const row of all) if (row.length > width) width = row.length;
   const header = options.header ? uniqueNames(all[0]!, width) : Array.from({ length: width }, (_, i) => String(i + 1));
   const body = options.header ? all.slice(1) : all;
   const bodyStarts = options.header ? starts.slice(1) : starts;
