@@ -5,14 +5,14 @@ import type { Input, Options } from './manifest.ts';
  * Formats or minifies JSON without changing it: numbers are written exactly as typed (-0, 1E2,
  * 1.50, 12345678901234567890), and keys written twice in one object are reported with their paths.
  *
- * Fast path: JSON.parse + JSON.stringify, checked by one linear scan of the text (@sdk/core's scanJsonNumbers)
+ * Fast path: JSON.parse + JSON.stringify, checked by one linear scan of the text (scanJsonNumbers)
  * that counts the keys and looks at every number literal without allocating. JSON.stringify writes a
  * number as String(Number(literal)): when that is the literal itself for every number, and the parsed
  * value holds as many keys as the text (a repeated key is kept once by JSON.parse), the fast output is
  * exact. Otherwise the document is rebuilt from jsonc-parser's tokens (formatTokens), numbers kept
- * as typed and each repeated key noted. The other JSON tools read and write numbers the same way
- * (@sdk/core's jsonExact.ts). Invalid JSON is said by the SDK's parseJsonText (json.*
- * codes, with the line and column of the first problem), as in every tool that reads JSON.
+ * as typed and each repeated key noted. The scan, the token reader and the writer are @sdk/core's
+ * (jsonExact.ts), with which every JSON tool reads and writes numbers the same way. Invalid JSON is
+ * said by the SDK's parseJsonText (json.* codes, with the line and column of the first problem).
  */
 
 /** A key written more than once in one object: where (JSONPath, as in the JSONPath tester) and on which line it comes again. */
