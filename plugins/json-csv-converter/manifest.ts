@@ -2,7 +2,8 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 /**
  * JSON array ↔ CSV (papaparse, loaded on first use, in the worker). Nested objects become dotted
- * columns (a.b, and a.0 for arrays) and come back nested. Downloads are drawn by Output.tsx: the
+ * columns (a.b, and a.0 for arrays) and come back nested; numbers are written digit for digit; rows of
+ * a CSV with more or fewer cells than its header row are said, with their lines. Downloads are drawn by Output.tsx: the
  * host's CSV download writes comma-separated cells without a byte order mark, and this tool's file
  * is the CSV exactly as shown (semicolons or tabs, every cell quoted, a BOM for Excel when asked).
  */
@@ -77,6 +78,37 @@ export const manifest = defineTool({
         text: '[{"user":{"name":"Ada","langs":["en","fr"]},"active":true}]',
         columns: ['user.name', 'user.langs.0', 'user.langs.1', 'active'],
         rows: [['Ada', 'en', 'fr', 'true']],
+        rowCount: 1,
+      },
+    },
+    {
+      // A row with a cell too many and one with a cell missing: the header's order kept, null for the missing cells, field3 for the extra one, and a note with their lines.
+      name: 'raggedRows',
+      input: { text: 'id,name\n1,Ada,admin\n2\n3,Linus\n' },
+      options: { mode: 'csvToJson', inputDelimiter: 'auto', header: true, nested: true, detectTypes: true, jsonIndent: '2' },
+      output: {
+        output: 'json',
+        text: '[\n  {\n    "id": 1,\n    "name": "Ada",\n    "field3": "admin"\n  },\n  {\n    "id": 2,\n    "name": null,\n    "field3": null\n  },\n  {\n    "id": 3,\n    "name": "Linus",\n    "field3": null\n  }\n]',
+        columns: ['id', 'name', 'field3'],
+        rows: [
+          ['1', 'Ada', 'admin'],
+          ['2', '', ''],
+          ['3', 'Linus', ''],
+        ],
+        rowCount: 3,
+        ragged: { expected: 2, short: 1, long: 1, extraKeys: ['field3'], first: [{ line: 2, cells: 3 }, { line: 3, cells: 1 }] },
+      },
+    },
+    {
+      // Numbers digit for digit: beyond 2^53, 22 decimals, a trailing zero.
+      name: 'exactNumbers',
+      input: { text: '[{"id":12345678901234567890,"amount":0.1000000000000000000001,"price":2.50}]' },
+      options: { mode: 'jsonToCsv', delimiter: 'comma', header: true, nested: true, quoting: 'needed', bom: false },
+      output: {
+        output: 'csv',
+        text: 'id,amount,price\r\n12345678901234567890,0.1000000000000000000001,2.50',
+        columns: ['id', 'amount', 'price'],
+        rows: [['12345678901234567890', '0.1000000000000000000001', '2.50']],
         rowCount: 1,
       },
     },

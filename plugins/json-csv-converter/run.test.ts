@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { isToolError } from '@sdk/core';
-import { run, unflatten, PREVIEW_ROWS, type Converted } from './run.ts';
+import { isToolError, stringifyJsonExact } from '@sdk/core';
+import { run, unflatten, MAX_RAGGED_LISTED, PREVIEW_ROWS, type Converted } from './run.ts';
 import type { Options } from './manifest.ts';
 
 const J2C: Options = { mode: 'jsonToCsv', delimiter: 'comma', inputDelimiter: 'auto', header: true, nested: true, quoting: 'needed', detectTypes: true, jsonIndent: 'minify', bom: false };
@@ -110,8 +110,9 @@ describe('CSV → JSON', () => {
   it('gives arrays without a header row', async () => {
     expect(await fromCsv('1,x\n2,y\n', { header: false })).toEqual([[1, 'x'], [2, 'y']]);
   });
-  it('names repeated headers and cells past the header', async () => {
-    expect(await fromCsv('a,a,b\n1,2,3,4\n')).toEqual([{ a: 1, a_2: 2, b: 3, '4': 4 }]);
+  it('names repeated headers, and cells past the header by their column number', async () => {
+    expect(await fromCsv('a,a,b\n1,2,3,4\n')).toEqual([{ a: 1, a_2: 2, b: 3, field4: 4 }]);
+    expect(await fromCsv('a,field3\n1,2,3\n')).toEqual([{ a: 1, field3: 2, field3_2: 3 }]);
   });
   it('ignores a byte order mark and blank lines', async () => {
     expect(await fromCsv('\uFEFFa,b\n\n1,2\n\n')).toEqual([{ a: 1, b: 2 }]);
@@ -128,23 +129,86 @@ describe('CSV → JSON', () => {
 });
 
 describe('unflatten', () => {
+  /** The nested value as the JSON output writes it, keys in their order. */
+  const json = (entries: Parameters<typeof unflatten>[0]) => stringifyJsonExact(unflatten(entries));
   it('nests dotted keys into objects and arrays, filling holes with null', () => {
-    expect(unflatten([['a.b', 1], ['a.c.0', 'x'], ['a.c.2', 'y'], ['d', 2]])).toEqual({ a: { b: 1, c: ['x', null, 'y'] }, d: 2 });
+    expect(json([['a.b', 1], ['a.c.0', 'x'], ['a.c.2', 'y'], ['d', 2]])).toBe('{"a":{"b":1,"c":["x",null,"y"]},"d":2}');
   });
   it('keeps a key whole when it cannot be nested, and never lets an empty cell replace a nested value', () => {
-    expect(unflatten([['a', 'text'], ['a.b', 1]])).toEqual({ a: 'text', 'a.b': 1 });
-    expect(unflatten([['t.0', 'x'], ['t', null]])).toEqual({ t: ['x'] });
-    expect(unflatten([['t', []], ['t.0', null]])).toEqual({ t: [] });
-    expect(unflatten([['a..b', 1], ['.x', 2]])).toEqual({ 'a..b': 1, '.x': 2 });
+    expect(json([['a', 'text'], ['a.b', 1]])).toBe('{"a":"text","a.b":1}');
+    expect(json([['t.0', 'x'], ['t', null]])).toBe('{"t":["x"]}');
+    expect(json([['t', []], ['t.0', null]])).toBe('{"t":[]}');
+    expect(json([['a..b', 1], ['.x', 2]])).toBe('{"a..b":1,".x":2}');
   });
   it('keeps "__proto__" as an ordinary key', () => {
-    const out = unflatten([['__proto__.x', 1]]);
-    expect(JSON.stringify(out)).toBe('{"__proto__":{"x":1}}');
+    expect(json([['__proto__.x', 1]])).toBe('{"__proto__":{"x":1}}');
     expect(({} as Record<string, unknown>).x).toBeUndefined();
+  });
+  it('keeps keys in the order they come, numeric ones too (an object would put "2024" first)', () => {
+    expect(json([['name', 'x'], ['2024', 1], ['y.b', 2], ['y.a', 3]])).toBe('{"name":"x","2024":1,"y":{"b":2,"a":3}}');
+  });
+});
+
+describe('ragged rows (CSV → JSON)', () => {
+  const convertCsv = (text: string, options: Partial<Options> = {}) => convert(text, { ...C2J, ...options });
+
+  it('keeps the header\'s order, gives missing cells null and extra cells the keys field3…, and says which lines', async () => {
+    const r = await convertCsv('a,b\n1,2,3\n4\n');
+    expect(r.text).toBe('[{"a":1,"b":2,"field3":3},{"a":4,"b":null,"field3":null}]');
+    expect(r.columns).toEqual(['a', 'b', 'field3']);
+    expect(r.rows).toEqual([['1', '2', '3'], ['4', '', '']]);
+    expect(r.ragged).toEqual({ expected: 2, short: 1, long: 1, extraKeys: ['field3'], first: [{ line: 2, cells: 3 }, { line: 3, cells: 1 }] });
+  });
+
+  it('counts lines as an editor does: blank lines, line breaks inside quotes, CRLF', async () => {
+    const r = await convertCsv('name,n\r\n\r\n"multi\r\nline",1\r\nshort\r\n\r\nok,2\r\nlong,3,x\r\n');
+    expect(r.ragged?.first).toEqual([{ line: 5, cells: 1 }, { line: 8, cells: 3 }]);
+  });
+
+  it('fills missing cells with null when types are not detected, and nests what it can', async () => {
+    expect((await convertCsv('a,b.c,b.d\nx\ny,1,2\n', { detectTypes: false })).text).toBe('[{"a":"x"},{"a":"y","b":{"c":"1","d":"2"}}]');
+    expect((await convertCsv('a,b\nx\n', { detectTypes: false, nested: false })).text).toBe('[{"a":"x","b":null}]');
+  });
+
+  it('without a header row, pads short rows with null to the longest, and says so', async () => {
+    const r = await convertCsv('1,2,3\n4\n', { header: false });
+    expect(r.text).toBe('[[1,2,3],[4,null,null]]');
+    expect(r.ragged).toEqual({ expected: 3, short: 1, long: 0, extraKeys: [], first: [{ line: 2, cells: 1 }] });
+  });
+
+  it('lists the first rows and counts them all', async () => {
+    const r = await convertCsv(`a,b\n${'1\n'.repeat(MAX_RAGGED_LISTED + 3)}`);
+    expect(r.ragged?.short).toBe(MAX_RAGGED_LISTED + 3);
+    expect(r.ragged?.first).toHaveLength(MAX_RAGGED_LISTED);
+    expect(r.ragged?.first[0]).toEqual({ line: 2, cells: 1 });
+  });
+
+  it('says nothing when every row has the header\'s cells', async () => {
+    expect((await convertCsv('a,b\n1,2\n')).ragged).toBeUndefined();
+  });
+
+  it('keeps a numeric header in its place', async () => {
+    expect((await convertCsv('name,2024,2025\nAda,1,2\n')).text).toBe('[{"name":"Ada","2024":1,"2025":2}]');
+  });
+});
+
+describe('numbers as written (JSON → CSV)', () => {
+  it('keeps integers beyond 2^53 and decimals with more digits than a double holds, in cells and in nested JSON text', async () => {
+    const json = '[{"id":12345678901234567890,"amount":0.1000000000000000000001,"price":2.50,"e":1E2,"meta":{"v":[0.1000000000000000000001,12345678901234567891]}}]';
+    expect((await convert(json, J2C)).text).toBe('id,amount,price,e,meta.v.0,meta.v.1\r\n12345678901234567890,0.1000000000000000000001,2.50,1E2,0.1000000000000000000001,12345678901234567891');
+    expect((await convert(json, { ...J2C, nested: false })).text).toBe('id,amount,price,e,meta\r\n12345678901234567890,0.1000000000000000000001,2.50,1E2,"{""v"":[0.1000000000000000000001,12345678901234567891]}"');
+    expect((await convert('[[0.1000000000000000000001,-0]]', J2C)).text).toBe('0.1000000000000000000001,-0');
+    expect(await run({ text: '0.1000000000000000000001' }, J2C)).toEqual({ kind: 'tool-error', code: 'notTable' });
   });
 });
 
 describe('large input', () => {
+  it('reads and writes 150,000 short rows (more than a spread of arguments takes)', async () => {
+    const csv = `a,b\n${'1,2\n'.repeat(150_000)}`;
+    expect((await convert(csv, C2J)).rowCount).toBe(150_000);
+    expect((await convert(JSON.stringify(Array.from({ length: 150_000 }, () => [1, 2])), J2C)).rowCount).toBe(150_000);
+  });
+
   it('converts 1 MB both ways within a few seconds', async () => {
     const rows = Array.from({ length: 10_000 }, (_, i) => ({ id: i, name: `Item ${i}, "café" 😀`, tags: ['a', 'b'], ok: i % 2 === 0, price: i / 8, address: { city: 'Zürich', zip: '0800' } }));
     const json = JSON.stringify(rows);

@@ -2,9 +2,13 @@
  * A structural diff of two JSON values and the RFC 6902 JSON Patch that turns the left one into the
  * right one. Object keys are compared as sets (their order never counts). Arrays are compared by
  * position, by an identifying key of their objects (moves detected), or as unordered collections.
+ * Numbers are compared by their exact value as written, never as doubles.
  */
 
-export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+import { isJsonNumber, jsonNumberKey, type ExactJson, type JsonNumber } from '@sdk/core';
+
+/** A JSON value with its numbers as written (@sdk/core's parseJsonExact): 12345678901234567890 and …891 differ, 1.0 and 1 do not. */
+export type Json = ExactJson;
 
 export type PatchOp =
   | { op: 'add'; path: string; value: Json }
@@ -29,7 +33,10 @@ export interface Diff {
   readonly patch: PatchOp[];
 }
 
-const isObject = (v: Json): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: Json): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v) && !isJsonNumber(v);
+const isNumber = (v: Json): v is number | JsonNumber => typeof v === 'number' || isJsonNumber(v);
+/** A scalar as text that is the same exactly for equal values (a number by its exact value). */
+const scalarKey = (v: Json): string => (isNumber(v) ? jsonNumberKey(v) : JSON.stringify(v));
 const pointerToken = (key: string | number) => `/${String(key).replace(/~/g, '~0').replace(/\//g, '~1')}`;
 
 /** The value as text with object keys sorted: equal texts, equal JSON values. */
@@ -41,11 +48,12 @@ export function canonical(value: Json): string {
       .map((k) => `${JSON.stringify(k)}:${canonical(value[k]!)}`)
       .join(',')}}`;
   }
-  return JSON.stringify(value);
+  return scalarKey(value);
 }
 
 export function deepEqual(a: Json, b: Json): boolean {
   if (a === b) return true;
+  if (isNumber(a) || isNumber(b)) return isNumber(a) && isNumber(b) && scalarKey(a) === scalarKey(b);
   if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((v, i) => deepEqual(v, b[i]!));
   if (isObject(a) && isObject(b)) {
     const keys = Object.keys(a);
@@ -108,8 +116,8 @@ export function diff(left: Json, right: Json, options: DiffOptions): Diff {
       for (const item of list) {
         if (!isObject(item) || !Object.hasOwn(item, options.arrayKey)) return undefined;
         const id = item[options.arrayKey]!;
-        if (typeof id === 'object' && id !== null) return undefined;
-        const k = JSON.stringify(id);
+        if (typeof id === 'object' && id !== null && !isJsonNumber(id)) return undefined;
+        const k = scalarKey(id);
         if (seen.has(k)) return undefined;
         seen.add(k);
         keys.push(k);

@@ -1,4 +1,4 @@
-import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+import { defineTool, jsonNumber, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
   related: ['text-diff-checker', 'json-formatter', 'jsonpath-tester', 'json-yaml-converter'],
@@ -35,6 +35,22 @@ export const manifest = defineTool({
       input: { left: '{"tags":["red","green","blue"],"size":"M"}', right: '{"size":"M","tags":["blue","red","yellow"]}' },
       options: { arrays: 'unordered' },
       output: {"changes": [{"kind": "removed", "path": "/tags/1", "left": "green"}, {"kind": "added", "path": "/tags/2", "right": "yellow"}], "patch": [{"op": "remove", "path": "/tags/1"}, {"op": "add", "path": "/tags/-", "value": "yellow"}]},
+    },
+    {
+      // Numbers as written: an id beyond 2^53 and a price with 22 decimals differ in their last digit; 2.50 and 2.5 are one number.
+      name: 'bigNumbers',
+      input: { left: '{"id":12345678901234567890,"price":0.1000000000000000000001,"total":2.50}', right: '{"id":12345678901234567891,"price":0.1000000000000000000002,"total":2.5}' },
+      options: { arrays: 'position' },
+      output: {
+        changes: [
+          { kind: 'changed', path: '/id', left: jsonNumber('12345678901234567890'), right: jsonNumber('12345678901234567891') },
+          { kind: 'changed', path: '/price', left: jsonNumber('0.1000000000000000000001'), right: jsonNumber('0.1000000000000000000002') },
+        ],
+        patch: [
+          { op: 'replace', path: '/id', value: jsonNumber('12345678901234567891') },
+          { op: 'replace', path: '/price', value: jsonNumber('0.1000000000000000000002') },
+        ],
+      },
     },
   ],
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { jsonpatch } from 'json-p3';
-import { isToolError } from '@sdk/core';
+import { isToolError, jsonNumber } from '@sdk/core';
 import { canonical, deepEqual, diff, longestIncreasing, type Diff, type DiffOptions, type Json } from './diff.ts';
 import { run } from './run.ts';
 
@@ -52,6 +52,42 @@ describe('changes', () => {
     expect(d.changes).toEqual([
       { kind: 'removed', path: '/t/1', left: 'b' },
       { kind: 'added', path: '/t/1', right: 'c' },
+    ]);
+  });
+});
+
+describe('numbers, compared as written', () => {
+  const changes = (left: string, right: string, arrays: DiffOptions['arrays'] = 'key') => {
+    const r = run({ left, right }, { arrays, arrayKey: 'id' });
+    if (isToolError(r)) throw new Error(r.code);
+    return r;
+  };
+
+  it('sees a change in the last digit of an integer beyond 2^53, and keeps both values as written', () => {
+    expect(changes('{"big":12345678901234567890}', '{"big":12345678901234567891}')).toEqual({
+      changes: [{ kind: 'changed', path: '/big', left: jsonNumber('12345678901234567890'), right: jsonNumber('12345678901234567891') }],
+      patch: [{ op: 'replace', path: '/big', value: jsonNumber('12345678901234567891') }],
+    });
+  });
+
+  it('sees a change in a decimal with more digits than a double holds', () => {
+    expect(changes('[0.1000000000000000000001]', '[0.1]', 'position').changes).toEqual([{ kind: 'changed', path: '/0', left: jsonNumber('0.1000000000000000000001'), right: 0.1 }]);
+    expect(changes('{"a":0.1000000000000000000001}', '{"a":0.1000000000000000000002}').patch).toEqual([{ op: 'replace', path: '/a', value: jsonNumber('0.1000000000000000000002') }]);
+  });
+
+  it('takes numbers written differently for the same number: 1.0 and 1, 1E2 and 100, -0 and 0', () => {
+    expect(changes('{"a":1.0,"b":[1E2],"c":-0}', '{"a":1,"b":[100],"c":0}').changes).toEqual([]);
+    expect(changes('[1.0, 2]', '[2, 1]', 'unordered').changes).toEqual([]);
+  });
+
+  it('matches array items by ids beyond 2^53 (moves, not changes) and in any order', () => {
+    const left = '[{"id":12345678901234567890,"v":1},{"id":12345678901234567891,"v":2}]';
+    const right = '[{"id":12345678901234567891,"v":2},{"id":12345678901234567890,"v":1}]';
+    expect(changes(left, right).changes).toEqual([{ kind: 'moved', path: '/1', from: '/0', left: { id: jsonNumber('12345678901234567890'), v: 1 } }]);
+    expect(changes(left, right, 'unordered').changes).toEqual([]);
+    expect(changes('[12345678901234567890]', '[12345678901234567891]', 'unordered').changes).toEqual([
+      { kind: 'removed', path: '/0', left: jsonNumber('12345678901234567890') },
+      { kind: 'added', path: '/0', right: jsonNumber('12345678901234567891') },
     ]);
   });
 });

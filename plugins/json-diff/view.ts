@@ -1,4 +1,4 @@
-import { msg, num, type Display, type ResultBlock, type ResultView } from '@sdk/core';
+import { msg, num, stringifyJsonExact, type Display, type ResultBlock, type ResultView } from '@sdk/core';
 import type { Change, Diff, Json } from './diff.ts';
 
 /** Rows shown in the table; the patch, Copy and the downloads have every change. */
@@ -7,7 +7,7 @@ const MAX_CELL = 300;
 
 const show = (value: Json | undefined): string => {
   if (value === undefined) return '';
-  const text = JSON.stringify(value);
+  const text = stringifyJsonExact(value);
   return text.length > MAX_CELL ? `${text.slice(0, MAX_CELL)}…` : text;
 };
 
@@ -42,13 +42,15 @@ export function view(result: Diff): ResultView {
     },
   ];
   if (result.changes.length > MAX_ROWS) blocks.push({ kind: 'note', text: msg('truncated', { shown: num(MAX_ROWS), count: num(result.changes.length) }) });
-  blocks.push({ kind: 'text', label: msg('labels.patch'), text: JSON.stringify(result.patch, null, 2), mono: true });
+  // Numbers as written (12345678901234567890 stays so), in the patch shown, copied and downloaded.
+  const patch = stringifyJsonExact(result.patch, 2);
+  blocks.push({ kind: 'text', label: msg('labels.patch'), text: patch, mono: true });
   return {
     blocks,
-    copy: JSON.stringify(result.patch, null, 2),
+    copy: patch,
     copyLabel: msg('copyPatch'),
-    json: result.patch,
-    csv: [['change', 'path', 'from', 'left', 'right'], ...result.changes.map((c) => [c.kind, c.path, c.kind === 'moved' ? c.from : '', 'left' in c ? JSON.stringify(c.left) : '', 'right' in c ? JSON.stringify(c.right) : ''])],
+    json: patch,
+    csv: [['change', 'path', 'from', 'left', 'right'], ...result.changes.map((c) => [c.kind, c.path, c.kind === 'moved' ? c.from : '', 'left' in c ? stringifyJsonExact(c.left) : '', 'right' in c ? stringifyJsonExact(c.right) : ''])],
     filename: 'json-diff',
   };
 }

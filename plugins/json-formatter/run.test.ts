@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { visit } from 'jsonc-parser';
-import { isToolError, JSON_ERROR_CODES, jsonSyntaxError, parseJsonText } from '@sdk/core';
-import { formatTokens, isCanonicalNumber, run, scanText, type Formatted } from './run.ts';
+import { isCanonicalNumber, isToolError, JSON_ERROR_CODES, jsonSyntaxError, parseJsonText, scanJsonNumbers as scanText } from '@sdk/core';
+import { formatTokens, run, type Formatted } from './run.ts';
 import type { Options } from './manifest.ts';
 import en from './locales/en.json';
 

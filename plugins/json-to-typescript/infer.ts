@@ -1,7 +1,10 @@
+import { isJsonNumber, jsonNumberIsInteger } from '@sdk/core';
+
 /**
  * Infers the shape of a JSON sample and names its object types. Pure and iterative enough for
  * megabyte samples: every value is visited once, and the objects of an array merge into one shape
- * (a key missing from some of them becomes optional; values of several kinds become a union).
+ * (a key missing from some of them becomes optional; values of several kinds become a union). A number
+ * is an integer when its value as written is whole (@sdk/core's parseJsonExact keeps the literal).
  */
 
 export type Prim = 'string' | 'integer' | 'number' | 'boolean' | 'null';
@@ -31,7 +34,7 @@ export function addValue(shape: Shape, value: unknown): void {
   if (value === null) shape.prims.add('null');
   else if (typeof value === 'string') shape.prims.add('string');
   else if (typeof value === 'boolean') shape.prims.add('boolean');
-  else if (typeof value === 'number') shape.prims.add(Number.isInteger(value) ? 'integer' : 'number');
+  else if (typeof value === 'number' || isJsonNumber(value)) shape.prims.add(jsonNumberIsInteger(value) ? 'integer' : 'number');
   else if (Array.isArray(value)) {
     const arr = (shape.arr ??= {});
     for (const item of value) addValue((arr.items ??= emptyShape()), item);

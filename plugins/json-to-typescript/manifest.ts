@@ -37,6 +37,13 @@ export const manifest = defineTool({
       options: { output: 'jsonSchema', rootName: 'Person' },
       output: "{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n  \"title\": \"Person\",\n  \"$ref\": \"#/$defs/Person\",\n  \"$defs\": {\n    \"Person\": {\n      \"type\": \"object\",\n      \"properties\": {\n        \"name\": {\n          \"type\": \"string\"\n        },\n        \"age\": {\n          \"type\": \"integer\"\n        },\n        \"children\": {\n          \"type\": \"array\",\n          \"items\": {\n            \"$ref\": \"#/$defs/Child\"\n          }\n        }\n      },\n      \"required\": [\n        \"name\",\n        \"age\",\n        \"children\"\n      ]\n    },\n    \"Child\": {\n      \"type\": \"object\",\n      \"properties\": {\n        \"name\": {\n          \"type\": \"string\"\n        },\n        \"age\": {\n          \"type\": \"number\"\n        }\n      },\n      \"required\": [\n        \"name\"\n      ]\n    }\n  }\n}",
     },
+    {
+      // "integer" only for a value that is whole as written: 1.0000000000000000001 is a number, though a double rounds it to 1.
+      name: 'exactNumbers',
+      input: { text: '{"id":12345678901234567890,"amount":0.1000000000000000000001,"exchangeRate":1.0000000000000000001,"items":3}' },
+      options: { output: 'jsonSchema', rootName: 'Payment' },
+      output: "{\n  \"$schema\": \"https://json-schema.org/draft/2020-12/schema\",\n  \"title\": \"Payment\",\n  \"$ref\": \"#/$defs/Payment\",\n  \"$defs\": {\n    \"Payment\": {\n      \"type\": \"object\",\n      \"properties\": {\n        \"id\": {\n          \"type\": \"integer\"\n        },\n        \"amount\": {\n          \"type\": \"number\"\n        },\n        \"exchangeRate\": {\n          \"type\": \"number\"\n        },\n        \"items\": {\n          \"type\": \"integer\"\n        }\n      },\n      \"required\": [\n        \"id\",\n        \"amount\",\n        \"exchangeRate\",\n        \"items\"\n      ]\n    }\n  }\n}",
+    },
   ],
 });
 

@@ -105,6 +105,27 @@ describe('JSON Schema', () => {
   });
 });
 
+describe('numbers as written', () => {
+  const sample = '{"id":12345678901234567890,"ratio":0.1000000000000000000001,"almostOne":1.0000000000000000001,"big":123456789012345678901234.5,"whole":2.0,"hundred":1E2}';
+  const schema = () => JSON.parse(run({ text: sample }, { ...TS, output: 'jsonSchema' }) as string).$defs.Root.properties as Record<string, unknown>;
+
+  it('calls a number an integer only when its value as written is whole, not when its double is', () => {
+    expect(schema()).toEqual({
+      id: { type: 'integer' },
+      ratio: { type: 'number' },
+      almostOne: { type: 'number' },
+      big: { type: 'number' },
+      whole: { type: 'integer' },
+      hundred: { type: 'integer' },
+    });
+  });
+
+  it('types every JSON number as number in TypeScript and Zod, however long', () => {
+    expect(ts(sample)).toBe('export interface Root {\n  id: number;\n  ratio: number;\n  almostOne: number;\n  big: number;\n  whole: number;\n  hundred: number;\n}');
+    expect(run({ text: '[12345678901234567890, 0.1000000000000000000001]' }, { ...TS, output: 'zod' })).toBe("import { z } from 'zod';\n\nexport const RootSchema = z.array(z.number());\nexport type Root = z.infer<typeof RootSchema>;");
+  });
+});
+
 describe('bad input', () => {
   it('asks for a sample when the box is empty', () => {
     expect(run({ text: '  ' }, TS)).toEqual({ kind: 'tool-error', code: 'empty', params: { field: 'text' } });

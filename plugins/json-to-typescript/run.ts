@@ -1,4 +1,4 @@
-import { parseJsonText, toolError, type ToolError } from '@sdk/core';
+import { parseJsonExact, toolError, type ToolError } from '@sdk/core';
 import { isOptional, pascalCase, propertyName, shapeOf, typeName, type ObjShape, type Shape } from './infer.ts';
 import type { Input, Options } from './manifest.ts';
 
@@ -9,7 +9,8 @@ import type { Input, Options } from './manifest.ts';
  */
 export function run({ text }: Input, options: Options): string | ToolError {
   if (!/\S/.test(text)) return toolError('empty', { field: 'text' });
-  const parsed = parseJsonText(text, 'text');
+  // Numbers as written: 1.0000000000000000001 is a number, not the integer 1 a double makes of it.
+  const parsed = parseJsonExact(text, 'text');
   if ('error' in parsed) return parsed.error;
   const root = pascalCase(options.rootName) || 'Root';
   try {

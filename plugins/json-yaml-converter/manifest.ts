@@ -31,6 +31,13 @@ export const manifest = defineTool({
       },
     },
     {
+      // Numbers digit for digit, as written: beyond 2^53, 22 decimals, a trailing zero, an exponent.
+      name: 'exactNumbers',
+      input: { text: '{"order":12345678901234567890,"amount":0.1000000000000000000001,"price":2.50,"tax":1E-2}' },
+      options: { mode: 'jsonToYaml', yamlIndent: '2', documents: false },
+      output: { text: 'order: 12345678901234567890\namount: 0.1000000000000000000001\nprice: 2.50\ntax: 1E-2\n', comments: 0 },
+    },
+    {
       name: 'yamlToJson',
       input: { text: '# Defaults shared by both servers\nbase: &base\n  port: 8080\n  debug: no\nservers:\n  - <<: *base\n    name: alpha\n  - <<: *base\n    name: beta\n    port: 9090\n' },
       options: { mode: 'yamlToJson', jsonIndent: '2', yamlVersion: '1.2', documents: false },

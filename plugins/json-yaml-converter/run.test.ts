@@ -59,6 +59,25 @@ describe('round trips JSON → YAML → JSON', () => {
     expect((await fromYaml(yaml, { jsonIndent: 'minify' })).text).toBe(json);
   });
 
+  it('keeps decimals with more digits than a double holds, and every number as written, both ways', async () => {
+    const json = '{"dec":0.1000000000000000000001,"pi":3.14159265358979323846264338327950288,"price":1.50,"hundred":1E2,"tiny":1e-400,"list":[12345678901234567890,2.5]}';
+    const yaml = await toYaml(json);
+    expect(yaml).toBe('dec: 0.1000000000000000000001\npi: 3.14159265358979323846264338327950288\nprice: 1.50\nhundred: 1E2\ntiny: 1e-400\nlist:\n  - 12345678901234567890\n  - 2.5\n');
+    // Numbers to every YAML reader, not text.
+    expect(parseYaml(yaml)).toMatchObject({ dec: 0.1, price: 1.5, hundred: 100, list: [12345678901234567000, 2.5] });
+    expect((await fromYaml(yaml, { jsonIndent: 'minify' })).text).toBe(json);
+    expect((await fromYaml(yaml, { jsonIndent: 'minify', yamlVersion: '1.1' })).text).toBe(json);
+  });
+
+  it('writes a long number as a whole document, and as a key', async () => {
+    expect(await toYaml('[0.1000000000000000000001,{"a":1}]', { documents: true })).toBe('0.1000000000000000000001\n---\na: 1\n');
+    expect((await fromYaml('0.1000000000000000000001: x\n1.50: y\n', { jsonIndent: 'minify' })).text).toBe('{"0.1000000000000000000001":"x","1.50":"y"}');
+  });
+
+  it('reads YAML\'s own spellings of numbers as numbers (.5, 1_000.5 in YAML 1.1, +1.5)', async () => {
+    expect((await fromYaml('a: .5\nb: +1.5\nc: 1_000.5\n', { jsonIndent: 'minify', yamlVersion: '1.1' })).text).toBe('{"a":0.5,"b":1.5,"c":1000.5}');
+  });
+
   it('does not take a long digit string for a number', async () => {
     expect(await toYaml('{"card":"12345678901234567890"}')).toBe('card: "12345678901234567890"\n');
   });

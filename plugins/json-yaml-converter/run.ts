@@ -1,19 +1,21 @@
-import { bytesToBase64, jsonSyntaxError, lineColumn, toolError, type ToolError } from '@sdk/core';
-import type { Document } from 'yaml';
+import { bytesToBase64, isCanonicalNumber, isJsonNumber, jsonNumber, jsonNumberText, lineColumn, parseJsonExact, toolError, type ToolError } from '@sdk/core';
+import type { Document, ScalarTag, Tags } from 'yaml';
 import type { Input, Options } from './manifest.ts';
 
 /**
  * JSON ↔ YAML with the `yaml` library (loaded on first use, in the worker).
  *
  * JSON → YAML: the JSON is checked strictly (errors named as every JSON tool names them, by
- * @sdk/core's jsonSyntaxError). Integers longer than a double holds are kept digit for digit. Text
+ * @sdk/core's parseJsonExact). Numbers are written as in the JSON, digit for digit (an integer longer
+ * than a double holds, 0.1000000000000000000001, 1.50). Text
  * that YAML 1.1 or 1.2 readers would take for something else ("no", "on", "0755", "1:30", "0o17",
  * "null", "") is quoted, so PyYAML and other 1.1 readers read the same data as 1.2 ones. Long lines
  * are never folded.
  *
  * YAML → JSON: YAML 1.2 by default (1.1 on request, or when the document says `%YAML 1.1`);
  * aliases and `<<` merge keys are expanded (at most 100 aliases: a "billion laughs" document is
- * refused); integers of any length stay exact; timestamps (1.1) become ISO text, binary Base64.
+ * refused); integers of any length stay exact, and so do decimals written as JSON writes numbers
+ * (0.1000000000000000000001, 1.50 and 1e3 stay as they are); timestamps (1.1) become ISO text, binary Base64.
  * Comments cannot go into JSON: their number is returned so the page can say so.
  */
 export interface Converted {
@@ -41,19 +43,31 @@ export async function run({ text }: Input, options: Options): Promise<Converted 
 // ---------------------------------------------------------------------------------------------
 // JSON → YAML
 
-/** An integer literal of 16 digits or more outside a string's quotes is read again with BigInt. */
-const LONG_INTEGER = /(?:^|[\s,:[])-?\d{16,}(?=[\s,\]}]|$)/;
+/** A JSON number the YAML gets as written (a JsonNumber, which the yaml library would take for text). */
+class YamlNumber {
+  constructor(readonly literal: string) {}
+}
+
+/**
+ * Writes a YamlNumber as it is, untagged: every JSON number literal is a number in YAML 1.2 (an
+ * exponent without a dot, 1E2, is left to 1.2 readers, as the 1e+21 the yaml library writes for a double).
+ */
+const RAW_NUMBER: ScalarTag = {
+  identify: (value) => value instanceof YamlNumber,
+  default: true,
+  tag: 'tag:yaml.org,2002:float',
+  resolve: (text) => text,
+  stringify: ({ value }) => (value as YamlNumber).literal,
+};
+
+/** JsonNumbers handed to the YAML document as YamlNumbers. */
+const keepNumbers = (_key: unknown, value: unknown) => (isJsonNumber(value) ? new YamlNumber(jsonNumberText(value)) : value);
 
 function jsonToYaml(YAML: Yaml, src: string, options: Options): Converted {
-  let value: unknown;
-  try {
-    value = JSON.parse(src);
-  } catch (err) {
-    return fail(jsonSyntaxError(src, undefined, err));
-  }
-  // JSON is YAML 1.2: the yaml parser reads it again with integers as BigInt, only when a long one is there.
-  if (LONG_INTEGER.test(src)) value = YAML.parse(src, { schema: 'json', intAsBigInt: true, uniqueKeys: false });
-  const write = (v: unknown) => new YAML.Document(v, { compat: 'yaml-1.1' }).toString({ indent: Number(options.yamlIndent), lineWidth: 0, minContentWidth: 0 });
+  const parsed = parseJsonExact(src);
+  if ('error' in parsed) return fail(parsed.error);
+  const { value } = parsed;
+  const write = (v: unknown) => new YAML.Document(v, keepNumbers, { compat: 'yaml-1.1', customTags: [RAW_NUMBER] }).toString({ indent: Number(options.yamlIndent), lineWidth: 0, minContentWidth: 0 });
   const text = options.documents && Array.isArray(value) && value.length > 0 ? value.map(write).join('---\n') : write(value);
   return { text, comments: 0 };
 }
@@ -81,8 +95,22 @@ function fail(error: ToolError): never {
   throw new Fail(error);
 }
 
+const JSON_NUMBER = /^-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?$/;
+
+/**
+ * The schema's float tags, except that a float written as JSON writes numbers (0.1000000000000000000001,
+ * 1.50, 1e3) is kept as written when a double would change it; YAML's other spellings (.5, 1_000.5) are numbers.
+ */
+function exactFloats(tags: Tags): Tags {
+  return tags.map((tag) => {
+    if (typeof tag !== 'object' || tag.tag !== 'tag:yaml.org,2002:float' || !('test' in tag) || !tag.test) return tag;
+    const scalar = tag as ScalarTag;
+    return { ...scalar, resolve: (text, onError, options) => (JSON_NUMBER.test(text) && !isCanonicalNumber(text) ? jsonNumber(text) : scalar.resolve(text, onError, options)) } as ScalarTag;
+  });
+}
+
 function yamlToJson(YAML: Yaml, src: string, options: Options): Converted | ToolError {
-  const docs = YAML.parseAllDocuments(src, { version: options.yamlVersion, intAsBigInt: true, merge: true, prettyErrors: false });
+  const docs = YAML.parseAllDocuments(src, { version: options.yamlVersion, intAsBigInt: true, merge: true, prettyErrors: false, customTags: exactFloats });
   const list: Document[] = Array.isArray(docs) ? docs : [];
   const error = list.flatMap((d) => d.errors)[0];
   if (error) return toolError(YAML_ERRORS[error.code] ?? 'yamlSyntax', lineColumn(src, error.pos[0]));
@@ -155,7 +183,7 @@ function countComments(YAML: Yaml, src: string): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Writing JSON: exact integers, the types YAML has and JSON has not written as JSON values
+// Writing JSON: exact integers and decimals, the types YAML has and JSON has not written as JSON values
 
 function keyText(key: unknown): string {
   if (typeof key === 'string') return key;
@@ -169,6 +197,7 @@ export function toJson(value: unknown, indent: string): string {
     if (v === null || v === undefined) return void out.push('null');
     if (typeof v === 'bigint') return void out.push(String(v));
     if (typeof v !== 'object') return void out.push(JSON.stringify(v));
+    if (isJsonNumber(v)) return void out.push(jsonNumberText(v));
     if (v instanceof Date) return void out.push(JSON.stringify(Number.isNaN(v.getTime()) ? null : v.toISOString()));
     if (v instanceof Uint8Array) return void out.push(JSON.stringify(bytesToBase64(v)));
     const inner = pad + indent;

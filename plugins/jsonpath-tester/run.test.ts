@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isToolError } from '@sdk/core';
+import { isToolError, jsonNumber } from '@sdk/core';
 import { jsonPointer, normalizedPath, run, type QueryResult } from './run.ts';
 
 /** The document of RFC 9535, Figure 1. */
@@ -98,5 +98,26 @@ describe('mistakes', () => {
     expect(await error('$[?match(@.a)]')).toEqual({ kind: 'tool-error', code: 'argumentCount', params: { column: 4, name: 'match', expected: 2, given: 1, field: 'query' } });
     expect(await error('$[?count(@.a)]')).toMatchObject({ code: 'typeError', params: { column: 4 } });
     expect(await error('$[?@.a == @.*]')).toMatchObject({ code: 'typeError' });
+  });
+});
+
+describe('numbers as written', () => {
+  const text = '{"items":[{"id":12345678901234567890,"price":0.1000000000000000000001,"qty":2.50},{"id":12345678901234567891,"price":12,"qty":1}],"__proto__":{"n":1E2}}';
+  const select = async (query: string) => {
+    const r = await run({ query, text });
+    if (isToolError(r)) throw new Error(r.code);
+    return r.matches.map((m) => m.value);
+  };
+
+  it('gives integers beyond 2^53 and long decimals digit for digit, alone or inside what is selected', async () => {
+    expect(await select('$.items[*].id')).toEqual([jsonNumber('12345678901234567890'), jsonNumber('12345678901234567891')]);
+    expect(await select('$.items[0]')).toEqual([{ id: jsonNumber('12345678901234567890'), price: jsonNumber('0.1000000000000000000001'), qty: jsonNumber('2.50') }]);
+    expect(await select("$['__proto__'].n")).toEqual([jsonNumber('1E2')]);
+  });
+
+  it('still compares numbers in filters, and selects the same nodes as without them', async () => {
+    expect(await select('$.items[?@.price < 1].qty')).toEqual([jsonNumber('2.50')]);
+    expect(await select('$.items[?@.qty == 2.5].id')).toEqual([jsonNumber('12345678901234567890')]);
+    expect(await select('$..n')).toEqual([jsonNumber('1E2')]);
   });
 });

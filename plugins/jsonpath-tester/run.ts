@@ -1,4 +1,4 @@
-import { countGraphemes, parseJsonText, quotedMemberName, toolError, type ToolError } from '@sdk/core';
+import { countGraphemes, parseJsonText, quotedMemberName, readJsonExact, scanJsonNumbers, toolError, type ExactJson, type ToolError } from '@sdk/core';
 import type { Input } from './manifest.ts';
 
 export interface Match {
@@ -6,14 +6,15 @@ export interface Match {
   readonly path: string;
   /** The same place as a JSON Pointer (RFC 6901): /store/book/0. */
   readonly pointer: string;
-  readonly value: unknown;
+  /** The value, its numbers as written (12345678901234567890 is not rounded). */
+  readonly value: ExactJson;
 }
 
 export interface QueryResult {
   readonly matches: readonly Match[];
 }
 
-/** Runs an RFC 9535 JSONPath query over a JSON document: every node it selects, with its normalized path. */
+/** Runs an RFC 9535 JSONPath query over a JSON document: every node it selects, with its normalized path and its value (numbers as written). */
 export async function run({ query, text }: Input): Promise<QueryResult | ToolError> {
   const expression = query.trim();
   if (!expression) return toolError('emptyQuery', { field: 'query' });
@@ -27,7 +28,17 @@ export async function run({ query, text }: Input): Promise<QueryResult | ToolErr
   } catch (err) {
     return queryError(err, expression, p3);
   }
-  return { matches: nodes.map((n) => ({ path: normalizedPath(n.location), pointer: jsonPointer(n.location), value: n.value })) };
+  // The query compares numbers as doubles (RFC 9535); the values it selects are shown as written in the text.
+  const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const exact = scanJsonNumbers(src).rawNumber ? readJsonExact(src) : undefined;
+  return { matches: nodes.map((n) => ({ path: normalizedPath(n.location), pointer: jsonPointer(n.location), value: exact === undefined ? (n.value as ExactJson) : at(exact, n.location) })) };
+}
+
+/** The value at a node's location in the document read with its numbers as written. */
+function at(doc: ExactJson, location: readonly (string | number)[]): ExactJson {
+  let node = doc;
+  for (const step of location) node = (node as Record<string | number, ExactJson>)[step]!;
+  return node;
 }
 
 type P3 = typeof import('json-p3');

@@ -1,4 +1,4 @@
-import { msg, num, type Display, type ResultBlock, type ResultView } from '@sdk/core';
+import { msg, num, stringifyJsonExact, type Display, type ResultBlock, type ResultView } from '@sdk/core';
 import type { QueryResult } from './run.ts';
 
 /** Rows shown in the table; every match is in the JSON text, Copy and the downloads. */
@@ -28,17 +28,19 @@ const clip = (text: string) => (text.length > MAX_CELL ? `${text.slice(0, MAX_CE
 
 export function view(result: QueryResult): ResultView {
   const values = result.matches.map((m) => m.value);
+  // Numbers as written (12345678901234567890, 0.1000000000000000000001), in the text, the table, Copy and the downloads.
+  const valuesText = stringifyJsonExact(values, 2);
   const count = result.matches.length;
   const blocks: ResultBlock[] = [
     { kind: 'values', announce: true, items: [{ label: msg('labels.matches'), value: msg('matchCount', { count: num(count) }), main: true }] },
   ];
   if (count > 0) {
-    blocks.push({ kind: 'text', label: msg('labels.values'), text: JSON.stringify(values, null, 2), mono: true });
+    blocks.push({ kind: 'text', label: msg('labels.values'), text: valuesText, mono: true });
     blocks.push({
       kind: 'table',
       caption: msg('labels.paths'),
       columns: [{ label: msg('labels.path'), mono: true }, { label: msg('labels.pointer'), mono: true }, { label: msg('labels.value'), mono: true }],
-      rows: result.matches.slice(0, MAX_ROWS).map((m) => [m.path, m.pointer === '' ? msg('wholeDocument') : m.pointer, clip(JSON.stringify(m.value))]),
+      rows: result.matches.slice(0, MAX_ROWS).map((m) => [m.path, m.pointer === '' ? msg('wholeDocument') : m.pointer, clip(stringifyJsonExact(m.value))]),
     });
     if (count > MAX_ROWS) blocks.push({ kind: 'note', text: msg('truncated', { shown: num(MAX_ROWS), count: num(count) }) });
   }
@@ -50,8 +52,8 @@ export function view(result: QueryResult): ResultView {
   });
   return {
     blocks,
-    json: values,
-    csv: [['path', 'pointer', 'value'], ...result.matches.map((m) => [m.path, m.pointer, JSON.stringify(m.value)])],
+    json: valuesText,
+    csv: [['path', 'pointer', 'value'], ...result.matches.map((m) => [m.path, m.pointer, stringifyJsonExact(m.value)])],
     filename: 'jsonpath-matches',
   };
 }

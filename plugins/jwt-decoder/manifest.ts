@@ -1,4 +1,4 @@
-import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+import { defineTool, jsonNumber, type InputOf, type OptionsOf } from '@sdk/core';
 
 /** How an HMAC secret is written: as text (its UTF-8 bytes), in Base64 (either alphabet) or in hex. */
 export const SECRET_ENCODINGS = ['text', 'base64', 'hex'] as const;
@@ -21,6 +21,10 @@ const RFC_DECODED = {
   expired: true,
   notYetValid: null,
 };
+
+/** An HS256 token (secret "your-256-bit-secret") whose payload holds an integer beyond 2^53 and a decimal of 22 digits: shown as written. */
+export const BIG_NUMBERS_TOKEN =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJzdWIiOiIxMjM0NTY3ODkwIiwibmFtZSI6IkFkYSIsImFjY291bnQiOjEyMzQ1Njc4OTAxMjM0NTY3ODkwLCJiYWxhbmNlIjowLjEwMDAwMDAwMDAwMDAwMDAwMDAwMDEsImlhdCI6MTUxNjIzOTAyMn0.thvDo0r8-m6d_4bfmqm8XDvHM7FrlCoDAZ8yCHZ6x8o';
 
 /**
  * A token and, to check its signature, the HMAC secret or the public key (PEM or JWK). Both are
@@ -52,6 +56,26 @@ export const manifest = defineTool({
       name: 'wrongSecret',
       input: { token: RFC_TOKEN, key: 'secret' },
       output: { ...RFC_DECODED, verification: 'invalid', keyKind: 'secret' },
+    },
+    {
+      name: 'bigNumbers',
+      input: { token: BIG_NUMBERS_TOKEN, key: 'your-256-bit-secret' },
+      output: {
+        header: { alg: 'HS256', typ: 'JWT' },
+        payload: { sub: '1234567890', name: 'Ada', account: jsonNumber('12345678901234567890'), balance: jsonNumber('0.1000000000000000000001'), iat: 1516239022 },
+        headerJson: '{\n  "alg": "HS256",\n  "typ": "JWT"\n}',
+        payloadJson: '{\n  "sub": "1234567890",\n  "name": "Ada",\n  "account": 12345678901234567890,\n  "balance": 0.1000000000000000000001,\n  "iat": 1516239022\n}',
+        alg: 'HS256',
+        signatureBytes: 32,
+        claims: [
+          { name: 'sub', value: '1234567890' },
+          { name: 'iat', value: '1516239022', time: 1_516_239_022_000 },
+        ],
+        expired: null,
+        notYetValid: null,
+        verification: 'valid',
+        keyKind: 'secret',
+      },
     },
     {
       name: 'malformed',

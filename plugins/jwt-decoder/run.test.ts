@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CompactSign, exportJWK, exportPKCS8, exportSPKI, generateKeyPair, SignJWT } from 'jose';
-import { isToolError } from '@sdk/core';
+import { isToolError, jsonNumber } from '@sdk/core';
 import { manifest, RFC_KEY, RFC_TOKEN, type Options } from './manifest.ts';
 import { cleanToken, decodeAndVerify, run, type JwtResult } from './run.ts';
 
@@ -53,6 +53,20 @@ describe('jwt decoder: known answers', () => {
     const [h, , s] = token.split('.');
     const changed = `${h}.${b64url('{"sub":"1234567890","name":"John Doe","admin":true,"iat":1516239022}')}.${s}`;
     expect((await decode(changed, 'your-256-bit-secret')).verification).toBe('invalid');
+  });
+
+  it('keeps payload numbers as written: an integer beyond 2^53, a decimal with 22 digits, 1.50', async () => {
+    const token = `${b64url('{"alg":"none","n":1E2}')}.${b64url('{"id":12345678901234567890,"ratio":0.1000000000000000000001,"price":1.50,"exp":4102444800.0,"aud":12345678901234567891}')}.`;
+    const r = await decode(token);
+    expect(r.payload).toEqual({ id: jsonNumber('12345678901234567890'), ratio: jsonNumber('0.1000000000000000000001'), price: jsonNumber('1.50'), exp: jsonNumber('4102444800.0'), aud: jsonNumber('12345678901234567891') });
+    expect(r.payloadJson).toBe('{\n  "id": 12345678901234567890,\n  "ratio": 0.1000000000000000000001,\n  "price": 1.50,\n  "exp": 4102444800.0,\n  "aud": 12345678901234567891\n}');
+    expect(r.headerJson).toBe('{\n  "alg": "none",\n  "n": 1E2\n}');
+    // A time claim written 4102444800.0 is still a date; other claims show their number as written.
+    expect(r.claims).toEqual([
+      { name: 'aud', value: '12345678901234567891' },
+      { name: 'exp', value: '4102444800.0', time: 4_102_444_800_000 },
+    ]);
+    expect(r.expired).toBe(false);
   });
 
   it('gives every example its stated output', async () => {
@@ -165,7 +179,7 @@ describe('jwt decoder: damaged tokens, explained by part', () => {
     const r = await decode(`${H}.${b64url('{"exp":"tomorrow","iat":1e300}')}.${S}`);
     expect(r.claims).toEqual([
       { name: 'exp', value: 'tomorrow', time: null },
-      { name: 'iat', value: '1e+300', time: null },
+      { name: 'iat', value: '1e300', time: null },
     ]);
     expect(r.expired).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { toolError, type ToolError } from '@sdk/core';
+import { isJsonNumber, jsonNumberValue, parseJsonExact, stringifyJsonExact, toolError, type ExactJson, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 
 /** The registered claims of RFC 7519 §4.1, in the order they are explained. */
@@ -28,10 +28,13 @@ export type Verification =
   /** An algorithm this browser or jose cannot check (ES256K, a private one). */
   | 'unsupported';
 
+/** A JSON object of the token, its numbers as written (12345678901234567890 is not rounded): @sdk/core's parseJsonExact. */
+export type JsonObject = { [key: string]: ExactJson };
+
 export interface JwtResult {
-  header: Record<string, unknown>;
-  payload: Record<string, unknown>;
-  /** Header and payload pretty-printed (2 spaces). */
+  header: JsonObject;
+  payload: JsonObject;
+  /** Header and payload pretty-printed (2 spaces), numbers as written. */
   headerJson: string;
   payloadJson: string;
   alg: string;
@@ -71,15 +74,18 @@ function decodePart(text: string, part: Part, offset: number): Uint8Array | Tool
   return bytes ?? toolError(`${part}Truncated`, { field: 'token' });
 }
 
-function parseJsonPart(bytes: Uint8Array, part: 'header' | 'payload'): Record<string, unknown> | ToolError {
-  let value: unknown;
+function parseJsonPart(bytes: Uint8Array, part: 'header' | 'payload'): JsonObject | ToolError {
+  let text: string;
   try {
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     return toolError(`${part}Json`, { field: 'token' });
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return toolError(`${part}NotObject`, { field: 'token' });
-  return value as Record<string, unknown>;
+  const parsed = parseJsonExact(text);
+  if ('error' in parsed) return toolError(`${part}Json`, { field: 'token' });
+  const { value } = parsed;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || isJsonNumber(value)) return toolError(`${part}NotObject`, { field: 'token' });
+  return value;
 }
 
 const isError = (v: unknown): v is ToolError => typeof v === 'object' && v !== null && (v as ToolError).kind === 'tool-error';
@@ -93,11 +99,11 @@ export function cleanToken(text: string): string {
     .replace(/\s+/g, '');
 }
 
-/** The claim's value as shown: strings as they are, an audience list joined, anything else as JSON. */
-function claimText(value: unknown): string {
+/** The claim's value as shown: strings as they are, an audience list joined, anything else as JSON (numbers as written). */
+function claimText(value: ExactJson | undefined): string {
   if (typeof value === 'string') return value;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
-  return JSON.stringify(value);
+  return stringifyJsonExact(value);
 }
 
 /** Reads the token: its three parts, its header and payload, its registered claims. */
@@ -127,8 +133,9 @@ export function decodeToken(text: string, now: number): Omit<JwtResult, 'verific
     if (!(name in payload)) continue;
     const value = payload[name];
     if (TIME_CLAIMS.includes(name)) {
-      const ok = typeof value === 'number' && Number.isFinite(value) && Math.abs(value) < 8.64e12;
-      claims.push({ name, value: claimText(value), time: ok ? Math.round(value * 1000) : null });
+      const seconds = typeof value === 'number' || isJsonNumber(value) ? jsonNumberValue(value) : NaN;
+      const ok = Number.isFinite(seconds) && Math.abs(seconds) < 8.64e12;
+      claims.push({ name, value: claimText(value), time: ok ? Math.round(seconds * 1000) : null });
     } else claims.push({ name, value: claimText(value) });
   }
   const time = (name: string) => claims.find((c) => c.name === name)?.time ?? null;
@@ -137,8 +144,8 @@ export function decodeToken(text: string, now: number): Omit<JwtResult, 'verific
   return {
     header,
     payload,
-    headerJson: JSON.stringify(header, null, 2),
-    payloadJson: JSON.stringify(payload, null, 2),
+    headerJson: stringifyJsonExact(header, 2),
+    payloadJson: stringifyJsonExact(payload, 2),
     alg: header.alg,
     signatureBytes: decoded[2]!.length,
     claims,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { asResultView, isToolError, type NoteBlock, type TextBlock, type ValuesBlock } from '@sdk/core';
+import { asResultView, isToolError, jsonNumber, parseJsonExact, type NoteBlock, type TextBlock, type ValuesBlock } from '@sdk/core';
 import { displayContext, writer } from '../../tests/display.ts';
 import { displayText } from '@sdk/ui';
-import { RFC_KEY, RFC_TOKEN, type Options } from './manifest.ts';
+import { BIG_NUMBERS_TOKEN, RFC_KEY, RFC_TOKEN, type Options } from './manifest.ts';
 import { decodeAndVerify, type JwtResult } from './run.ts';
 import { view } from './view.ts';
 
@@ -61,6 +61,22 @@ describe('jwt decoder view', () => {
     expect(v.copy).toBe(texts[1]!.text);
     expect(en(v.copyLabel!)).toBe('Copy payload');
     expect(en((v.blocks.at(-1) as NoteBlock).text)).toBe('Decoded and verified in your browser: your token and key never leave this page.');
+  });
+
+  it('shows, copies and downloads the payload with its numbers as written, also after the page receives the result', async () => {
+    const result = await decodeAndVerify({ token: BIG_NUMBERS_TOKEN, key: 'your-256-bit-secret' }, DEFAULTS, Date.UTC(2026, 10, 26, 12));
+    const v = asResultView(view(structuredClone(result) as JwtResult, { input: { token: BIG_NUMBERS_TOKEN, key: '' }, options: DEFAULTS }));
+    const payload = v.blocks.filter((b): b is TextBlock => b.kind === 'text')[1]!.text;
+    expect(payload).toContain('"account": 12345678901234567890,\n  "balance": 0.1000000000000000000001,');
+    expect(v.copy).toBe(payload);
+    expect(String(v.json)).toContain('"payload": {\n    "sub": "1234567890",\n    "name": "Ada",\n    "account": 12345678901234567890,\n    "balance": 0.1000000000000000000001,');
+    expect(parseJsonExact(String(v.json))).toMatchObject({ value: { ...result, payload: { account: jsonNumber('12345678901234567890'), balance: jsonNumber('0.1000000000000000000001') } } });
+  });
+
+  it('shows a header member typ or kid that is a number as written', async () => {
+    const token = `${Buffer.from('{"alg":"none","kid":12345678901234567890}').toString('base64url')}.${Buffer.from('{}').toString('base64url')}.`;
+    const values = (await show(token)).blocks.find((b): b is ValuesBlock => b.kind === 'values')!;
+    expect(values.items[1]).toMatchObject({ value: '12345678901234567890' });
   });
 
   it('says a time claim that is not a number is not a date', async () => {

@@ -3,7 +3,7 @@
  * expired or is not valid yet, the algorithm and registered claims explained (dates in the visitor's
  * own time zone and language, with how long ago or ahead), then the header and payload pretty-printed.
  */
-import { date, msg, type Display, type NoteBlock, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
+import { date, msg, stringifyJsonExact, type Display, type NoteBlock, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 import type { JwtResult } from './run.ts';
 
@@ -38,7 +38,7 @@ export function view(result: JwtResult, _context: { input: Input; options: Optio
   const items: ValueItem[] = [{ label: msg('headerFields.alg'), value: result.alg, mono: true, hint: algHint(result.alg) }];
   for (const name of ['typ', 'kid'] as const) {
     const value = result.header[name];
-    if (value !== undefined) items.push({ label: msg(`headerFields.${name}`), value: typeof value === 'string' ? value : JSON.stringify(value), mono: true });
+    if (value !== undefined) items.push({ label: msg(`headerFields.${name}`), value: typeof value === 'string' ? value : stringifyJsonExact(value), mono: true });
   }
   for (const claim of result.claims) {
     const label = msg(`claims.${claim.name}.label`);
@@ -54,5 +54,6 @@ export function view(result: JwtResult, _context: { input: Input; options: Optio
   blocks.push({ kind: 'text', text: result.headerJson, label: msg('headerLabel'), mono: true, noTranslate: true });
   blocks.push({ kind: 'text', text: result.payloadJson, label: msg('payloadLabel'), mono: true, noTranslate: true });
   blocks.push({ kind: 'note', text: msg('privacy') });
-  return { blocks, copy: result.payloadJson, copyLabel: msg('copyPayload'), filename: 'jwt' };
+  // The JSON download is run()'s result with its numbers as written (JSON.stringify would round 12345678901234567890).
+  return { blocks, copy: result.payloadJson, copyLabel: msg('copyPayload'), json: stringifyJsonExact(result, 2), filename: 'jwt' };
 }

@@ -7,6 +7,7 @@ export * from './categories.ts';
 export * from './toolError.ts';
 export * from './regexErrors.ts';
 export * from './jsonErrors.ts';
+export * from './jsonExact.ts';
 export * from './ip.ts';
 export * from './textLanguage.ts';
 export * from './fields.ts';
