@@ -1,7 +1,6 @@
-import { toolError, type ToolError } from '@sdk/core';
-import { octalOf, shellQuote, symbolicOf, symbolicOperand } from './chmod.ts';
-import { modeOfInput, type Input, type Options } from './manifest.ts';
-import { parseOctal, parseSymbolic } from './chmod.ts';
+import { isToolError, type ToolError } from '@sdk/core';
+import { octalOf, parseOctal, parseUmask, readSymbolic, shellQuote, symbolicOf, symbolicOperand, looksLikeOperand, modeOfBoxes, umaskModes, umaskSymbolic, type SymbolicReading } from './chmod.ts';
+import type { Input, Options } from './manifest.ts';
 
 export interface ChmodResult {
   /** The twelve permission bits (0–0o7777). */
@@ -21,23 +20,76 @@ export interface ChmodResult {
   readonly setuid: boolean;
   readonly setgid: boolean;
   readonly sticky: boolean;
+  /** On the symbolic tab, when chmod's operand was typed (u+x, u=rwx,go=rx): how it was applied. */
+  readonly operand: {
+    /** The current mode it was applied to, when the result depends on it (u+x), else null. */
+    readonly base: number | null;
+    /** A clause without u, g, o or a (+w) left the bits of the usual umask 022 alone, and that mattered. */
+    readonly umaskAssumed: boolean;
+    /** X was used: execute only where someone may already execute, as for a file. */
+    readonly conditionalX: boolean;
+  } | null;
 }
 
-export function run(input: Input, options: Options): ChmodResult | ToolError {
+/** The umask tab: the modes new files and folders get. */
+export interface UmaskResult {
+  readonly umask: number;
+  /** Three digits: "022". */
+  readonly umaskOctal: string;
+  readonly files: number;
+  readonly directories: number;
+  readonly filesOctal: string;
+  readonly directoriesOctal: string;
+  readonly filesSymbolic: string;
+  readonly directoriesSymbolic: string;
+  /** umask 022 */
+  readonly command: string;
+  /** umask u=rwx,g=rx,o=rx */
+  readonly symbolicCommand: string;
+}
+
+export const isUmaskResult = (r: ChmodResult | UmaskResult): r is UmaskResult => 'umask' in r;
+
+function umaskResult(mask: number): UmaskResult {
+  const { files, directories } = umaskModes(mask);
+  const umaskOctal = octalOf(mask).slice(1);
+  return {
+    umask: mask,
+    umaskOctal,
+    files,
+    directories,
+    filesOctal: octalOf(files).slice(1),
+    directoriesOctal: octalOf(directories).slice(1),
+    filesSymbolic: symbolicOf(files),
+    directoriesSymbolic: symbolicOf(directories),
+    command: `umask ${umaskOctal}`,
+    symbolicCommand: `umask ${umaskSymbolic(mask)}`,
+  };
+}
+
+export function run(input: Input, options: Options): ChmodResult | UmaskResult | ToolError {
   const tab = options.mode;
+  if (tab === 'umask') {
+    const mask = parseUmask(input.umask ?? '');
+    return typeof mask === 'number' ? umaskResult(mask) : mask;
+  }
   // The tab's own mistake, named at its field.
+  let mode: number;
+  let reading: SymbolicReading | null = null;
   if (tab === 'octal') {
     const r = parseOctal(input.octal ?? '');
     if (typeof r !== 'number') return r;
+    mode = r;
+  } else if (tab === 'symbolic') {
+    const r = readSymbolic(input.symbolic ?? '', input.current ?? '');
+    if (isToolError(r)) return r;
+    reading = r;
+    mode = r.mode;
+  } else {
+    mode = modeOfBoxes(input);
   }
-  if (tab === 'symbolic') {
-    const r = parseSymbolic(input.symbolic ?? '');
-    if (typeof r !== 'number') return r;
-  }
-  const mode = modeOfInput(input, tab);
-  if (mode === null) return toolError('unexpected');
   const octal = octalOf(mode);
-  const path = shellQuote(input.path.trim() || 'file');
+  const path = shellQuote((input.path ?? '').trim() || 'file');
   const flag = options.recursive ? '-R ' : '';
   return {
     mode,
@@ -50,5 +102,6 @@ export function run(input: Input, options: Options): ChmodResult | ToolError {
     setuid: (mode & 0o4000) !== 0,
     setgid: (mode & 0o2000) !== 0,
     sticky: (mode & 0o1000) !== 0,
+    operand: reading && looksLikeOperand(input.symbolic ?? '') ? { base: reading.base, umaskAssumed: reading.umaskAssumed, conditionalX: reading.conditionalX } : null,
   };
 }

@@ -97,6 +97,25 @@ describe('factorisation', () => {
   });
 });
 
+describe('reading the numbers (the SDK’s list reader, shared with the statistics calculator)', () => {
+  it('takes spaces inside numbers separated by semicolons as thousands separators, and says so', () => {
+    expect(ok('1 071; 462; 2 310')).toMatchObject({ numbers: ['1071', '462', '2310'], gcd: '21', ambiguous: true });
+    expect(ok('1\u202f071\n462\n2\u202f310')).toMatchObject({ numbers: ['1071', '462', '2310'], gcd: '21' });
+    expect(ok('1.071; 462; 2.310')).toMatchObject({ numbers: ['1071', '462', '2310'], gcd: '21' });
+    expect(ok('1,071, 462, 2,310')).toMatchObject({ numbers: ['1071', '462', '2310'], gcd: '21', ambiguous: true });
+  });
+  it('reads plain lists as before, without a note', () => {
+    expect(ok('48, 180, 84')).toMatchObject({ numbers: ['48', '180', '84'], ambiguous: false });
+    expect(ok('48 180 84')).toMatchObject({ numbers: ['48', '180', '84'], ambiguous: false });
+    expect(ok('−12; 18')).toMatchObject({ numbers: ['-12', '18'], ambiguous: false });
+    expect(ok('12\n18\n')).toMatchObject({ numbers: ['12', '18'], ambiguous: false });
+  });
+  it('points at a number with a separator in the wrong place, and reads a line of spaced numbers as a list', () => {
+    expect(ok('1 07; 462')).toMatchObject({ numbers: ['1', '7', '462'] });
+    expect(run({ numbers: '462; 1.07' })).toEqual(toolError('notInteger', { field: 'numbers', value: '1.07', position: 6 }));
+  });
+});
+
 describe('bad input', () => {
   it('points at the token that is not a whole number', () => {
     expect(run({ numbers: '12, 7.5' })).toEqual(toolError('notInteger', { field: 'numbers', value: '7.5', position: 5 }));

@@ -1,4 +1,4 @@
-import { toolError, type ToolError } from '@sdk/core';
+import { readNumberList, toolError, type ToolError } from '@sdk/core';
 import type { Input } from './manifest.ts';
 import { abs, euclid, factorise, lcm, primality, type EuclidStep, type Primality } from './numberTheory.ts';
 
@@ -30,21 +30,28 @@ export interface GcdResult {
   rows: FactorRow[];
   /** Euclid's algorithm, pair after pair: GCD(a, b), then GCD(that, c)… */
   steps: { a: string; b: string; count: number; steps: EuclidStep[] }[];
+  /** The list could have been read otherwise ("1 071; 462": thousands separators): the page lists the numbers read. */
+  ambiguous: boolean;
 }
 
-const TOKEN = /[^\s,;]+/g;
-const INTEGER = /^[+\-−]?\d+$/;
+const INTEGER = /^-?\d+$/;
 
+/**
+ * The numbers as the SDK reads lists (readNumberList): commas, spaces or semicolons between them; with
+ * semicolons or one per line, spaces, points and commas inside a number separate its thousands.
+ */
 export function run({ numbers: text }: Input): GcdResult | ToolError {
   const values: bigint[] = [];
-  for (const m of text.matchAll(TOKEN)) {
-    const token = m[0];
-    const position = m.index + 1;
-    if (!INTEGER.test(token)) return toolError('notInteger', { field: 'numbers', value: token.length > 30 ? `${token.slice(0, 30)}…` : token, position });
-    if (token.replace(/^[+\-−]/, '').length > MAX_DIGITS) return toolError('tooLong', { field: 'numbers', max: MAX_DIGITS, position });
-    if (values.length === MAX_NUMBERS) return toolError('tooMany', { field: 'numbers', max: MAX_NUMBERS });
-    values.push(BigInt(token.replace('−', '-')));
-  }
+  let mistake: ToolError | null = null;
+  const { ambiguous } = readNumberList(text, null, ({ text: token, index, number }) => {
+    const position = index + 1;
+    if (number === null || !INTEGER.test(number)) mistake = toolError('notInteger', { field: 'numbers', value: token.length > 30 ? `${token.slice(0, 30)}…` : token, position });
+    else if (number.replace(/^-/, '').length > MAX_DIGITS) mistake = toolError('tooLong', { field: 'numbers', max: MAX_DIGITS, position });
+    else if (values.length === MAX_NUMBERS) mistake = toolError('tooMany', { field: 'numbers', max: MAX_NUMBERS });
+    else values.push(BigInt(number));
+    return mistake === null;
+  });
+  if (mistake) return mistake;
   if (values.length === 0) return toolError('required', { field: 'numbers' });
 
   let g = abs(values[0]!);
@@ -72,5 +79,5 @@ export function run({ numbers: text }: Input): GcdResult | ToolError {
     const { factors, rest } = abs(v) < 2n ? { factors: [], rest: null } : status === 'composite' ? factorise(v, budget) : { factors: [[abs(v), 1] as [bigint, number]], rest: null };
     rows.push({ n: key, status, factors: factors.map(([p, e]) => [String(p), e]), rest: rest === null ? null : String(rest) });
   }
-  return { numbers: values.map(String), gcd: String(g), lcm: String(l), rows, steps };
+  return { numbers: values.map(String), gcd: String(g), lcm: String(l), rows, steps, ambiguous };
 }

@@ -7,6 +7,7 @@ import { view } from './view.ts';
 const en = writer('gcd-lcm-calculator', 'en');
 const de = writer('gcd-lcm-calculator', 'de');
 const es = writer('gcd-lcm-calculator', 'es');
+const fr = writer('gcd-lcm-calculator', 'fr');
 
 function shown(numbers: string) {
   const r = run({ numbers });
@@ -76,5 +77,16 @@ describe('the view', () => {
     expect(long.table.rows[1]![2]).toEqual({ t: 'status.notTested' });
     expect(long.notes).toContain('Numbers of more than 100 digits are not tested or factorised, which could take minutes: their GCD and LCM are exact all the same.');
     expect(shown('12, 0').notes[0]).toBe('GCD(12, 0): every number divides 0, so there is no division to make.');
+  });
+
+  it('says how an ambiguous list was read, listing the numbers in the page’s language', () => {
+    const { v, notes } = shown('1 071; 462; 2 310');
+    expect(notes[0]).toBe('Read as 3 numbers: 1,071; 462; 2,310. With semicolons or one number per line, a space, point or comma inside a number separates thousands.');
+    const note = v.blocks.find((b): b is NoteBlock => b.kind === 'note')!;
+    expect(fr(note.text)).toBe('Lu comme 3 nombres\u202f: 1\u202f071\u202f; 462\u202f; 2\u202f310. Avec des points-virgules ou un nombre par ligne, une espace, un point ou une virgule dans un nombre sépare les milliers.');
+    expect(de(note.text)).toMatch(/^Gelesen als 3 Zahlen: 1\.071; 462; 2\.310\./);
+    expect(shown('48, 180, 84').notes.some((n) => n.startsWith('Read as'))).toBe(false);
+    const many = Array.from({ length: 25 }, (_, i) => `1 ${String(i).padStart(3, '0')}`).join(' ; ');
+    expect(shown(many).notes[0]).toMatch(/^Read as 25 numbers: 1,000; 1,001; .*; 1,019 and 5 more\./);
   });
 });

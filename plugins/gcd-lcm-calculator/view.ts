@@ -34,6 +34,17 @@ export function fromFactors(rows: readonly FactorRow[], which: 'gcd' | 'lcm'): s
   return exps.length ? exps.map(([p, e]) => power(p, e)).join(' × ') : '1';
 }
 
+/** At most this many numbers listed in the note on how the list was read; the rest are counted. */
+const LISTED = 20;
+
+/** Numbers as one message parameter, "1,071; 462; 2,310" (a semicolon, since the comma groups or is a decimal mark). */
+export function listed(numbers: readonly string[]): Display {
+  const shown = numbers.slice(0, LISTED);
+  let list: Display = integer(shown[shown.length - 1]!);
+  for (let i = shown.length - 2; i >= 0; i--) list = msg('pair', { a: integer(shown[i]!), b: list });
+  return numbers.length > LISTED ? msg('andMore', { list, count: num(numbers.length - LISTED) }) : list;
+}
+
 export function view(r: GcdResult): ResultView {
   const items: ValueItem[] = [];
   const single = r.numbers.length === 1;
@@ -48,6 +59,8 @@ export function view(r: GcdResult): ResultView {
     );
   }
   const blocks: ResultBlock[] = [{ kind: 'values', items, announce: true }];
+  // "1 071; 462" could have been 1, 071 and 462: say how the list was read.
+  if (r.ambiguous) blocks.push({ kind: 'note', text: msg('notes.read', { count: num(r.numbers.length), list: listed(r.numbers) }) });
 
   if (!single) {
     const g = fromFactors(r.rows, 'gcd');

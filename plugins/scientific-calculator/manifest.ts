@@ -1,4 +1,5 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+import { DECIMAL_MARKS } from './decimalComma.ts';
 
 interface Fields {
   expression: string;
@@ -19,7 +20,9 @@ export const clearHistory = (): { input: Partial<Fields> } => ({ input: { histor
  * An expression line (the keyboard is the calculator) and a history kept in this browser: "Keep"
  * moves the expression into the history, whose lines are evaluated top to bottom before it, so that
  * variables (a = 5) and ans carry over. mathjs loads on first use, in a worker with a short time limit
- * (factorial(1e6) or a huge matrix cannot freeze the page).
+ * (factorial(1e6) or a huge matrix cannot freeze the page). Decimal commas are read as spreadsheets in
+ * German, Spanish and French read them (0,1 + 0,2; round(2,567; 2)): see decimalComma.ts for what
+ * "Automatic" does while run() does not know the page's language.
  */
 export const manifest = defineTool({
   related: ['percentage-calculator', 'gcd-lcm-calculator', 'unit-converter', 'aspect-ratio-calculator', 'fraction-calculator', 'statistics-calculator'],
@@ -30,19 +33,20 @@ export const manifest = defineTool({
   options: {
     angle: { type: 'string', enum: ['deg', 'rad'], default: 'deg' },
     numbers: { type: 'string', enum: ['decimal', 'fraction', 'precise'], default: 'decimal' },
+    decimalMark: { type: 'string', enum: DECIMAL_MARKS, default: 'auto' },
   },
-  ui: { angle: 'segmented', numbers: 'segmented' },
+  ui: { angle: 'segmented', numbers: 'segmented', decimalMark: 'segmented' },
   worker: true,
   timeLimitSeconds: 5,
   actions: { keep, clearHistory },
   examples: [
-    { name: 'trig', input: { expression: 'sin(30) + 2^10' }, options: { angle: 'deg', numbers: 'decimal' }, output: { value: { type: 'number', text: '1024.5', number: 1024.5 }, history: [], inexact: false } },
-    { name: 'fractions', input: { expression: '1/3 + 1/6 - 0.25' }, options: { numbers: 'fraction' }, output: { value: { type: 'fraction', text: '1/4', number: 0.25 }, history: [], inexact: false } },
+    { name: 'trig', input: { expression: 'sin(30) + 2^10' }, options: { angle: 'deg', numbers: 'decimal' }, output: { value: { type: 'number', text: '1024.5', number: 1024.5 }, history: [], inexact: false, decimalComma: false } },
+    { name: 'fractions', input: { expression: '1/3 + 1/6 - 0.25' }, options: { numbers: 'fraction' }, output: { value: { type: 'fraction', text: '1/4', number: 0.25 }, history: [], inexact: false, decimalComma: false } },
     {
       name: 'precise',
       input: { expression: '2^100 / 3' },
       options: { numbers: 'precise' },
-      output: { value: { type: 'bignumber', text: '422550200076076467165567735125.333333333333333333333333333333', number: 4.2255020007607644e29 }, history: [], inexact: false },
+      output: { value: { type: 'bignumber', text: '422550200076076467165567735125.333333333333333333333333333333', number: 4.2255020007607644e29 }, history: [], inexact: false, decimalComma: false },
     },
     {
       name: 'history',
@@ -55,9 +59,17 @@ export const manifest = defineTool({
           { expression: 'pi * r^2', value: { type: 'unit', text: '78.539816339745 cm^2' } },
         ],
         inexact: false,
+        decimalComma: false,
       },
     },
     { name: 'mistake', input: { expression: '2 * (3 + 4' }, output: { kind: 'tool-error', code: 'parenExpected', params: { field: 'expression', position: 11 } } },
+    {
+      name: 'decimalComma',
+      input: { expression: '0,1 + 0,2' },
+      options: { angle: 'deg', numbers: 'decimal', decimalMark: 'auto' },
+      output: { value: { type: 'number', text: '0.3', number: 0.30000000000000004 }, history: [], inexact: false, decimalComma: true },
+    },
+    { name: 'rightAngle', input: { expression: 'tan(90)' }, options: { angle: 'deg' }, output: { kind: 'tool-error', code: 'undefinedAngle', params: { field: 'expression', name: 'tan', angle: 90 } } },
   ],
 });
 

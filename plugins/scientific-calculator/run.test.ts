@@ -4,7 +4,7 @@ import { calculator, DISABLED } from './calc.ts';
 import { clearHistory, keep, type Options } from './manifest.ts';
 import { run, type CalcResult } from './run.ts';
 
-const DEG: Options = { angle: 'deg', numbers: 'decimal' };
+const DEG: Options = { angle: 'deg', numbers: 'decimal', decimalMark: 'auto' };
 const calc = async (expression: string, options: Partial<Options> = {}, history = '') => run({ expression, history }, { ...DEG, ...options });
 const value = async (expression: string, options: Partial<Options> = {}) => {
   const r = await calc(expression, options);
@@ -74,6 +74,88 @@ describe('arithmetic and functions', () => {
   });
 });
 
+describe('ln, and exact values at the usual angles (as calculator.net and Google give them)', () => {
+  it('knows ln, the natural logarithm the page lists', async () => {
+    expect(await value('ln(e)')).toEqual({ type: 'number', text: '1', number: 1 });
+    expect((await value('ln(1)')).number).toBe(0);
+    expect((await value('ln(100) / ln(10)')).text).toBe('2');
+    expect((await value('ln(e^2)', { numbers: 'precise' })).text).toBe('2');
+    expect(await error('ln(2, 3)')).toEqual(toolError('argumentCount', { field: 'expression', name: 'ln', position: 1 }));
+  });
+
+  it('gives 0, ±1/2, ±1 and ±2 exactly in degrees, in every mode', async () => {
+    for (const [expression, want] of [
+      ['cos(90)', 0], ['sin(180)', 0], ['cos(270)', 0], ['sin(360)', 0], ['sin(-180)', 0], ['cos(-90)', 0], ['sin(720030)', 0.5],
+      ['sin(30)', 0.5], ['cos(60)', 0.5], ['sin(210)', -0.5], ['cos(120)', -0.5], ['tan(45)', 1], ['tan(135)', -1], ['tan(180)', 0],
+      ['cot(90)', 0], ['cot(45)', 1], ['sec(60)', 2], ['csc(30)', 2], ['sec(180)', -1],
+    ] as const) {
+      expect(await value(expression), expression).toEqual({ type: 'number', text: String(want), number: want });
+      expect((await value(expression, { numbers: 'precise' })).text, `${expression} precise`).toBe(String(want));
+    }
+    expect((await value('sin([0, 30, 90, 180])')).text).toBe('[0, 0.5, 1, 0]');
+    // An angle with its unit, in radians mode too.
+    expect(await value('cos(90 deg)', { angle: 'rad' })).toEqual({ type: 'number', text: '0', number: 0 });
+    expect(await value('cos(90 deg)')).toEqual({ type: 'number', text: '0', number: 0 });
+    // Radians keep the floating-point value, as Google and calculator.net give cos(π/2) in radians.
+    expect((await value('cos(pi / 2)', { angle: 'rad' })).number).toBeCloseTo(0, 15);
+  });
+
+  it('keeps every digit near the exact angles', async () => {
+    const near = (await value('sin(179.9999)')).number!;
+    const exact = Math.sin(((180 - 179.9999) * Math.PI) / 180);
+    expect(Math.abs(near / exact - 1)).toBeLessThan(1e-15);
+    expect((await value('sin(45)')).text).toBe('0.707106781186548');
+    expect((await value('tan(60)')).text).toBe('1.73205080756888');
+  });
+
+  it('says tan 90° is undefined rather than giving 1.63 × 10¹⁶', async () => {
+    for (const [expression, name, angle] of [['tan(90)', 'tan', 90], ['tan(-270)', 'tan', -270], ['sec(90)', 'sec', 90], ['cot(0)', 'cot', 0], ['csc(180)', 'csc', 180]] as const) {
+      expect(await error(expression), expression).toEqual(toolError('undefinedAngle', { field: 'expression', name, angle }));
+      expect(await error(expression, { numbers: 'precise' }), `${expression} precise`).toEqual(toolError('undefinedAngle', { field: 'expression', name, angle }));
+    }
+    expect(await error('tan(90 deg)', { angle: 'rad' })).toEqual(toolError('undefinedAngle', { field: 'expression', name: 'tan', angle: 90 }));
+    expect(await error('tan([45, 90])')).toEqual(toolError('undefinedAngle', { field: 'expression', name: 'tan', angle: 90 }));
+    const r = (await calc('1', {}, 'tan(90)')) as CalcResult;
+    expect(r.history).toEqual([{ expression: 'tan(90)', error: { code: 'undefinedAngle', params: { name: 'tan', angle: 90 } } }]);
+  });
+});
+
+describe('decimal commas, as spreadsheets in German, Spanish and French take them', () => {
+  it('reads a comma between digits as a decimal mark where it cannot separate anything, and says so', async () => {
+    expect(await calc('0,1+0,2')).toEqual({ value: { type: 'number', text: '0.3', number: 0.30000000000000004 }, history: [], inexact: false, decimalComma: true });
+    expect((await value('(1,5 + 2) * 3')).number).toBe(10.5);
+    expect((await value('10 mod (7,5)')).number).toBe(2.5);
+    expect((await value('0.5 + 0,25')).number).toBe(0.75);
+  });
+
+  it('takes a semicolon between a function’s arguments, with decimal commas in them', async () => {
+    expect((await value('round(2,567; 2)')).number).toBe(2.57);
+    expect((await value('max(1,5; 2,25)')).number).toBe(2.25);
+    expect((await calc('round(2,567; 2)')) as CalcResult).toMatchObject({ decimalComma: true });
+  });
+
+  it('leaves commas that can separate arguments or matrix entries as they are', async () => {
+    expect(await calc('round(2,5)')).toMatchObject({ value: { number: 2 }, decimalComma: false });
+    expect((await value('[1,5; 2,5]')).text).toBe('[[1, 5], [2, 5]]');
+    expect((await value('x1 = 2')).number).toBe(2);
+    expect((await value('"a,1"')).text).toBe('"a,1"');
+  });
+
+  it('refuses "1,000", which could be a thousand or one, unless the decimal mark is chosen', async () => {
+    expect(await error('1,000 + 5')).toEqual(toolError('ambiguousComma', { field: 'expression', token: '1,000', position: 1 }));
+    expect(await calc('1,000 + 5', { decimalMark: 'comma' })).toMatchObject({ value: { number: 6 }, decimalComma: false });
+    expect(await error('0,1+0,2', { decimalMark: 'point' })).toMatchObject({ code: 'unexpectedOperator' });
+    expect((await value('max(1,5, 2)', { decimalMark: 'comma' })).number).toBe(2);
+  });
+
+  it('keeps every position as typed, and reads history lines the same way', async () => {
+    expect(await error('0,1 + (2')).toEqual(toolError('parenExpected', { field: 'expression', position: 9 }));
+    const r = (await calc('ans * 2', {}, 'a = 1,5\nround(a; 0)')) as CalcResult;
+    expect(r.history.map((l) => l.value?.number)).toEqual([1.5, 2]);
+    expect(r).toMatchObject({ value: { number: 4 }, decimalComma: true });
+  });
+});
+
 describe('history', () => {
   it('evaluates the lines top to bottom, with variables and ans', async () => {
     const r = (await calc('ans * 2', {}, 'a = 3\n\nb = a^2\n  b + 1  ')) as CalcResult;
@@ -94,7 +176,7 @@ describe('history', () => {
   });
 
   it('shows the history alone when the line is empty', async () => {
-    expect(await calc('', {}, '1 + 1')).toEqual({ value: null, history: [{ expression: '1 + 1', value: { type: 'number', text: '2', number: 2 } }], inexact: false });
+    expect(await calc('', {}, '1 + 1')).toEqual({ value: null, history: [{ expression: '1 + 1', value: { type: 'number', text: '2', number: 2 } }], inexact: false, decimalComma: false });
     expect(await calc('  ', {}, '')).toEqual(toolError('required', { field: 'expression' }));
   });
 

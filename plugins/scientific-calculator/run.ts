@@ -1,5 +1,6 @@
 import { toolError, type ToolError } from '@sdk/core';
 import { calculator, PRECISE_DIGITS, type Calculator } from './calc.ts';
+import { readDecimalCommas, type DecimalMark } from './decimalComma.ts';
 import type { Input, Options } from './manifest.ts';
 
 /** Digits shown in precise mode: four fewer than computed, so that rounding in the last digits never shows (asin(1) in degrees is 90, not 90.000…01). */
@@ -38,6 +39,8 @@ export interface CalcResult {
   history: HistoryLine[];
   /** Exact fractions were asked for but a function or constant (sin, pi, sqrt) needed decimals. */
   inexact: boolean;
+  /** "Automatic" read a line with decimal commas (0,1 + 0,2) or semicolons between arguments (round(2,5; 0)). */
+  decimalComma: boolean;
 }
 
 class ResultError extends Error {
@@ -57,6 +60,8 @@ export function classify(error: unknown, expression: string): CalcError {
   };
   const disabled = /^disabled:(\w+)/.exec(message);
   if (disabled) return { code: 'disabled', params: { name: disabled[1]! } };
+  const angle = /^undefinedAngle:(\w+):(.+)$/.exec(message);
+  if (angle) return { code: 'undefinedAngle', params: { name: angle[1]!, angle: Number(angle[2]) } };
   if (typeof e.char === 'number') {
     const position = Math.min(e.char, expression.length + 1);
     if (/^Unexpected end of expression/.test(message)) return { code: 'unexpectedEnd', params: { position } };
@@ -143,10 +148,15 @@ function describe(calc: Calculator, v: unknown): Value {
 
 type Outcome = { ok: true; value: Value } | { ok: false; error: CalcError };
 
-function evaluateAll(calc: Calculator, lines: string[], expression: string): { history: HistoryLine[]; main: Outcome | null; conversion: boolean } {
+function evaluateAll(calc: Calculator, lines: string[], expression: string, mark: DecimalMark): { history: HistoryLine[]; main: Outcome | null; conversion: boolean; decimalComma: boolean } {
   const scope = new Map<string, unknown>();
   let conversion = false;
-  const one = (text: string): Outcome => {
+  let decimalComma = false;
+  const one = (typed: string): Outcome => {
+    const reading = readDecimalCommas(typed, mark);
+    if ('ambiguous' in reading) return { ok: false, error: { code: 'ambiguousComma', params: { ...reading.ambiguous } } };
+    const text = reading.text;
+    if (reading.comma && mark === 'auto') decimalComma = true;
     try {
       const raw = calc.evaluate(text, scope);
       const value = describe(calc, raw);
@@ -162,7 +172,7 @@ function evaluateAll(calc: Calculator, lines: string[], expression: string): { h
     const r = one(line);
     return r.ok ? { expression: line, value: r.value } : { expression: line, error: r.error };
   });
-  return { history, main: expression ? one(expression) : null, conversion };
+  return { history, main: expression ? one(expression) : null, conversion, decimalComma };
 }
 
 export async function run(input: Input, options: Options): Promise<CalcResult | ToolError> {
@@ -175,14 +185,14 @@ export async function run(input: Input, options: Options): Promise<CalcResult | 
   if (expression === '' && lines.length === 0) return toolError('required', { field: 'expression' });
 
   let calc = await calculator(options.numbers, options.angle);
-  let done = evaluateAll(calc, lines, expression);
+  let done = evaluateAll(calc, lines, expression, options.decimalMark);
   let inexact = false;
   // Exact fractions cannot hold pi, sin(1) or √2: say so, and give the decimals instead of refusing.
   if (options.numbers === 'fraction' && done.conversion) {
     calc = await calculator('decimal', options.angle);
-    done = evaluateAll(calc, lines, expression);
+    done = evaluateAll(calc, lines, expression, options.decimalMark);
     inexact = true;
   }
   if (done.main && !done.main.ok) return toolError(done.main.error.code, { field: 'expression', ...done.main.error.params });
-  return { value: done.main?.value ?? null, history: done.history, inexact };
+  return { value: done.main?.value ?? null, history: done.history, inexact, decimalComma: done.decimalComma };
 }

@@ -51,10 +51,18 @@ test('typed at the keyboard, keeps a history with variables, points at mistakes 
   expect(foreignRequests).toEqual([]);
 });
 
-test('writes results the German way and copies them', async ({ page, openTool, foreignRequests }) => {
+test('reads and writes numbers the German way, and copies them', async ({ page, openTool, foreignRequests }) => {
   await openTool('de', 'calculators', 'scientific-calculator');
   await page.getByRole('textbox', { name: 'Ausdruck', exact: true }).fill('1234.5 * 2');
   await expect(result(page)).toHaveText('2.469');
+  // A decimal comma and a semicolon between arguments, as German spreadsheets take them; ln; exact angles.
+  await page.getByRole('textbox', { name: 'Ausdruck', exact: true }).fill('0,1 + 0,2');
+  await expect(result(page)).toHaveText('0,3');
+  await expect(output(page)).toContainText('Mit Dezimalkomma gelesen');
+  await page.getByRole('textbox', { name: 'Ausdruck', exact: true }).fill('round(2,567; 2) + ln(e) + cos(90)');
+  await expect(result(page)).toHaveText('3,57');
+  await page.getByRole('textbox', { name: 'Ausdruck', exact: true }).fill('tan(90)');
+  await expect(page.getByText('tan(90°) ist nicht definiert: Bei diesem Winkel würde die Funktion durch null teilen.')).toBeVisible();
   await page.getByRole('radio', { name: 'Exakte Brüche', exact: true }).check();
   await page.getByRole('textbox', { name: 'Ausdruck', exact: true }).fill('1/3 + 1/6');
   await expect(result(page)).toHaveText('1/2');

@@ -10,7 +10,7 @@ const de = writer('scientific-calculator', 'de');
 const fr = writer('scientific-calculator', 'fr');
 
 async function shown(expression: string, options: Partial<Options> = {}, history = '') {
-  const all: Options = { angle: 'deg', numbers: 'decimal', ...options };
+  const all: Options = { angle: 'deg', numbers: 'decimal', decimalMark: 'auto', ...options };
   const r = await run({ expression, history }, all);
   if (isToolError(r)) throw new Error(r.code);
   const v = asResultView(view(r, { input: { expression, history }, options: all }));
@@ -57,5 +57,18 @@ describe('the view', () => {
   it('says the angle unit in use', async () => {
     expect((await shown('1')).notes).toEqual(['Angles are in degrees: sin(30) = 0.5. Write 1 rad to give an angle in radians.']);
     expect((await shown('1', { angle: 'rad' })).notes[0]).toMatch(/^Angles are in radians/);
+  });
+
+  it('says when decimal commas were read, and why tan 90° has no value, in the page’s language', async () => {
+    const { values, formula, notes } = await shown('0,1 + 0,2');
+    expect(de(values!.items[0]!.value)).toBe('0,3');
+    expect(de(formula!.formula)).toBe('0,1 + 0,2 = 0,3');
+    expect(notes).toContain('Read with decimal commas: a comma between digits is a decimal mark, and a semicolon separates a function’s arguments. Choose Point under Decimal mark to read commas as separators.');
+    expect((await shown('0.1 + 0.2')).notes.some((n) => n.startsWith('Read with decimal commas'))).toBe(false);
+    const { table } = await shown('', {}, 'tan(90)\ncos(90)');
+    expect(table!.rows.map((r) => r.map((c) => de(c)))).toEqual([
+      ['1', 'tan(90)', 'tan(90°) ist nicht definiert: Bei diesem Winkel würde die Funktion durch null teilen.'],
+      ['2', 'cos(90)', '0'],
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The result, written in the page's language when it is a real number (its exact text kept for Copy
  * and the history), with the fraction's decimal value; the calculation as typed; the history, each
- * line with its result or its mistake; notes on the angle unit and on fractions that needed decimals.
+ * line with its result or its mistake; notes on the angle unit, on fractions that needed decimals and on
+ * decimal commas read as such.
  */
 import { msg, num, type Display, type ResultBlock, type ResultView } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
@@ -35,6 +36,7 @@ export function view(r: CalcResult, { input, options }: { input: Input; options:
     blocks.push({ kind: 'formula', label: msg('formulaLabel'), formula: [input.expression.trim(), ' = ', valueDisplay(v)] });
   }
   if (r.inexact) blocks.push({ kind: 'note', tone: 'warning', text: msg('notes.inexact') });
+  if (r.decimalComma) blocks.push({ kind: 'note', text: msg('notes.decimalComma') });
   if (r.history.length) {
     blocks.push({
       kind: 'table',

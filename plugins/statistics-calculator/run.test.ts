@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@sdk/core';
 import type { Options } from './manifest.ts';
-import { decimalMarkOf, histogram, parseList, quartiles, run, statistics, type Statistics } from './run.ts';
+import { decimalMarkOf, histogram, parseList, quartiles, READ_AS, run, statistics, type Statistics } from './run.ts';
 
 const OPTS: Options = { decimalMark: 'auto', quartiles: 'inclusive' };
 const stats = (data: string, options: Partial<Options> = {}): Statistics => {
@@ -81,10 +81,22 @@ describe('reading the list', () => {
     expect(decimalMarkOf('1,5\n2,5', 'auto')).toBe('comma');
     expect(decimalMarkOf('1.5, 2,5', 'auto')).toBe('point');
     expect(decimalMarkOf('1,5 2,5', 'point')).toBe('point');
-    expect(parseList('1,2;3\t4\n5 | 6', 'point')).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(parseList('1,5, 2,5;−3,25', 'comma')).toEqual([1.5, 2.5, -3.25]);
-    expect(parseList('1e3 -.5 +2', 'point')).toEqual([1000, -0.5, 2]);
+    expect(parseList('1,2;3\t4\n5 | 6', 'point')).toEqual({ values: [1, 2, 3, 4, 5, 6], ambiguous: false });
+    expect(parseList('1,5, 2,5;−3,25', 'comma')).toEqual({ values: [1.5, 2.5, -3.25], ambiguous: false });
+    expect(parseList('1e3 -.5 +2', 'point')).toEqual({ values: [1000, -0.5, 2], ambiguous: false });
     expect(stats('1,5; 2,25; 3,75').decimalMark).toBe('comma');
+  });
+
+  it('reads thousands separators inside the numbers, and keeps the numbers read when the list was ambiguous', () => {
+    // The visitor's list on /en/: n = 5, not 6, with 1,000.5 as one number.
+    expect(stats('1.5, 2.5, 3.5, 10, 1,000.5')).toMatchObject({ count: 5, max: 1000.5, decimalMark: 'point', readAs: [1.5, 2.5, 3.5, 10, 1000.5] });
+    expect(stats('1 071,5; 2 310; 462')).toMatchObject({ count: 3, sum: 3843.5, decimalMark: 'comma', readAs: [1071.5, 2310, 462] });
+    expect(stats('1 071\n2 310\n462')).toMatchObject({ count: 3, sum: 3843, readAs: [1071, 2310, 462] });
+    expect(stats('1.234,5; 2', { decimalMark: 'comma' })).toMatchObject({ count: 2, sum: 1236.5 });
+    expect(stats('2 4 4 4 5 5 7 9').readAs).toBeNull();
+    expect(stats('1,5; 2,25; 3,75').readAs).toBeNull();
+    const long = Array.from({ length: 30 }, (_, i) => `1 ${String(i).padStart(3, '0')}`).join('\n');
+    expect(stats(long)).toMatchObject({ count: 30, readAs: Array.from({ length: READ_AS }, (_, i) => 1000 + i) });
   });
 
   it('names the first item that is not a number, and an empty list', () => {

@@ -1,4 +1,4 @@
-import { toolError, type ToolError } from '@sdk/core';
+import { readNumberList, toolError, type ToolError } from '@sdk/core';
 import type { DecimalMark, Input, Options, QuartileMethod } from './manifest.ts';
 
 export interface Bin {
@@ -41,13 +41,16 @@ export interface Statistics {
   bins: Bin[];
   /** How the list was read. */
   decimalMark: 'point' | 'comma';
+  /** When the list could have been read otherwise ("1 071; 2", "1,000.5"): its first numbers as read, in order. */
+  readAs: number[] | null;
   quartiles: QuartileMethod;
 }
 
 /** At most this many numbers: a few megabytes of text, still a second or two in the worker. */
 export const MAX_COUNT = 2_000_000;
 
-const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+/** Numbers listed in the note on how an ambiguous list was read. */
+export const READ_AS = 20;
 
 /** "auto": a comma between digits is a decimal comma when the list also has other separators and no decimal point. */
 export function decimalMarkOf(text: string, mark: DecimalMark): 'point' | 'comma' {
@@ -55,21 +58,24 @@ export function decimalMarkOf(text: string, mark: DecimalMark): 'point' | 'comma
   return /\d,\d/.test(text) && !/\d\.\d/.test(text) && /[;\s|]/.test(text.trim()) ? 'comma' : 'point';
 }
 
-/** The numbers of a list, or the first item that is not one (with its position, counting from 1). */
-export function parseList(text: string, mark: 'point' | 'comma'): number[] | ToolError {
-  let t = text.replace(/[\u2212\u2013]/g, '-');
-  // With a decimal comma, a comma that is not between two digits still separates ("1,5, 2,5").
-  t = mark === 'comma' ? t.replace(/(?<!\d),|,(?!\d)/g, ' ') : t;
-  const tokens = t.split(mark === 'comma' ? /[\s;|]+/ : /[\s,;|]+/).filter((s) => s !== '');
-  if (tokens.length > MAX_COUNT) return toolError('tooMany', { max: MAX_COUNT, field: 'data' });
-  const out = new Array<number>(tokens.length);
-  for (let i = 0; i < tokens.length; i++) {
-    const token = mark === 'comma' ? tokens[i]!.replace(',', '.') : tokens[i]!;
-    const value = NUMBER.test(token) ? Number(token) : NaN;
-    if (!Number.isFinite(value)) return toolError('notANumber', { item: tokens[i]!.slice(0, 40), position: i + 1, field: 'data' });
-    out[i] = value;
-  }
-  return out;
+/**
+ * The numbers of a list, read as the SDK reads every list of numbers (readNumberList: semicolons, lines,
+ * spaces or commas between them; thousands separators inside them between semicolons or lines), or the
+ * first item that is not one (with its position, counting from 1).
+ */
+export function parseList(text: string, mark: 'point' | 'comma'): { values: number[]; ambiguous: boolean } | ToolError {
+  const values: number[] = [];
+  let mistake: ToolError | null = null;
+  const { ambiguous } = readNumberList(text, mark === 'comma' ? ',' : '.', (item) => {
+    if (values.length === MAX_COUNT) mistake = toolError('tooMany', { max: MAX_COUNT, field: 'data' });
+    else {
+      const value = item.number === null ? NaN : Number(item.number);
+      if (Number.isFinite(value)) values.push(value);
+      else mistake = toolError('notANumber', { item: item.text.slice(0, 40), position: values.length + 1, field: 'data' });
+    }
+    return mistake === null;
+  });
+  return mistake ?? { values, ambiguous };
 }
 
 /** Neumaier's compensated sum: exact enough for NIST's hardest summary-statistics data sets. */
@@ -139,7 +145,7 @@ export function histogram(sorted: readonly number[]): Bin[] {
   return bins;
 }
 
-export function statistics(values: readonly number[], quartileMethod: QuartileMethod, decimalMark: 'point' | 'comma'): Statistics {
+export function statistics(values: readonly number[], quartileMethod: QuartileMethod, decimalMark: 'point' | 'comma', readAs: number[] | null = null): Statistics {
   const sorted = Float64Array.from(values).sort();
   const list = Array.from(sorted);
   const n = list.length;
@@ -194,16 +200,18 @@ export function statistics(values: readonly number[], quartileMethod: QuartileMe
     harmonicMean,
     bins: histogram(list),
     decimalMark,
+    readAs,
     quartiles: quartileMethod,
   };
 }
 
 export function run({ data }: Input, options: Options): Statistics | ToolError {
   const mark = decimalMarkOf(data, options.decimalMark);
-  const values = parseList(data, mark);
-  if (!Array.isArray(values)) return values;
+  const list = parseList(data, mark);
+  if ('kind' in list) return list;
+  const { values } = list;
   if (values.length === 0) return toolError('noNumbers', { field: 'data' });
-  const s = statistics(values, options.quartiles, mark);
+  const s = statistics(values, options.quartiles, mark, list.ambiguous ? values.slice(0, READ_AS) : null);
   const all = [s.sum, s.mean, s.sumOfSquares, s.variancePopulation, s.range, s.iqr, s.lowerFence, s.upperFence, s.harmonicMean ?? 0];
   if (!all.every(Number.isFinite)) return toolError('tooLarge', { field: 'data' });
   return s;

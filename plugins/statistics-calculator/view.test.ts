@@ -49,6 +49,15 @@ describe('the result', () => {
     expect(`${en(formulas[1]!.label)} ${en(formulas[1]!.formula)}`).toBe('Sample standard deviation: s = √(Σ(x − x̄)² ÷ (n − 1)) = √(32 ÷ 7) = 2.138089935');
   });
 
+  it('says how an ambiguous list was read, under the key figures, in the page’s language', () => {
+    const { notes } = shown('1.5, 2.5, 3.5, 10, 1,000.5');
+    expect(en(notes[0]!)).toBe('Read as 5 numbers: 1.5; 2.5; 3.5; 10; 1,000.5. With semicolons or one number per line, a number may have thousands separators.');
+    expect(fr(notes[0]!)).toBe('Lu comme 5 nombres\u202f: 1,5\u202f; 2,5\u202f; 3,5\u202f; 10\u202f; 1\u202f000,5. Avec des points-virgules ou un nombre par ligne, un nombre peut avoir des séparateurs de milliers.');
+    const long = Array.from({ length: 30 }, (_, i) => `1 ${String(i).padStart(3, '0')}`).join('\n');
+    expect(en(shown(long).notes[0]!)).toMatch(/^Read as 30 numbers: 1,000; 1,001; .*; 1,019 and 10 more\./);
+    expect(shown('2 4 4 4 5 5 7 9').notes.map((t) => en(t)).some((t) => t.startsWith('Read as'))).toBe(false);
+  });
+
   it('writes numbers and lists in the page’s language', () => {
     const { values, notes, all } = shown('1,5; 2,25; 3,75; 2,25; 10');
     expect(de(values.items[0]!.value)).toBe('3,95');

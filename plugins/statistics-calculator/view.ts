@@ -13,12 +13,12 @@ const orNone = (v: number | null, why: string): Display => (v === null ? msg(why
 /** At most this many values listed in a sentence (modes, outliers); the rest are counted. */
 const LISTED = 20;
 
-/** Values as one message parameter, "1; 2; 3" (a semicolon, since the comma is a decimal mark in many languages). */
-function listed(values: readonly number[]): Display {
+/** Values as one message parameter, "1; 2; 3" (a semicolon, since the comma is a decimal mark in many languages), of `total`. */
+function listed(values: readonly number[], total = values.length): Display {
   const shown = values.slice(0, LISTED);
   let list: Display = n(shown[shown.length - 1]!);
   for (let i = shown.length - 2; i >= 0; i--) list = msg('pair', { a: n(shown[i]!), b: list });
-  return values.length > LISTED ? msg('andMore', { list, count: num(values.length - LISTED) }) : list;
+  return total > shown.length ? msg('andMore', { list, count: num(total - shown.length) }) : list;
 }
 
 export function view(s: Statistics): ResultView {
@@ -65,5 +65,7 @@ export function view(s: Statistics): ResultView {
   if (s.varianceSample !== null && s.sdSample !== null)
     blocks.push({ kind: 'formula', label: msg('formula.sd'), formula: ['s = √(Σ(x − x̄)² ÷ (n − 1)) = √(', n(s.sumOfSquares), ' ÷ ', n(s.count - 1), ') = ', n(s.sdSample)] });
   blocks.push({ kind: 'note', text: msg(`read.${s.decimalMark}`, { count: num(s.count), method: msg(`method.${s.quartiles}`) }) });
+  // "1 071; 2" or "1,000.5" could have been read otherwise: the numbers as read, in order, under the key figures.
+  if (s.readAs) blocks.splice(1, 0, { kind: 'note', text: msg('readAs', { count: num(s.count), list: listed(s.readAs, s.count) }) });
   return { blocks, copyLabel: msg('copyLabel') };
 }
