@@ -43,7 +43,7 @@ const steps: Step[] = [
     name: 'unit, contract, glossary and terminal tests',
     command: bin('vitest'),
     // A tool whose work the API server does has no examples to run in the terminal (its server tests are its own).
-    args: ['run', ...ids.map((id) => `plugins/${id}/`), 'tests/contract/plugins.test.ts', 'tests/contract/glossary.test.ts', ...(ids.some((id) => !existsSync(join(ROOT, 'plugins', id, 'server.ts'))) ? ['tests/cli/examples.test.ts'] : [])],
+    args: ['run', ...ids.map((id) => `plugins/${id}/`), 'tests/contract/plugins.part1.test.ts', 'tests/contract/glossary.test.ts', ...(ids.some((id) => !existsSync(join(ROOT, 'plugins', id, 'server.ts'))) ? ['tests/cli/examples.test.ts'] : [])],
     env: { TOOL_IDS: ids.join(',') },
   },
   { name: 'type check of the folder', command: bin('tsc'), args: ['--noEmit', '-p', folderConfig()] },

@@ -20,14 +20,26 @@ export const PLUGINS_CHECKED: readonly string[] = ONE_TOOL_ONLY ? named : ALL_PL
 
 /**
  * Loads, from an import.meta.glob map of lazy loaders keyed by "/plugins/<id>/<file>", the export of
- * each checked plugin that has the file: only those modules are transformed and imported.
+ * each checked plugin (or of those given) that has the file: only those modules are transformed and imported.
  */
-export async function loadChecked<T>(loaders: Record<string, () => Promise<T>>, file: string): Promise<Record<string, T>> {
+export async function loadChecked<T>(loaders: Record<string, () => Promise<T>>, file: string, ids: readonly string[] = PLUGINS_CHECKED): Promise<Record<string, T>> {
   const entries = await Promise.all(
-    PLUGINS_CHECKED.map(async (id) => {
+    ids.map(async (id) => {
       const load = loaders[`/plugins/${id}/${file}`];
       return load ? ([`/plugins/${id}/${file}`, await load()] as const) : undefined;
     }),
   );
   return Object.fromEntries(entries.filter((e) => e !== undefined));
+}
+
+/** The files the plugin contract is split into (tests/contract/plugins.part<n>.test.ts), so that it runs on every core instead of finishing last on one. */
+export const CONTRACT_PARTS = 4;
+
+/**
+ * The plugins checked in part `n` (1-based) of the contract: every fourth one, so costly and cheap tools
+ * mix. When one tool's checks run (check:tool), the first part takes every named tool and runs alone.
+ */
+export function contractPart(n: number): readonly string[] {
+  if (ONE_TOOL_ONLY) return n === 1 ? PLUGINS_CHECKED : [];
+  return PLUGINS_CHECKED.filter((_, i) => i % CONTRACT_PARTS === n - 1);
 }
