@@ -19,7 +19,7 @@ async function open(page: Page, openTool: (lang: string, category: string, id: s
 }
 
 test.describe('a browser in Tokyo, UTC chosen', () => {
-  test.use({ timezoneId: 'Asia/Tokyo' });
+  test.use({ timezoneId: 'Asia/Tokyo', isolatedContext: true });
 
   test('at 22:17 UTC the 03:00 UTC run of the next day comes first', async ({ page, openTool, foreignRequests }) => {
     // 22:17:30 UTC on Tuesday 1 December 2026: already 07:17 on Wednesday in Tokyo.
@@ -41,7 +41,7 @@ test.describe('a browser in Tokyo, UTC chosen', () => {
 });
 
 test.describe('a browser in UTC, New York chosen', () => {
-  test.use({ timezoneId: 'UTC' });
+  test.use({ timezoneId: 'UTC', isolatedContext: true });
 
   test('at 5:16 PM EST the runs follow 5:16 PM EST; a moment typed is read in New York', async ({ page, openTool, foreignRequests }) => {
     await page.clock.setFixedTime(new Date('2026-12-01T22:16:45Z'));
