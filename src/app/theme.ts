@@ -3,6 +3,7 @@
  * browser (the head's boot script applies it before the first paint; this keeps the page and the
  * remembered choice in step when the visitor changes it).
  */
+import { useSyncExternalStore } from 'react';
 import { create } from 'zustand';
 import { THEME_KEY, type Theme } from '../theme/boot.ts';
 
@@ -42,7 +43,26 @@ export const useTheme = create<ThemeState>()((set) => ({
   restore: () => set({ choice: storedChoice() }),
 }));
 
-/** The choice after this one, for a single toggle button: system → dark → light → system. */
-export function nextThemeChoice(choice: ThemeChoice): ThemeChoice {
-  return choice === 'system' ? 'dark' : choice === 'dark' ? 'light' : 'system';
+/**
+ * The choice after this one, for a single toggle button: from the device's theme to the other one, then
+ * the device's own one kept for good, then back to following the device. So the first press always
+ * changes what the page looks like, and the button's name ("Switch to light theme") is true on a dark
+ * device too: system → dark → light → system on a light device, system → light → dark → system on a dark one.
+ */
+export function nextThemeChoice(choice: ThemeChoice, deviceDark: boolean): ThemeChoice {
+  const other: Theme = deviceDark ? 'light' : 'dark';
+  const own: Theme = deviceDark ? 'dark' : 'light';
+  return choice === 'system' ? other : choice === other ? own : 'system';
+}
+
+const DARK_DEVICE = '(prefers-color-scheme: dark)';
+const watchDevice = (onChange: () => void) => {
+  const query = matchMedia(DARK_DEVICE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+};
+
+/** Whether the device asks for a dark theme, following its changes (light in the prerendered page, then the device's). */
+export function useDeviceDark(): boolean {
+  return useSyncExternalStore(watchDevice, () => matchMedia(DARK_DEVICE).matches, () => false);
 }

@@ -37,6 +37,24 @@ test.describe('theme', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   });
 
+  test('on a dark device the button offers the light theme first, and says so', async ({ page }) => {
+    // The prerendered button speaks for a light device; hydrating on a dark one must not be a mismatch.
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await gotoHydrated(page, '/en');
+    expect(await background(page)).toBe(DARK_BG);
+    await page.getByRole('button', { name: 'Switch to light theme', exact: true }).click();
+    expect(await background(page)).toBe(LIGHT_BG);
+    await page.getByRole('button', { name: 'Switch to dark theme', exact: true }).click();
+    expect(await background(page)).toBe(DARK_BG);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await page.getByRole('button', { name: "Use the device's theme", exact: true }).click();
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    expect(errors).toEqual([]);
+  });
+
   test('the page keeps its Content-Security-Policy: the boot script runs by its hash, nothing else inline', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (m) => m.text().includes('Content Security Policy') && violations.push(m.text()));

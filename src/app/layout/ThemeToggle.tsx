@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { nextThemeChoice, useTheme } from '../theme.ts';
+import { nextThemeChoice, useDeviceDark, useTheme } from '../theme.ts';
 
 const ICONS = { system: '◐', light: '☀', dark: '☾' } as const;
 
@@ -7,7 +7,7 @@ const ICONS = { system: '◐', light: '☀', dark: '☾' } as const;
 export function ThemeToggle() {
   const { t } = useTranslation('common');
   const { choice, choose } = useTheme();
-  const next = nextThemeChoice(choice);
+  const next = nextThemeChoice(choice, useDeviceDark());
   const label = t(`theme.switchTo.${next}`);
   return (
     <button type="button" className="icon-btn theme-toggle" title={label} onClick={() => choose(next)}>
