@@ -8,6 +8,12 @@ const yesNo = (on: boolean): Display => msg(on ? 'results.yes' : 'results.no');
 /** rwx, r-x… for one class (0 owner, 1 group, 2 others) of a mode. */
 const triple = (mode: number, i: number) => symbolicOf(mode & (0o700 >> (3 * i))).slice(3 * i, 3 * i + 3);
 
+/** The two commands that set a mode (or a umask), each to copy. */
+const commandItems = (r: { command: string; symbolicCommand: string }) => [
+  { label: msg('results.command'), value: r.command, mono: true, copy: true },
+  { label: msg('results.symbolicCommand'), value: r.symbolicCommand, mono: true, copy: true },
+];
+
 /** The umask tab: the modes of new files and folders, the umask commands, and who may do what in each. */
 function umaskView(r: UmaskResult): ResultView {
   return {
@@ -19,8 +25,7 @@ function umaskView(r: UmaskResult): ResultView {
         items: [
           { label: msg('umask.files'), value: `${r.filesOctal} (${r.filesSymbolic})`, main: true, mono: true, copy: r.filesOctal },
           { label: msg('umask.directories'), value: `${r.directoriesOctal} (${r.directoriesSymbolic})`, mono: true, copy: r.directoriesOctal },
-          { label: msg('results.command'), value: r.command, mono: true, copy: true },
-          { label: msg('results.symbolicCommand'), value: r.symbolicCommand, mono: true, copy: true },
+          ...commandItems(r),
         ],
       },
       {
@@ -61,8 +66,7 @@ export function view(result: ChmodResult | UmaskResult, { input }: { input: Inpu
         items: [
           { label: msg('results.octal'), value: result.octal3 ?? result.octal, main: true, mono: true, copy: true },
           { label: msg('results.symbolic'), value: result.symbolic, mono: true, copy: true },
-          { label: msg('results.command'), value: result.command, mono: true, copy: true },
-          { label: msg('results.symbolicCommand'), value: result.symbolicCommand, mono: true, copy: true },
+          ...commandItems(result),
         ],
       },
       {

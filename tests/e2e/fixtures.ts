@@ -27,10 +27,9 @@ interface WorkerFixtures {
   warmTabs: Map<string, Page>;
 }
 
-/** The origins whose storage a test may leave behind: the site, and the plain static host beside it. */
+/** The origins whose storage a test may leave behind: the site, and the plain static host beside it (playwright.config.ts). */
 function siteOrigins(baseURL: string): string[] {
-  const url = new URL(baseURL);
-  return [url.origin, `${url.protocol}//${url.hostname}:${Number(url.port) + 1}`];
+  return [new URL(baseURL).origin, ...(process.env.E2E_STATIC_BASE ? [new URL(process.env.E2E_STATIC_BASE).origin] : [])];
 }
 
 /** Gives up on a clean-up step that hangs (a page a test left frozen): the tab is then thrown away. */
