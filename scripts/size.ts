@@ -7,7 +7,8 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
+import { chromium, type Page, type Request } from 'playwright-core';
+import { forgetSiteData } from './lib/siteData.ts';
 import { ROOT, pluginIds } from './lib/plugins.ts';
 import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './lib/staticServer.ts';
 
@@ -28,7 +29,7 @@ export const BUDGETS = {
 const LISTING_PAGE = /^[a-z]{2}\/(all-tools|sitemap)\/index\.html$/;
 const DIST = join(ROOT, 'dist');
 const PORT = Number(process.env.SIZE_PORT ?? 4391);
-/** Pages visited at once: on two cores, four keep both busy while each waits for its network to fall quiet. */
+/** Tabs visiting pages at once: on two cores, four keep both busy while each waits for its network to fall quiet. */
 const CONCURRENT_VISITS = 4;
 
 const gz = (file: string) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -50,37 +51,44 @@ async function main(): Promise<void> {
     console.log(`${over ? 'OVER' : 'ok  '}  ${label.padEnd(58)} ${fmt(value).padStart(9)} / ${fmt(budget)}${detail ? `  ${detail}` : ''}`);
   };
   try {
-    /** gzip bytes of the JS and CSS a fresh visit to `path` downloads, with the files' names. */
-    async function firstVisit(path: string): Promise<{ total: number; files: string[] }> {
-      // The service worker's precaching is not part of the page's first view (its files are left out below).
-      const context = await browser.newContext({ serviceWorkers: 'block' });
-      const page = await context.newPage();
+    /**
+     * gzip bytes of the JS and CSS a first visit to `path` loads, with the files' names: every request the
+     * page makes for one, counted whether the browser's cache answers it or the server (the tab forgets
+     * the site's stored data after each visit, so each is a first visit; only the download is cached).
+     */
+    async function firstVisit(page: Page, path: string): Promise<{ total: number; files: string[] }> {
       const files = new Set<string>();
       let lastRequest = Date.now();
-      page.on('request', (req) => {
+      const onRequest = (req: Request) => {
         lastRequest = Date.now();
         const url = new URL(req.url());
         if (url.origin === BASE && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
-      });
+      };
+      page.on('request', onRequest);
       await page.goto(BASE + path);
       await page.locator('html[data-hydrated]').waitFor({ timeout: 20_000 });
       // Quiet for 700 ms: Playwright's "networkidle" never comes on a page that starts a Web Worker at once
       // (the worker's script stays pending in the page's view of the network).
       const started = Date.now();
       while (Date.now() - lastRequest < 700 && Date.now() - started < 15_000) await page.waitForTimeout(100);
-      await context.close();
+      page.off('request', onRequest);
+      await forgetSiteData(page, [BASE]);
       const list = [...files].filter((f) => !f.startsWith('/sw') && !f.startsWith('/workbox'));
       return { total: list.reduce((sum, f) => sum + gz(join(DIST, f)), 0), files: list };
     }
 
-    // Every page is a first visit in a fresh browser context; several are visited at once (most of a
-    // visit is waiting for the network to fall quiet), and the figures are printed in a fixed order.
+    // A few tabs visit the pages side by side (most of a visit is waiting for the network to fall quiet),
+    // each page after the other in its tab; the figures are printed in a fixed order.
     const paths = ['/en', ...pluginIds().map((id) => `/en/${toolCategory(id)}/${id}`)];
     const visits = new Map<string, { total: number; files: string[] }>();
     const queue = [...paths];
     await Promise.all(
       Array.from({ length: CONCURRENT_VISITS }, async () => {
-        for (let path = queue.shift(); path !== undefined; path = queue.shift()) visits.set(path, await firstVisit(path));
+        // The service worker's precaching is not part of the page's first view (its files are left out below).
+        const context = await browser.newContext({ serviceWorkers: 'block' });
+        const page = await context.newPage();
+        for (let path = queue.shift(); path !== undefined; path = queue.shift()) visits.set(path, await firstVisit(page, path));
+        await context.close();
       }),
     );
     const home = visits.get('/en')!;

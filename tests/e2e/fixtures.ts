@@ -4,6 +4,7 @@
  * test to test (see `page` below).
  */
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { forgetSiteData } from '../../scripts/lib/siteData.ts';
 
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -38,20 +39,12 @@ const within = <T,>(ms: number, work: Promise<T>) =>
 
 /**
  * Leaves the tab as a new one would be for the next test, except for the browser's HTTP and code caches:
- * its own listeners and routes gone, the site's stored data (local and session storage, IndexedDB,
- * caches, cookies) deleted, on a blank document.
+ * its own listeners and routes gone, the site's stored data deleted, on a blank document.
  */
 async function cleanTab(page: Page, baseURL: string): Promise<void> {
   page.removeAllListeners();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  if (page.url().startsWith('http')) await page.evaluate(() => sessionStorage.clear()).catch(() => undefined);
-  await page.goto('about:blank');
-  const cdp = await page.context().newCDPSession(page);
-  for (const origin of siteOrigins(baseURL)) {
-    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'cookies,local_storage,indexeddb,cache_storage,service_workers,file_systems' });
-  }
-  await cdp.detach();
-  await page.context().clearCookies();
+  await forgetSiteData(page, siteOrigins(baseURL));
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
