@@ -17,6 +17,8 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 const drawnText = (page: Page) => page.locator('svg.barcode-generator-code text').evaluateAll((texts) => texts.map((t) => t.textContent).join(''));
 
 test('EAN-13 with the computed check digit, rule messages, PNG and SVG downloads and Copy image', async ({ page, openTool, foreignRequests }) => {
+  // Two downloads, the clipboard and five barcode types: 7–12 s alone, over 30 s twice when the machine was busiest.
+  test.setTimeout(60_000);
   await openTool('en', 'miscellaneous', 'barcode-generator');
   await expect(page.getByText('Type the content to see your barcode.')).toBeVisible();
   const content = page.getByLabel('Text or number to encode');

@@ -1,5 +1,5 @@
 /**
- * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: the error messages in the
+ * What the looped examples test (tests/e2e/tools.spec.ts) cannot show: the error messages in the
  * banner (the spec's wording in English, and French) with no result left on screen, Base64 pasted
  * from the keyboard with a line break, the download of a result with MIME line breaks, options
  * remembered across a reload, an example switching the mode, Clear, and a file chosen on the Encode

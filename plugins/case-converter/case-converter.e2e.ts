@@ -1,5 +1,5 @@
 /**
- * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: the tool used from the
+ * What the looped examples test (tests/e2e/tools.spec.ts) cannot show: the tool used from the
  * keyboard alone (typing, choosing a case with the arrow keys, Copy with Enter), the Download TXT
  * file, the case remembered across a reload (the text is not), an example switching the case, and
  * Clear. The examples' outputs and Copy are played in every language by the looped test.

@@ -1,5 +1,5 @@
 /**
- * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: a paste from the keyboard,
+ * What the looped examples test (tests/e2e/tools.spec.ts) cannot show: a paste from the keyboard,
  * the Download TXT file (with its final line break), options remembered across a reload, the
  * message for an empty input in the error banner (English and German) with no result left, and
  * that the HTML typed in is never rendered. The examples' outputs and Copy are played in every

@@ -1,5 +1,5 @@
 /**
- * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: a paste from the keyboard,
+ * What the looped examples test (tests/e2e/tools.spec.ts) cannot show: a paste from the keyboard,
  * the messages for invalid and empty JSON in the error banner (English and German) with no result
  * left on screen, the TXT and JSON downloads (the file is the document), options remembered across a reload, and a 1 MB
  * document formatted in the background with a preview. The examples' outputs and Copy are played

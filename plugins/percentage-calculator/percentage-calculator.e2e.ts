@@ -1,5 +1,5 @@
 /**
- * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: each tab keeps its own
+ * What the looped examples test (tests/e2e/tools.spec.ts) cannot show: each tab keeps its own
  * numbers, tabs from the keyboard, messages at the fields (the tool's and the host's), Clear, the
  * tab and numbers remembered across a reload, an example switching tabs, and numbers typed the way
  * German and French write them (groups, decimal comma, a typed % sign).

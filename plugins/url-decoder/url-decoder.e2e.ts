@@ -1,5 +1,5 @@
 /**
- * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: the error messages in the
+ * What the looped examples test (tests/e2e/tools.spec.ts) cannot show: the error messages in the
  * banner with their positions (English, and French with the position written as French writes
  * numbers) with no result left on screen, options remembered across a reload, an example switching
  * the mode back, and Clear. The examples' outputs and Copy are played in every language by the

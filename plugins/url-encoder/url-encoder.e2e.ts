@@ -1,5 +1,5 @@
 /**
- * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: the error message in the
+ * What the looped examples test (tests/e2e/tools.spec.ts) cannot show: the error message in the
  * banner (English and German) with no result left on screen, options remembered across a reload,
  * an example switching the mode back, and Clear. The examples' outputs and Copy are played in every
  * language by the looped test.

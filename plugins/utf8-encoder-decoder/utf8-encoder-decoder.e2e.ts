@@ -1,5 +1,5 @@
 /**
- * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: the error messages in the
+ * What the looped examples test (tests/e2e/tools.spec.ts) cannot show: the error messages in the
  * banner (the spec's wording in English, and French) with no result left on screen, bytes pasted
  * from the keyboard with a line break, the encoding options remembered across a reload, examples
  * switching the mode and options, and Clear. The examples' outputs and Copy are played in every

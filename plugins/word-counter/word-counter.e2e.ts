@@ -1,5 +1,5 @@
 /**
- * What the looped examples test (tests/e2e/examples.spec.ts) cannot show: counts from the start and
+ * What the looped examples test (tests/e2e/tools.spec.ts) cannot show: counts from the start and
  * live while typing, Copy text (the input's own Copy), the CSV and JSON downloads, Clear, and that
  * the text is not kept across a reload; the Spanish CSV. The statistics of the examples and Copy
  * statistics are played in every language by the looped test.

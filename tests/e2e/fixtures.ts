@@ -44,7 +44,12 @@ const within = <T,>(ms: number, work: Promise<T>) =>
 async function cleanTab(page: Page, baseURL: string): Promise<void> {
   page.removeAllListeners();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await forgetSiteData(page, siteOrigins(baseURL));
+  await forgetSite(page, baseURL);
+}
+
+/** Makes the next page the test opens a first visit again: the site's stored data deleted, the tab on a blank document. */
+export function forgetSite(page: Page, baseURL: string): Promise<void> {
+  return forgetSiteData(page, siteOrigins(baseURL));
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({

@@ -1,6 +1,6 @@
 /**
  * Phones and tablets. Every page fitting a 375 px phone, before and with a result, is checked where every
- * page is opened in every language (routes.spec.ts).
+ * page is opened in every language (routes.spec.ts, tools.spec.ts).
  */
 import { test, expect, gotoHydrated } from './fixtures.ts';
 

@@ -95,4 +95,4 @@ test.describe('without JavaScript', () => {
 });
 
 // That every page hydrates in every language without a console error is checked where every page is
-// opened (routes.spec.ts).
+// opened (routes.spec.ts, tools.spec.ts).

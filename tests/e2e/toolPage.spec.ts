@@ -176,7 +176,7 @@ test('the prerendered page is the same with or without a query: the link is appl
   expect(linked).toBe(plain);
 });
 
-// Every tool page offering Copy link, bespoke panels too, is checked where every tool page is opened (everyTool.spec.ts).
+// Every tool page offering Copy link, bespoke panels too, is checked where every tool page is opened (tools.spec.ts).
 
 test("a file field's button speaks the page's language, and a file chosen through it is read", async ({ page }) => {
   for (const [lang, button] of [['fr', 'Choisir un fichier…'], ['de', 'Datei auswählen…']] as const) {

@@ -1,19 +1,22 @@
 /**
- * Every manifest example of every declared tool, played through the page as a visitor would (in every
- * language where numbers and dates are typed or shown, see languagesFor): options chosen with their
- * controls (tabs, radio buttons, lists, boxes, sliders), fields typed in the page's language (numbers as the language writes them), then the result read
- * off the page and compared with the example's stated output as that page must show it (the tool's
- * view and the host's texts, written by the same displayText the page uses), and Copy's text.
+ * A declared tool's manifest examples, played through its page as a visitor would: options chosen with
+ * their controls (tabs, radio buttons, lists, boxes, sliders), fields typed in the page's language (numbers
+ * as the language writes them), then the result read off the page and compared with the example's stated
+ * output as that page must show it (the tool's view and the host's texts, written by the same displayText
+ * the page uses), and Copy's text. Used by tools.spec.ts, on a page already open.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, gotoHydrated } from './fixtures.ts';
-import { LANGS, TOOLS } from './site.ts';
+import { expect } from './fixtures.ts';
+import { LANGS, TOOLS, type ToolInfo } from './site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { displayContext } from '../display.ts';
 import { asResultView, defaultView, exampleFileBytes, exampleRun, type ExampleFile, fieldDefault, numberText, fieldShown, optionShown, isToolError, optionWidget, tabsOption, type Display, type ResultBlock, type ResultView, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
 import { blockText, blocksTick, chartTable, copyText, displayText, fileCaption, formatNumber, hasCopyableBlock, maskSecret, type DisplayContext } from '../../src/sdk/ui/displayText.ts';
 
 type Options = Record<string, unknown>;
+
+/** A result comes a few milliseconds after its input (Playwright's default first waits 100 ms, 900 times over). */
+const POLL = [20, 50, 100, 250, 500];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -155,7 +158,8 @@ function shownBlocks(output: Locator): Promise<string[][]> {
   });
 }
 
-const DECLARED = TOOLS.filter((t) => !t.panel && !t.network);
+/** The tools whose examples are played here: a bespoke panel or a network tool has its own e2e test. */
+export const DECLARED = TOOLS.filter((t) => !t.panel && !t.network);
 
 /** Field kinds typed as the page's language writes them ("1.234,5", "31.12.2026" in German). */
 const LOCALE_FIELDS = new Set(['number', 'integer', 'date', 'time', 'datetime']);
@@ -166,78 +170,84 @@ const LOCALE_FIELDS = new Set(['number', 'integer', 'date', 'time', 'datetime'])
  * and shown differs in each. Elsewhere English and one other language, taken in turn (es, de, fr), so
  * each language is played on a third of those tools. What a full pass in every language would add for
  * them is covered elsewhere: every tool page renders in every language with its first example's result,
- * without an error and within a phone's width (routes.spec.ts), and every locale has exactly the English
+ * without an error and within a phone's width (tools.spec.ts), and every locale has exactly the English
  * keys and placeholders of every text the view uses and follows the glossary (contract tests).
  */
-function languagesFor(tool: (typeof DECLARED)[number], manifest: ToolManifest): readonly Lang[] {
+export function exampleLanguages(tool: ToolInfo, manifest: ToolManifest): readonly Lang[] {
   const localeBound = tool.category === 'calculators' || tool.category === 'time-date-tools' || Object.values(manifest.fields).some((f) => LOCALE_FIELDS.has(f.kind));
   if (localeBound) return LANGS;
   const others = LANGS.filter((l) => l !== 'en');
   return ['en', others[DECLARED.indexOf(tool) % others.length]!];
 }
 
-for (const tool of DECLARED) {
-  test(`${tool.id}: every example, played through the page`, async ({ page, foreignRequests }) => {
-    test.setTimeout(120_000);
-    const { manifest } = (await import(`../../plugins/${tool.id}/manifest.ts`)) as { manifest: ToolManifest };
-    const view = ((await import(`../../plugins/${tool.id}/view.ts`).catch(() => ({}))) as { view?: ViewFn }).view;
-    const tabKey = tabsOption(manifest);
-    for (const lang of languagesFor(tool, manifest)) {
-      const ctx = displayContext(tool.id, lang);
-      await gotoHydrated(page, `/${lang}/${tool.category}/${tool.id}`);
-      for (const ex of manifest.examples) {
-        const where = `${lang}, example ${ex.name}`;
-        const { input, options } = exampleRun(manifest, ex);
-        // The tabs option first: it decides which fields and options are shown.
-        if (tabKey) await setOption(page, manifest, tabKey, options[tabKey], ctx);
-        for (const [key, value] of Object.entries(options as Options)) if (key !== tabKey && optionShown(manifest, key, tabKey ? String(options[tabKey]) : undefined)) await setOption(page, manifest, key, value, ctx);
-        const tab = tabKey ? String(options[tabKey]) : undefined;
-        for (const [name, field] of Object.entries(manifest.fields)) {
-          if (!fieldShown(field, tab)) continue;
-          const value = name in ex.input ? (ex.input as Record<string, unknown>)[name] : fieldDefault(field, tab, lang);
-          if (field.kind === 'file' && value === null) {
-            // No file in this example: one chosen for an earlier example is removed, as a person would.
-            const remove = page.locator('main .fields-form .file-field').filter({ hasText: ctx.t(`fields.${name}.label`, {}) }).getByRole('button', { name: ctx.t('common:file.remove', {}), exact: true });
-            if (await remove.count()) await remove.click();
-            continue;
-          }
-          await fillField(page, manifest, name, value, tab, ctx);
-        }
-        const output = page.locator('main .tool-output');
-        if (isToolError(ex.output)) {
-          // An example of a mistake: the page says the tool's message, at its field or above the result.
-          const params = Object.fromEntries(Object.entries(ex.output.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, lang) : v]));
-          const field = typeof params.field === 'string' && manifest.fields[params.field] ? params.field : undefined;
-          const message = ctx.t(field ? `fields.${field}.errors.${ex.output.code}` : `errors.${ex.output.code}`, { ...params, defaultValue: ctx.t(`errors.${ex.output.code}`, { ...params, defaultValue: ctx.t(`common:errors.${ex.output.code}`, params) }) });
-          await expect(page.locator('main [role="alert"]').filter({ hasText: message }), where).toHaveCount(1);
-          continue;
-        }
-        const shown = view ? asResultView(view(ex.output, { input, options })) : defaultView(ex.output);
-        if (!tool.output) await expect.poll(() => shownBlocks(output), { message: where }).toEqual(expectedBlocks(shown, ctx));
-        // The button reads "✓ Copied" for a moment after a click.
-        const copyLabel = shown.copyLabel !== undefined ? displayText(shown.copyLabel, ctx) : ctx.t('common:actions.copy', {});
-        const copy = output.locator('.action-bar').getByRole('button', { name: new RegExp(`^(${escapeRegExp(copyLabel)}|✓ ${escapeRegExp(ctx.t('common:actions.copied', {}))})$`) });
-        if (hasCopyableBlock(shown)) {
-          // A live value (the time now, "3 years ago") is copied as the page shows it at that moment: any text will do.
-          const expected = copyText(shown, ctx).split('\n');
-          const matches = (copied: string) => {
-            const lines = copied.split('\n');
-            return lines.length === expected.length && lines.every((line, i) => (/:\s?$/.test(expected[i]!) && blocksTick(shown.blocks) ? line.startsWith(expected[i]!) : line === expected[i]));
-          };
-          // A tool with its own Output had its result not compared above: Copy is pressed until the example's result is there.
-          if (!tool.output) await copy.click();
-          await expect
-            .poll(
-              async () => {
-                if (tool.output) await copy.click();
-                return matches(await page.evaluate(() => navigator.clipboard.readText()));
-              },
-              { message: `${where}: Copy gives ${expected.join(' / ')}` },
-            )
-            .toBe(true);
-        }
+
+/** What a played example needs of its tool: the manifest and its view (none: the host's default view). */
+export interface ExampleTool {
+  info: ToolInfo;
+  manifest: ToolManifest;
+  view: ViewFn | undefined;
+}
+
+export async function loadExampleTool(info: ToolInfo): Promise<ExampleTool> {
+  const { manifest } = (await import(`../../plugins/${info.id}/manifest.ts`)) as { manifest: ToolManifest };
+  const view = ((await import(`../../plugins/${info.id}/view.ts`).catch(() => ({}))) as { view?: ViewFn }).view;
+  return { info, manifest, view };
+}
+
+/** Plays every example of the tool on its page, open in `lang`. */
+export async function playExamples(page: Page, { info: tool, manifest, view }: ExampleTool, lang: Lang): Promise<void> {
+  const ctx = displayContext(tool.id, lang);
+  const tabKey = tabsOption(manifest);
+  for (const ex of manifest.examples) {
+    const where = `${lang}, example ${ex.name}`;
+    const { input, options } = exampleRun(manifest, ex);
+    // The tabs option first: it decides which fields and options are shown.
+    if (tabKey) await setOption(page, manifest, tabKey, options[tabKey], ctx);
+    for (const [key, value] of Object.entries(options as Options)) if (key !== tabKey && optionShown(manifest, key, tabKey ? String(options[tabKey]) : undefined)) await setOption(page, manifest, key, value, ctx);
+    const tab = tabKey ? String(options[tabKey]) : undefined;
+    for (const [name, field] of Object.entries(manifest.fields)) {
+      if (!fieldShown(field, tab)) continue;
+      const value = name in ex.input ? (ex.input as Record<string, unknown>)[name] : fieldDefault(field, tab, lang);
+      if (field.kind === 'file' && value === null) {
+        // No file in this example: one chosen for an earlier example is removed, as a person would.
+        const remove = page.locator('main .fields-form .file-field').filter({ hasText: ctx.t(`fields.${name}.label`, {}) }).getByRole('button', { name: ctx.t('common:file.remove', {}), exact: true });
+        if (await remove.count()) await remove.click();
+        continue;
       }
+      await fillField(page, manifest, name, value, tab, ctx);
     }
-    expect(foreignRequests).toEqual([]);
-  });
+    const output = page.locator('main .tool-output');
+    if (isToolError(ex.output)) {
+      // An example of a mistake: the page says the tool's message, at its field or above the result.
+      const params = Object.fromEntries(Object.entries(ex.output.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, lang) : v]));
+      const field = typeof params.field === 'string' && manifest.fields[params.field] ? params.field : undefined;
+      const message = ctx.t(field ? `fields.${field}.errors.${ex.output.code}` : `errors.${ex.output.code}`, { ...params, defaultValue: ctx.t(`errors.${ex.output.code}`, { ...params, defaultValue: ctx.t(`common:errors.${ex.output.code}`, params) }) });
+      await expect(page.locator('main [role="alert"]').filter({ hasText: message }), where).toHaveCount(1);
+      continue;
+    }
+    const shown = view ? asResultView(view(ex.output, { input, options })) : defaultView(ex.output);
+    if (!tool.output) await expect.poll(() => shownBlocks(output), { message: where, intervals: POLL }).toEqual(expectedBlocks(shown, ctx));
+    // The button reads "✓ Copied" for a moment after a click.
+    const copyLabel = shown.copyLabel !== undefined ? displayText(shown.copyLabel, ctx) : ctx.t('common:actions.copy', {});
+    const copy = output.locator('.action-bar').getByRole('button', { name: new RegExp(`^(${escapeRegExp(copyLabel)}|✓ ${escapeRegExp(ctx.t('common:actions.copied', {}))})$`) });
+    if (hasCopyableBlock(shown)) {
+      // A live value (the time now, "3 years ago") is copied as the page shows it at that moment: any text will do.
+      const expected = copyText(shown, ctx).split('\n');
+      const matches = (copied: string) => {
+        const lines = copied.split('\n');
+        return lines.length === expected.length && lines.every((line, i) => (/:\s?$/.test(expected[i]!) && blocksTick(shown.blocks) ? line.startsWith(expected[i]!) : line === expected[i]));
+      };
+      // A tool with its own Output had its result not compared above: Copy is pressed until the example's result is there.
+      if (!tool.output) await copy.click();
+      await expect
+        .poll(
+          async () => {
+            if (tool.output) await copy.click();
+            return matches(await page.evaluate(() => navigator.clipboard.readText()));
+          },
+          { message: `${where}: Copy gives ${expected.join(' / ')}`, intervals: POLL },
+        )
+        .toBe(true);
+    }
+  }
 }

@@ -1,0 +1,64 @@
+/**
+ * Every tool page, one test per tool, each page opened once per language (a page load is most of what a
+ * browser test costs, so everything checked on a tool page is checked on the same load):
+ * - in every language, on a 375 px phone: it renders in its language without an error, a sideways scroll
+ *   or a cut-off table, before and after its first example (phoneChecks.ts);
+ * - a declared tool's examples, all played through the page in the languages examples.ts chooses (every
+ *   language where numbers and dates are typed or shown, English and one other elsewhere);
+ * - in English, as first opened: no serious accessibility violation in the light and the dark theme (each
+ *   tab of a bespoke panel too) and Copy link offered; at the end, a client-side tool has sent nothing
+ *   anywhere through the whole test, with a unique marker typed into every field, each option tried and
+ *   files chosen.
+ * Each language's page is a first visit (the site's stored data is forgotten in between).
+ */
+import { test, expect, forgetSite } from './fixtures.ts';
+import { TOOLS } from './site.ts';
+import { accessibilityProblems } from './axe.ts';
+import { phoneChecks } from './phoneChecks.ts';
+import { privacy } from './privacy.ts';
+import { DECLARED, exampleLanguages, loadExampleTool, playExamples } from './examples.ts';
+import type { Lang } from '../../src/i18n/languages.ts';
+
+/** English last: the test ends on its page, used with a marker in every field. */
+const ORDER: Lang[] = ['es', 'de', 'fr', 'en'];
+
+for (const tool of TOOLS) {
+  const declared = DECLARED.includes(tool);
+  const what = [
+    'renders in every language on a phone',
+    ...(declared ? ['plays every example'] : []),
+    'is accessible in both themes',
+    'offers Copy link',
+    ...(tool.network ? [] : ['sends nothing anywhere while used']),
+  ];
+  test(`${tool.id}: ${what.join(', ')}`, async ({ page, foreignRequests, baseURL, viewport }) => {
+    // Four page loads, every example in up to four languages, and a panel's tabs checked in each theme.
+    test.setTimeout(240_000);
+    const path = `/${tool.category}/${tool.id}`;
+    const examples = declared ? await loadExampleTool(tool) : undefined;
+    const playIn = examples ? exampleLanguages(tool, examples.manifest) : [];
+    const phone = phoneChecks(page);
+    const requests = privacy(page, tool);
+    for (const lang of ORDER) {
+      if (lang !== ORDER[0]) await forgetSite(page, baseURL!);
+      await phone.open(lang, path);
+      await page.setViewportSize(viewport!);
+      if (lang === 'en') {
+        // The page as a visitor first sees it. What differs from tool to tool is inside main: the header and
+        // footer are checked on whole pages in a11y.spec.ts.
+        expect(await accessibilityProblems(page, { within: 'main', tabsInDark: tool.panel })).toEqual([]);
+        await expect(page.getByRole('button', { name: 'Copy link', exact: true }).first()).toBeVisible();
+      }
+      await phone.firstExample();
+      await page.setViewportSize(viewport!);
+      if (examples && playIn.includes(lang)) await playExamples(page, examples, lang);
+    }
+    // A network tool's page talks to the API server by design (its own tests cover what it sends).
+    if (!tool.network) {
+      await requests.useWithMarker();
+      requests.expectNothingSent();
+      expect(foreignRequests).toEqual([]);
+    }
+    phone.expectNoProblems();
+  });
+}
