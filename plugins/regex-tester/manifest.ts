@@ -78,6 +78,12 @@ export const manifest = defineTool({
         replaced: 'Ada Lovelace\nGrace Hopper',
       },
     },
+    {
+      // Without the u flag \p{L} is the letter p and "{L}": it finds nothing, and the page says why.
+      name: 'unicodeLetters',
+      input: { pattern: '\\p{L}+', text: 'Café Zürich 42', replacement: '' },
+      output: { matches: [], flags: 'g', truncated: false, traps: ['propertyWithoutUnicode'] },
+    },
   ],
 });
 

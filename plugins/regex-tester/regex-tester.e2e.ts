@@ -127,3 +127,15 @@ test('German page: German labels and messages', async ({ page, openTool, foreign
   await expect(page.getByText('Ungültige Regex: Eine mit [ geöffnete Zeichenklasse wird nie mit ] geschlossen.')).toBeVisible();
   expect(foreignRequests).toEqual([]);
 });
+
+test('\\p{L} without the u flag: says why it finds nothing, and finds the letters once Unicode is ticked', async ({ page, openTool }) => {
+  await openTool('fr', 'developer-tools', 'regex-tester');
+  await page.getByLabel('Expression régulière', { exact: true }).fill('\\p{L}+');
+  await page.getByLabel('Texte à tester', { exact: true }).fill('Café Zürich 42');
+  await expect(count(page, 'Correspondances')).toHaveText('0');
+  const warning = page.locator('.tool-output [data-block="note"]').filter({ hasText: 'ne fonctionne qu’avec l’option Unicode (u)' });
+  await expect(warning).toContainText('\\p{…} (une propriété Unicode, comme \\p{L} pour toute lettre)');
+  await page.getByRole('checkbox', { name: 'Unicode (u)' }).check();
+  await expect(count(page, 'Correspondances')).toHaveText('2');
+  await expect(warning).toHaveCount(0);
+});

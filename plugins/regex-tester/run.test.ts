@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@sdk/core';
 import type { Options } from './manifest.ts';
-import { captureGroupNames, MAX_MATCHES, regexLiteral, run, type RegexResult } from './run.ts';
+import { captureGroupNames, MAX_MATCHES, regexLiteral, regexTraps, run, type RegexResult } from './run.ts';
 
 const BASE: Options = { global: true, ignoreCase: false, multiline: false, dotAll: false, unicode: false, sticky: false, indices: false };
 
@@ -185,5 +185,32 @@ describe('a pattern pasted as JavaScript writes it', () => {
     expect(regexLiteral('//')).toBeNull();
     expect(regexLiteral('a/b/')).toBeNull();
     expect(regexLiteral('/a\\/b/')).toEqual({ source: 'a\\/b', flags: '' });
+  });
+});
+
+describe('patterns that are valid but silently mean something else without the u flag', () => {
+  const opts = (over: Partial<Options> = {}): Options => ({ global: true, ignoreCase: false, multiline: false, dotAll: false, unicode: false, sticky: false, indices: false, ...over });
+
+  it('says that \\p{…} needs the u flag, and finds the letters once it is ticked', () => {
+    const without = run({ pattern: '\\p{L}+', text: 'Café Zürich', replacement: '' }, opts());
+    expect(without).toMatchObject({ matches: [], traps: ['propertyWithoutUnicode'] });
+    const withU = run({ pattern: '\\p{L}+', text: 'Café Zürich', replacement: '' }, opts({ unicode: true }));
+    expect(withU).not.toHaveProperty('traps');
+    expect((withU as RegexResult).matches.map((m) => m.text)).toEqual(['Café', 'Zürich']);
+    // Pasted as /…/u, the flag comes with it.
+    expect(run({ pattern: '/\\P{L}+/u', text: 'ab12', replacement: '' }, opts())).not.toHaveProperty('traps');
+  });
+
+  it('says that \\k<name> needs a named group, and not when the pattern has one', () => {
+    expect(regexTraps('(\\w)\\k<x>', '')).toEqual(['namedReferenceWithoutGroup']);
+    expect(regexTraps('(?<x>\\w)\\k<x>', '')).toEqual([]);
+    // A lookbehind is not a named group.
+    expect(regexTraps('(?<=a)\\k<x>', 'g')).toEqual(['namedReferenceWithoutGroup']);
+  });
+
+  it('reads an escaped backslash as one: \\\\p{L} is a backslash, p and {L}, meant as written', () => {
+    expect(regexTraps('\\\\p{L}', '')).toEqual([]);
+    expect(regexTraps('[\\p{L}]', 'i')).toEqual(['propertyWithoutUnicode']);
+    expect(regexTraps('\\p{L}', 'v')).toEqual([]);
   });
 });

@@ -30,6 +30,32 @@ export interface RegexResult {
   readonly replaced?: string;
   /** The pattern was pasted as JavaScript writes it (/abc/gi): what was read from it. */
   readonly literal?: { readonly source: string; readonly flags: string };
+  /** Valid syntax that does not mean what it looks like with these flags (see regexTraps). */
+  readonly traps?: readonly RegexTrap[];
+}
+
+/**
+ * Escapes that are valid without the u (or v) flag but silently mean something else there, so the
+ * pattern matches nothing a visitor expects: `\p{L}` is the letter p followed by "{L}", and `\k<name>`
+ * without a named group is the letter k followed by "<name>".
+ */
+export type RegexTrap = 'propertyWithoutUnicode' | 'namedReferenceWithoutGroup';
+
+/** The traps of a pattern that compiled with these flags. */
+export function regexTraps(pattern: string, flags: string): RegexTrap[] {
+  if (flags.includes('u') || flags.includes('v')) return [];
+  const traps = new Set<RegexTrap>();
+  // A named group, not a lookbehind (?<= or (?<!: with one, \k<name> is a back-reference in any mode.
+  const hasNamedGroup = /\(\?<(?![=!])/.test(pattern.replace(/\\[\s\S]/g, ''));
+  for (let i = 0; i < pattern.length; i++) {
+    if (pattern[i] !== '\\') continue;
+    const next = pattern[i + 1];
+    if ((next === 'p' || next === 'P') && pattern[i + 2] === '{') traps.add('propertyWithoutUnicode');
+    if (next === 'k' && pattern[i + 2] === '<' && !hasNamedGroup) traps.add('namedReferenceWithoutGroup');
+    // The escaped character is not an escape of its own (\\p is a backslash, then p).
+    i++;
+  }
+  return [...traps];
 }
 
 /** A pattern written as JavaScript writes it, /source/flags: its source and flags; null for anything else. */
@@ -150,7 +176,8 @@ export function run(input: Input, options: Options): RegexResult | ToolError {
       const m = regex.exec(text);
       if (m) matches.push(toMatch(m, namesFor(pattern, m)));
     }
-    const result: RegexResult = literal ? { matches, flags: regex.flags, truncated, literal } : { matches, flags: regex.flags, truncated };
+    const traps = regexTraps(pattern, regex.flags);
+    const result: RegexResult = { matches, flags: regex.flags, truncated, ...(literal && { literal }), ...(traps.length > 0 && { traps }) };
     if (replacement === '') return result;
     regex.lastIndex = 0;
     return { ...result, replaced: text.replace(regex, replacement) };

@@ -15,6 +15,14 @@ function shown(input: Input, options: Partial<Options> = {}) {
 }
 
 describe('regex tester view', () => {
+  it('warns, in the page language, when \\p{…} finds nothing for want of the u flag', () => {
+    const v = shown({ pattern: '\\p{L}+', text: 'Café', replacement: '' });
+    const notes = v.blocks.filter((b): b is NoteBlock => b.kind === 'note');
+    expect(notes.map((n) => [n.tone, en(n.text)])).toEqual([['warning', '\\p{…} (a Unicode property, such as \\p{L} for any letter) works only with the Unicode (u) flag. Without it, \\p is just the letter p: tick Unicode.']]);
+    expect(writer('regex-tester', 'de')(notes[0]!.text)).toContain('\\p{L} für jeden Buchstaben');
+    expect(shown({ pattern: '\\p{L}+', text: 'Café', replacement: '' }, { unicode: true }).blocks.some((b) => b.kind === 'note')).toBe(false);
+  });
+
   it('says how a pasted /…/flags was read, and ends with a translated cheat sheet', () => {
     const v = shown({ pattern: '/c(at|ow)/i', text: 'Cat', replacement: '' }, { global: false });
     const note = v.blocks.find((b) => b.kind === 'note') as NoteBlock;

@@ -27,10 +27,15 @@ const CHEAT_SHEET: readonly (readonly [string, string])[] = [
   ['$1  $<name>  $&', 'replacement'],
 ];
 
+/** Syntax the trap messages quote (braces would read as placeholders in the texts). */
+const TRAP_SYNTAX = { escape: '\\p{…}', example: '\\p{L}' };
+
 export function view(result: RegexResult, { input }: { readonly input: Input }): ResultView {
   if (input.pattern === '') return { blocks: [{ kind: 'note', text: msg('enterPattern') }] };
   const blocks: ResultBlock[] = [{ kind: 'values', items: [{ label: msg('matchCount'), value: num(result.matches.length), main: true }] }];
   if (result.literal) blocks.push({ kind: 'note', text: msg('literal', { source: result.literal.source, flags: result.literal.flags || '–' }) });
+  // Valid, but not what it looks like: said at once, since such a pattern just finds nothing.
+  for (const trap of result.traps ?? []) blocks.push({ kind: 'note', tone: 'warning', text: msg(`traps.${trap}`, TRAP_SYNTAX) });
   if (result.truncated) blocks.push({ kind: 'note', text: msg('truncated', { max: num(MAX_MATCHES) }) });
   const cheatSheet: ResultBlock = {
     kind: 'table',

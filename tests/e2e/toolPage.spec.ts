@@ -14,6 +14,23 @@ test('options a visitor changes are remembered across reloads', async ({ page })
   await expect(page.getByLabel('Converted text')).toHaveValue('mixed');
 });
 
+test('text typed before the page has loaded its script is converted once it has, without another keystroke', async ({ page }) => {
+  // The page's script is held back until the visitor has typed into the prerendered box (a slow phone).
+  let release!: () => void;
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await page.goto(PATH, { waitUntil: 'commit' });
+  await page.getByLabel('Your text').fill('Typed Early');
+  expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+  release();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByLabel('Your text')).toHaveValue('Typed Early');
+  await expect(page.getByLabel('Converted text')).toHaveValue('TYPED EARLY');
+});
+
 test('works from the keyboard alone: options by arrow keys, copy by Enter', async ({ page }) => {
   await gotoHydrated(page, PATH);
   await page.getByLabel('Your text').fill('keyboard only');

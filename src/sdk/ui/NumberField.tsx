@@ -8,6 +8,7 @@ import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx
 import { numberText } from '../core/fields.ts';
 import { parseNumber } from '../core/number.ts';
 import { useFormat } from './useFormat.ts';
+import { useEarlyInput } from './useEarlyInput.ts';
 
 interface NumberFieldProps {
   label: string;
@@ -46,11 +47,13 @@ export function NumberField({ label, value, onChange, unit, hint, error, placeho
   const autoId = useId();
   const fieldId = id ?? `num${autoId.replace(/:/g, '')}`;
   const describedBy = describedByOf(fieldId, hint, error);
+  const early = useEarlyInput<HTMLInputElement>(value, onChange);
   return (
     <div className={className ? `field number-field ${className}` : 'field number-field'}>
       <label htmlFor={fieldId}>{label}</label>
       <div className="number-field-row">
         <input
+          ref={early}
           id={fieldId}
           type="text"
           inputMode={inputMode}

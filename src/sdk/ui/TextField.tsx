@@ -1,6 +1,7 @@
 /** A labelled one-line or multi-line text field with an optional hint and error, both linked to it. */
 import { useId } from 'react';
 import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
+import { useEarlyInput } from './useEarlyInput.ts';
 
 interface TextFieldProps {
   label: string;
@@ -28,7 +29,9 @@ export function TextField({ label, value, onChange, hint, error, multiline, type
   const autoId = `t${useId().replace(/:/g, '')}`;
   const id = givenId ?? autoId;
   const describedBy = describedByOf(id, hint, error);
+  const early = useEarlyInput<HTMLInputElement & HTMLTextAreaElement>(value, onChange);
   const common = {
+    ref: early,
     id,
     value,
     placeholder,

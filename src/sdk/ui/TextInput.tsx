@@ -9,6 +9,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from './useFormat.ts';
+import { useEarlyInput } from './useEarlyInput.ts';
 
 /** Texts longer than this are shown as a preview (a text area this size lays out in well under 100 ms). */
 export const LARGE_TEXT_CHARS = 100_000;
@@ -45,6 +46,8 @@ export function TextInput({ id, value, onChange, placeholder, lang, rows, descri
   const numberFormat = useFormat().numberFormat();
   const [editFull, setEditFull] = useState(false);
   const selection = useRef({ start: 0, end: 0 });
+  // A prerendered page never holds a large text: the early text lands in the plain text area below.
+  const early = useEarlyInput<HTMLTextAreaElement>(value, onChange);
   const large = value.length > LARGE_TEXT_CHARS;
   const drop = onFile
     ? {
@@ -94,6 +97,7 @@ export function TextInput({ id, value, onChange, placeholder, lang, rows, descri
 
   return (
     <textarea
+      ref={early}
       id={id}
       className="io-area"
       value={value}
