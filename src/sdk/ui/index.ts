@@ -21,6 +21,7 @@ export * from './persisted.ts';
 export * from './OutputText.tsx';
 export * from './useInBrowser.ts';
 export * from './useFormat.ts';
+export * from './useEarlyInput.ts';
 export * from './image.ts';
 export * from './Tabs.tsx';
 export * from './NumberField.tsx';
