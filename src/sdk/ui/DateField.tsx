@@ -6,7 +6,6 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localNow } from '../core/fields.ts';
 import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
-import { useEarlyInput } from './useEarlyInput.ts';
 
 interface DateFieldProps {
   kind: 'date' | 'time' | 'datetime';
@@ -28,13 +27,11 @@ export function DateField({ kind, label, value, onChange, hint, error, now, seco
   const autoId = `d${useId().replace(/:/g, '')}`;
   const fieldId = id ?? autoId;
   const describedBy = describedByOf(fieldId, hint, error);
-  const early = useEarlyInput<HTMLInputElement>(value, onChange);
   return (
     <div className="field date-field">
       <label htmlFor={fieldId}>{label}</label>
       <div className="field-row">
         <input
-          ref={early}
           id={fieldId}
           type={kind === 'datetime' ? 'datetime-local' : kind}
           value={value}
