@@ -249,6 +249,12 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
       for (const word of rest) if (!PROPER_NOUNS.has(word)) expect(word, 'a capitalised word that is neither an acronym nor a proper noun').toMatch(/^([^A-Z].*|[A-Z0-9-]+)$/);
     });
 
+    it('has a German name that is a noun, like every other tool ("Textbereiniger", not "Text bereinigen")', () => {
+      // German capitalises nouns, not verbs: a name whose last word is lowercase is a verb phrase.
+      const last = String(flatten(locales[`/plugins/${id}/locales/de.json`] as Json).get('name')).split(/[\s-]+/).filter(Boolean).at(-1);
+      expect(last, 'the last word of the German name').toMatch(/^[\p{Lu}\d]/u);
+    });
+
     it.each(LANG_CODES)('has exactly the English keys in %s, none empty, same placeholders', (lang) => {
       expect(compareLocale(en, locales[`/plugins/${id}/locales/${lang}.json`]!, lang)).toEqual([]);
     });
