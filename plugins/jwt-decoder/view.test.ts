@@ -9,6 +9,8 @@ import { view } from './view.ts';
 const DEFAULTS: Options = { secretEncoding: 'text' };
 const en = writer('jwt-decoder', 'en');
 const de = writer('jwt-decoder', 'de');
+const es = writer('jwt-decoder', 'es');
+const fr = writer('jwt-decoder', 'fr');
 
 async function show(token: string, key = '', now = Date.UTC(2026, 10, 26, 12)) {
   const result = await decodeAndVerify({ token, key }, DEFAULTS, now);
@@ -28,6 +30,19 @@ describe('jwt decoder view', () => {
     expect(wrong.blocks[0]).toMatchObject({ kind: 'note', tone: 'warning' });
     expect(en((wrong.blocks[0] as NoteBlock).text)).toMatch(/^Invalid signature/);
     expect(en(((await show(RFC_TOKEN)).blocks[0] as NoteBlock).text)).toBe('Signature not checked: paste the secret or public key to verify it.');
+  });
+
+  it('names the key with its own article, so the sentence agrees with its gender in every language', async () => {
+    const result = await decodeAndVerify({ token: RFC_TOKEN, key: RFC_KEY }, DEFAULTS, Date.UTC(2026, 10, 26, 12));
+    if (isToolError(result)) throw new Error(result.code);
+    const said = (keyKind: JwtResult['keyKind'], write: (d: NoteBlock['text']) => string) =>
+      write((asResultView(view({ ...(result as JwtResult), keyKind }, { input: { token: RFC_TOKEN, key: RFC_KEY }, options: DEFAULTS })).blocks[0] as NoteBlock).text).replace(/\u202f/g, ' ');
+    expect(said('spki', es)).toBe('Firma verificada: el token se firmó con esta clave pública (HS256) y no se ha modificado.');
+    expect(said('secret', es)).toBe('Firma verificada: el token se firmó con este secreto (HS256) y no se ha modificado.');
+    expect(said('spki', fr)).toBe('Signature vérifiée : le jeton a été signé avec cette clé publique (HS256) et n’a pas été modifié.');
+    expect(said('certificate', fr)).toBe('Signature vérifiée : le jeton a été signé avec la clé de ce certificat (HS256) et n’a pas été modifié.');
+    expect(said('certificate', de)).toBe('Signatur gültig: Das Token wurde mit dem Schlüssel dieses Zertifikats (HS256) signiert und nicht verändert.');
+    expect(said('spki', en)).toBe('Signature verified: the token was signed with this public key (HS256) and has not been changed.');
   });
 
   it('explains the algorithm and claims, with dates in the visitor’s zone and how long ago', async () => {
