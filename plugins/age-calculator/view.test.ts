@@ -38,7 +38,21 @@ describe('age-calculator view', () => {
   it('wishes a happy birthday and explains the 29 February rule', () => {
     const { notes, items } = shown('2000-02-29', '2025-02-28');
     expect(en(items[0]!.value)).toBe('25 years');
-    expect(notes[0]).toBe('Happy birthday! 25 today.');
+    expect(notes[0]).toBe('Happy birthday! 25 years old today.');
     expect(notes[1]).toMatch(/^Born on 29 February/);
+  });
+
+  it('says one year in the singular, in each language', () => {
+    const { v } = shown('2024-05-15', '2025-05-15');
+    const note = v.blocks.find((b): b is NoteBlock => b.kind === 'note')!.text;
+    const nbsp = (s: string) => s.replace(/\u202f/g, ' ');
+    expect(en(note)).toBe('Happy birthday! 1 year old today.');
+    expect(de(note)).toBe('Alles Gute zum Geburtstag! Heute 1 Jahr alt.');
+    expect(nbsp(fr(note))).toBe('Joyeux anniversaire ! 1 an aujourd’hui.');
+    expect(es(note)).toBe('¡Feliz cumpleaños! Hoy cumples 1 año.');
+    const next = shown('2024-05-15', '2024-12-01').items.find((i) => en(i.label) === 'Birthday number 1')!;
+    expect(nbsp(fr(next.label))).toBe('Anniversaire de 1 an');
+    expect(de(next.label)).toBe('1. Geburtstag');
+    expect(nbsp(fr(shown('1990-05-15', '2026-11-25').item('Birthday number 37').label))).toBe('Anniversaire des 37 ans');
   });
 });

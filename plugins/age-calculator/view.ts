@@ -33,11 +33,11 @@ export function view(r: Age): ResultView {
     { label: msg('results.hours'), value: num(r.totalDays * 24) },
   ];
   if (r.nextBirthday !== null && r.nextAge !== null && r.daysToBirthday !== null) {
-    items.push({ label: msg('results.nextBirthday', { age: num(r.nextAge) }), value: date(r.nextBirthday, LONG) });
+    items.push({ label: msg('results.nextBirthday', { count: num(r.nextAge) }), value: date(r.nextBirthday, LONG) });
     items.push({ label: msg('results.until'), value: duration([[r.daysToBirthday, 'day']]) });
   }
   const blocks: ResultBlock[] = [{ kind: 'values', items }];
-  if (r.birthday) blocks.push({ kind: 'note', text: msg('notes.birthday', { age: num(r.years) }) });
+  if (r.birthday) blocks.push({ kind: 'note', text: msg('notes.birthday', { count: num(r.years) }) });
   if (r.leapBirth) blocks.push({ kind: 'note', text: msg('notes.leapRule') });
   blocks.push({ kind: 'note', text: msg('notes.totals') });
   return { blocks, copy: age, copyLabel: msg('copyResult') };

@@ -46,7 +46,7 @@ export function parsePages(text: string, count: number, field: string, backwards
   }
   const quote = (parts: string[]) => parts.join(', ');
   if (syntax.length) return toolError('pages.syntax', { parts: quote(syntax), field });
-  if (outside.length) return toolError('pages.outside', { parts: quote(outside), pages: count, field });
+  if (outside.length) return toolError('pages.outside', { parts: quote(outside), count, field });
   if (reversed.length) return toolError('pages.backwards', { parts: quote(reversed), field });
   return ranges;
 }

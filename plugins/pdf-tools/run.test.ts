@@ -38,7 +38,7 @@ describe('pdf-tools: page lists', () => {
 
   it('names every invalid part: written wrongly, past the last page, backwards', () => {
     expect(parsePages('1-3, x, 2-b, 0', 10, 'ranges')).toEqual({ kind: 'tool-error', code: 'pages.syntax', params: { parts: 'x, 2-b, 0', field: 'ranges' } });
-    expect(parsePages('1, 12, 9-11', 10, 'ranges')).toEqual({ kind: 'tool-error', code: 'pages.outside', params: { parts: '12, 9-11', pages: 10, field: 'ranges' } });
+    expect(parsePages('1, 12, 9-11', 10, 'ranges')).toEqual({ kind: 'tool-error', code: 'pages.outside', params: { parts: '12, 9-11', count: 10, field: 'ranges' } });
     expect(parsePages('5-3', 10, 'ranges')).toEqual({ kind: 'tool-error', code: 'pages.backwards', params: { parts: '5-3', field: 'ranges' } });
     const backwards = parsePages('5-3, 1', 10, 'order', true);
     expect(isToolError(backwards) ? backwards : indicesOf(backwards)).toEqual([4, 3, 2, 0]);
@@ -129,7 +129,7 @@ describe('pdf-tools: bad input', () => {
 
   it('refuses to delete every page, and names ranges past the end', async () => {
     expect(await run({ ...EMPTY, pdf: REPORT, remove: '1-2' }, { ...BASE, action: 'delete' })).toMatchObject({ code: 'deleteAll', params: { field: 'remove' } });
-    expect(await run({ ...EMPTY, pdf: REPORT, ranges: '1-3, 5, 8-' }, { ...BASE, action: 'split' })).toEqual({ kind: 'tool-error', code: 'pages.outside', params: { parts: '1-3, 5, 8-', pages: 2, field: 'ranges' } });
+    expect(await run({ ...EMPTY, pdf: REPORT, ranges: '1-3, 5, 8-' }, { ...BASE, action: 'split' })).toEqual({ kind: 'tool-error', code: 'pages.outside', params: { parts: '1-3, 5, 8-', count: 2, field: 'ranges' } });
   });
 });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { NoteBlock } from '@sdk/core';
-import { writer } from '../../tests/display.ts';
+import { isToolError, type NoteBlock } from '@sdk/core';
+import { errorParams } from '@sdk/ui';
+import { displayContext, writer } from '../../tests/display.ts';
+import { parsePages } from './pages.ts';
 import type { PdfResult } from './run.ts';
 import { view } from './view.ts';
 
@@ -30,5 +32,18 @@ describe('pdf-tools view', () => {
   it('names the new order and the pages turned', () => {
     expect(en((view({ action: 'reorder', pagesIn: [3], files: [file('r.pdf', 3)], kept: [3, 1, 2] }).blocks[0] as NoteBlock).text)).toBe('New order of the pages: 3, 1, 2 (3 pages).');
     expect(en((view({ action: 'rotate', pagesIn: [3], files: [file('r.pdf', 3)], rotated: [1, 2] }).blocks[0] as NoteBlock).text)).toBe('2 pages turned.');
+  });
+
+  it('says how many pages a document has in the plural form its number takes', () => {
+    const said = (pages: number, lang: 'en' | 'es' | 'de' | 'fr') => {
+      const error = parsePages('2-3', pages, 'ranges');
+      if (!isToolError(error)) throw new Error('no error');
+      return displayContext('pdf-tools', lang).t(`errors.${error.code}`, errorParams(error.params, lang)).replace(/\u202f/g, ' ');
+    };
+    expect(said(1, 'en')).toBe('This document has 1 page, so these do not exist: 2-3.');
+    expect(said(1, 'de')).toBe('Dieses Dokument hat 1 Seite, diese gibt es also nicht: 2-3.');
+    expect(said(1, 'es')).toBe('Este documento tiene 1 página, así que estas no existen: 2-3.');
+    expect(said(1, 'fr')).toBe('Ce document a 1 page, celles-ci n’existent donc pas : 2-3.');
+    expect(said(2, 'de')).toBe('Dieses Dokument hat 2 Seiten, diese gibt es also nicht: 2-3.');
   });
 });

@@ -4,7 +4,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { ToolError } from '@sdk/core/toolError.ts';
-import { formatNumber, type DisplayContext } from '@sdk/ui/displayText.ts';
+import { errorParams, type DisplayContext } from '@sdk/ui/displayText.ts';
 import { createInstance } from '../i18n/instance.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { pluginLocalePath, ROOT } from '../../scripts/lib/plugins.ts';
@@ -35,19 +35,14 @@ export function toolTexts(id: string, lang: Lang): ToolTexts {
   };
 }
 
-/** Numbers in a message's parameters written in the language, as the page's error banner writes them. */
-function writtenParams(params: ToolError['params'], lang: string): Record<string, string> {
-  return Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, lang) : v]));
-}
-
 /** A ToolError as the page's error banner says it: the tool's own message, else the host's. */
 export function toolErrorText(id: string, texts: ToolTexts, error: ToolError): string {
-  return texts.t([`${id}:errors.${error.code}`, `common:errors.${error.code}`, `common:fieldErrors.${error.code}`], writtenParams(error.params, texts.lang));
+  return texts.t([`${id}:errors.${error.code}`, `common:errors.${error.code}`, `common:fieldErrors.${error.code}`], errorParams(error.params, texts.lang));
 }
 
 /** A field's mistake as the page says it at the field: the field's own wording, the tool's, else the host's. */
 export function fieldErrorText(name: string, texts: ToolTexts, error: ToolError): string {
-  return texts.t([`fields.${name}.errors.${error.code}`, `errors.${error.code}`, `common:fieldErrors.${error.code}`], writtenParams(error.params, texts.lang));
+  return texts.t([`fields.${name}.errors.${error.code}`, `errors.${error.code}`, `common:fieldErrors.${error.code}`], errorParams(error.params, texts.lang));
 }
 
 /** How the result's values are written: the page's DisplayContext for this tool and language. */

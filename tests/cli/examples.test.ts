@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleRun, isToolError, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
-import { formatNumber } from '../../src/sdk/ui/displayText.ts';
+import { errorParams } from '../../src/sdk/ui/displayText.ts';
 import { exampleInvocation } from '../../src/cli/examples.ts';
 import { resultText, resultView, withNewline } from '../../src/cli/output.ts';
 import type { BatchAnswer, BatchCall } from '../../src/cli/main.ts';
@@ -93,8 +93,7 @@ beforeAll(async () => {
 /** The message the page's error banner shows for a refused example, in English. */
 function errorMessage(id: string, output: unknown): string {
   const error = output as { code: string; params?: Record<string, string | number> };
-  const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, 'en') : v]));
-  return displayContext(id, 'en').t(`errors.${error.code}`, params);
+  return displayContext(id, 'en').t(`errors.${error.code}`, errorParams(error.params, 'en'));
 }
 
 describe.each(runnable)('toolbench %s', (id) => {

@@ -88,7 +88,7 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
     /** A ToolError's code must have a message in the plugin's locale or the host's. */
     function knownError(value: unknown): boolean {
       if (!isToolError(value)) return false;
-      return enFlat.has(`errors.${value.code}`) || commonEn.has(`errors.${value.code}`) || commonEn.has(`fieldErrors.${value.code}`);
+      return hasText(`errors.${value.code}`) || commonEn.has(`errors.${value.code}`) || commonEn.has(`fieldErrors.${value.code}`);
     }
 
     it('has meta.ts, manifest.ts, run.ts and the four locales', () => {

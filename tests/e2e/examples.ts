@@ -11,7 +11,7 @@ import { LANGS, TOOLS, type ToolInfo } from './site.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 import { displayContext } from '../display.ts';
 import { asResultView, defaultView, exampleFileBytes, exampleRun, type ExampleFile, fieldDefault, numberText, fieldShown, optionShown, isToolError, optionWidget, tabsOption, type Display, type ResultBlock, type ResultView, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
-import { blockText, blocksTick, chartTable, copyText, displayText, fileCaption, formatNumber, hasCopyableBlock, maskSecret, type DisplayContext } from '../../src/sdk/ui/displayText.ts';
+import { blockText, blocksTick, chartTable, copyText, displayText, errorParams, fileCaption, formatNumber, hasCopyableBlock, maskSecret, type DisplayContext } from '../../src/sdk/ui/displayText.ts';
 
 type Options = Record<string, unknown>;
 
@@ -219,7 +219,7 @@ export async function playExamples(page: Page, { info: tool, manifest, view }: E
     const output = page.locator('main .tool-output');
     if (isToolError(ex.output)) {
       // An example of a mistake: the page says the tool's message, at its field or above the result.
-      const params = Object.fromEntries(Object.entries(ex.output.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, lang) : v]));
+      const params = errorParams(ex.output.params, lang);
       const field = typeof params.field === 'string' && manifest.fields[params.field] ? params.field : undefined;
       const message = ctx.t(field ? `fields.${field}.errors.${ex.output.code}` : `errors.${ex.output.code}`, { ...params, defaultValue: ctx.t(`errors.${ex.output.code}`, { ...params, defaultValue: ctx.t(`common:errors.${ex.output.code}`, params) }) });
       await expect(page.locator('main [role="alert"]').filter({ hasText: message }), where).toHaveCount(1);

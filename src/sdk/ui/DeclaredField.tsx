@@ -11,6 +11,7 @@ import type { FieldDecl } from '../core/tool.ts';
 import type { ToolError } from '../core/toolError.ts';
 import { FieldControl } from './FieldControl.tsx';
 import type { SelectChoice } from './SelectField.tsx';
+import { errorParams } from './displayText.ts';
 import { useToolHost } from './toolHost.ts';
 
 export interface FieldUi {
@@ -46,8 +47,7 @@ export function fieldTexts(name: string, decl: FieldDecl, tab: string | undefine
 
 /** The message for a field's mistake: the field's own wording, the tool's, else the host's. */
 export function fieldErrorText(t: TFunction, lang: string, name: string, error: ToolError): string {
-  const params = Object.fromEntries(Object.entries(error.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? new Intl.NumberFormat(lang).format(v) : v]));
-  return t([`fields.${name}.errors.${error.code}`, `errors.${error.code}`, `common:fieldErrors.${error.code}`], params);
+  return t([`fields.${name}.errors.${error.code}`, `errors.${error.code}`, `common:fieldErrors.${error.code}`], errorParams(error.params, lang));
 }
 
 /** The declared fields of the current tab, read as the host reads them. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvRows, formatNumber, formatRelative, type DisplayContext } from './displayText.ts';
+import { csvRows, errorParams, formatNumber, formatRelative, type DisplayContext } from './displayText.ts';
 import { num } from '../core/result.ts';
 
 const DAY = 86_400_000;
@@ -40,5 +40,13 @@ describe('CSV rows', () => {
     const ctx = (lang: string): DisplayContext => ({ lang, t: (key) => key });
     expect(csvRows(view, ctx('en'))).toEqual([['Total', '455085.82'], [], ['Unit', 'Value'], ['mi', '0.000932'], ['nmi', '3000000000000000000']]);
     for (const lang of ['de', 'fr', 'es']) expect(csvRows(view, ctx(lang))).toEqual([['Total', '455085,82'], [], ['Unit', 'Value'], ['mi', '0,000932'], ['nmi', '3000000000000000000']]);
+  });
+});
+
+describe('a ToolError\'s parameters', () => {
+  it('are written in the language, and a count also chooses the plural form, written as {formatted}', () => {
+    expect(errorParams({ pages: 1234, field: 'pages' }, 'de')).toEqual({ pages: '1.234', field: 'pages' });
+    expect(errorParams({ count: 1234, parts: '5, 7' }, 'de')).toEqual({ count: 1234, formatted: '1.234', parts: '5, 7' });
+    expect(errorParams(undefined, 'en')).toEqual({});
   });
 });

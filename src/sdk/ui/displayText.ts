@@ -47,6 +47,19 @@ export function formatNumber(value: number, lang: string, format: Intl.NumberFor
   return parts.map((p) => (EXPONENT_PARTS.has(p.type) ? exponentText(p) : p.value)).join('');
 }
 
+/**
+ * A ToolError's parameters as its message writes them: numbers in `lang`; a number `count` also
+ * chooses the plural form and is written as {formatted}, as in a result's messages.
+ */
+export function errorParams(params: Readonly<Record<string, string | number>> | undefined, lang: string): Record<string, string | number> {
+  const out: Record<string, string | number> = Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, lang) : v]));
+  if (typeof params?.count === 'number') {
+    out.formatted = out.count!;
+    out.count = params.count;
+  }
+  return out;
+}
+
 /** A date in `lang`: epoch milliseconds, or YYYY-MM-DD read as that calendar day. */
 export function formatDate(value: number | string, lang: string, format: Intl.DateTimeFormatOptions = { dateStyle: 'long' }): string {
   let time: number;
