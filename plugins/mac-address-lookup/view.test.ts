@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { view } from './view.ts';
 import { run, type MacResult } from './run.ts';
 import type { Input, Options } from './manifest.ts';
+import { isToolError } from '@sdk/core';
+import { errorParams } from '@sdk/ui';
+import { displayContext } from '../../tests/display.ts';
 
 const IN: Input = { mac: '', vendor: '', count: 3 };
 const O: Options = { mode: 'lookup', kind: 'vendor', notation: 'colon', uppercase: true };
@@ -31,5 +34,15 @@ describe('mac-address-lookup view', () => {
     const v = await show({ count: 4 }, { mode: 'generate', kind: 'local' });
     expect(String(v.copy).split('\n')).toHaveLength(4);
     expect(v.blocks[0]).toMatchObject({ kind: 'list', mono: true });
+  });
+
+  it('says a single hex digit in the singular, in each language', async () => {
+    const error = await run({ ...IN, mac: 'a' }, O);
+    if (!isToolError(error)) throw new Error('no error');
+    const said = (lang: 'en' | 'es' | 'de' | 'fr') => displayContext('mac-address-lookup', lang).t(`errors.${error.code}`, errorParams(error.params, lang)).replace(/[\u00a0\u202f]/g, ' ');
+    expect(said('en')).toBe('Line 1: “a” has only 1 hex digit: a MAC address has 12, and a vendor prefix at least 6.');
+    expect(said('de')).toBe('Zeile 1: „a“ hat nur 1 Hexadezimalziffer: Eine MAC-Adresse hat 12, ein Herstellerpräfix mindestens 6.');
+    expect(said('es')).toBe('Línea 1: «a» solo tiene 1 dígito hexadecimal: una dirección MAC tiene 12, y un prefijo de fabricante al menos 6.');
+    expect(said('fr')).toBe('Ligne 1 : « a » n’a que 1 chiffre hexadécimal : une adresse MAC en a 12, et un préfixe de fabricant au moins 6.');
   });
 });
