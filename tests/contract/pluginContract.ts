@@ -209,8 +209,12 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
       for (const key of Object.keys(options)) if (!optionShown(manifest, key, tabKey ? String(options[tabKey]) : undefined)) expect(options[key], `option ${key}, hidden on this example's tab`).toEqual(defaults[key]);
       const result = await run(input, options);
       expect(result).toEqual(ex.output);
-      // Every text the page shows for it exists.
-      if (!isToolError(result)) for (const key of messageKeys(blocksOf(result, input, options))) expect(hasText(key), `text ${key} used by view.ts`).toBe(true);
+      // Every text the page shows for it exists, and what it says at a field is said at one the example's tab shows.
+      if (!isToolError(result)) {
+        const shown = blocksOf(result, input, options);
+        for (const key of messageKeys(shown)) expect(hasText(key), `text ${key} used by view.ts`).toBe(true);
+        for (const name of Object.keys(shown.fieldMessages ?? {})) expect(manifest.fields[name] && fieldShown(manifest.fields[name], tabKey ? String(options[tabKey]) : undefined), `fieldMessages.${name}: a field shown with this result`).toBe(true);
+      }
     });
 
     it('writes the numbers of its view with num(), never as text that reads the same in every language', () => {

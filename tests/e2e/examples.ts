@@ -246,6 +246,11 @@ export async function playExamples(page: Page, { info: tool, manifest, view }: E
     }
     const shown = view ? asResultView(view(ex.output, { input, options: exOptions })) : defaultView(ex.output);
     if (!tool.output) await expect.poll(() => shownBlocks(output), { message: where, intervals: POLL }).toEqual(expectedBlocks(shown, ctx));
+    // What the result says about a field (a key that cannot check the signature) is said at that field, the result beside it.
+    for (const [name, message] of Object.entries(shown.fieldMessages ?? {})) {
+      await expect(page.locator(`#${tool.id}-field-${name}-error`), `${where}: message at ${name}`).toHaveText(displayText(message, ctx));
+      await expect(page.locator(`#${tool.id}-field-${name}`), `${where}: ${name} marked`).toHaveAttribute('aria-invalid', 'true');
+    }
     // The button reads "✓ Copied" for a moment after a click.
     const copyLabel = shown.copyLabel !== undefined ? displayText(shown.copyLabel, ctx) : ctx.t('common:actions.copy', {});
     const copy = output.locator('.action-bar').getByRole('button', { name: new RegExp(`^(${escapeRegExp(copyLabel)}|✓ ${escapeRegExp(ctx.t('common:actions.copied', {}))})$`) });

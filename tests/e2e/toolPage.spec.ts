@@ -1,4 +1,5 @@
 /** What the host gives every generic tool page, shown on the case converter. */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 
@@ -144,6 +145,31 @@ test('a text file opened or dropped fills the text, read in the browser, its nam
   await (await binary).setFiles({ name: 'bild.png', mimeType: 'image/png', buffer: Buffer.from([0x89, 0x50, 0x00, 0x01]) });
   await expect(page.locator('main')).toContainText('bild.png ist keine Textdatei.');
   await expect(box).toHaveValue('vier fünf');
+  expect(foreignRequests).toEqual([]);
+});
+
+test('a file that is not text, dropped or opened on the text of a tool with a file field, goes to that field and is used there', async ({ page, foreignRequests }) => {
+  await gotoHydrated(page, '/en/developer-tools/hash-generator');
+  const box = page.getByLabel('Text', { exact: true });
+  await box.fill('typed');
+  // A PNG's first bytes: a NUL among them, so not text.
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d];
+  await box.evaluate((el, bytes) => {
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' }));
+    el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, png);
+  await expect(page.locator('main')).toContainText('logo.png is not a text file: it was put in the “File” field instead.');
+  await expect(page.locator('main .file-field')).toContainText('logo.png');
+  await expect(box).toHaveValue('typed');
+  await expect(page.locator('main .tool-output')).toContainText(createHash('sha256').update(Buffer.from(png)).digest('hex'));
+  // Opened through "Open a file…": the same; a Latin-1 text is not the box's UTF-8 either, so its own bytes are hashed.
+  const latin1 = Buffer.from('café\n', 'latin1');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a file…' }).click();
+  await (await chooser).setFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: latin1 });
+  await expect(page.locator('main .file-field')).toContainText('menu.txt');
+  await expect(page.locator('main .tool-output')).toContainText(createHash('sha256').update(latin1).digest('hex'));
   expect(foreignRequests).toEqual([]);
 });
 

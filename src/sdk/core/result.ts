@@ -256,6 +256,12 @@ export interface ResultView {
   readonly csv?: readonly (readonly (string | number | boolean | null)[])[];
   /** Base name of downloads (default: the tool's id). */
   readonly filename?: string;
+  /**
+   * Messages said at fields while the result stays on screen, by field name: a key that cannot check a
+   * token's signature is marked at the key, and the decoded token is still shown. The field is marked
+   * as a mistake the page finds is; a message that leaves nothing to show is a ToolError instead.
+   */
+  readonly fieldMessages?: Readonly<Record<string, Display>>;
 }
 
 /** What a plugin's view.ts exports: run()'s result → what the page shows. Pure: no DOM, no i18n. */
@@ -283,7 +289,7 @@ export function messageKeys(view: ResultView): string[] {
     keys.add(d.t);
     for (const p of Object.values(d.params ?? {})) visit(p);
   };
-  [view.copy, view.copyLabel, view.copyNotice, view.regenerateLabel].forEach(visit);
+  [view.copy, view.copyLabel, view.copyNotice, view.regenerateLabel, ...Object.values(view.fieldMessages ?? {})].forEach(visit);
   for (const b of view.blocks) {
     switch (b.kind) {
       case 'text':

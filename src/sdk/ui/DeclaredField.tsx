@@ -6,10 +6,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { fieldChoices, fieldShown, fieldUnit, readFields, type ReadFields } from '../core/fields.ts';
-import type { FieldDecl } from '../core/tool.ts';
+import { fieldChoices, fieldShown, fieldUnit, readFields, type RawValue, type ReadFields } from '../core/fields.ts';
+import type { FieldDecl, FileFieldDecl } from '../core/tool.ts';
 import type { ToolError } from '../core/toolError.ts';
 import { FieldControl } from './FieldControl.tsx';
+import { readFile } from './FileField.tsx';
+import type { FileTarget } from './TextAreaField.tsx';
 import type { SelectChoice } from './SelectField.tsx';
 import { useToolHost } from './toolHost.ts';
 
@@ -42,6 +44,23 @@ export function fieldTexts(name: string, decl: FieldDecl, tab: string | undefine
   const unit = fieldUnit(decl, tab);
   if (unit) ui.unit = unit;
   return ui;
+}
+
+/**
+ * The tool's file field shown on this tab, as the place its text fields hand a file that is not text
+ * (read as that field reads files), or undefined when it has none.
+ */
+export function fileTargetOf(fields: Readonly<Record<string, FieldDecl>>, tab: string | undefined, t: TFunction, set: (name: string, value: RawValue) => void): FileTarget | undefined {
+  const found = Object.entries(fields).find(([, decl]) => decl.kind === 'file' && fieldShown(decl, tab));
+  if (!found) return undefined;
+  const [name, decl] = found as [string, FileFieldDecl];
+  return {
+    label: fieldTexts(name, decl, tab, t).label,
+    take: async (file) => {
+      const read = await readFile(file, decl.read);
+      set(name, decl.multiple ? [read] : read);
+    },
+  };
 }
 
 /** The message for a field's mistake: the field's own wording, the tool's, else the host's. */
@@ -83,6 +102,7 @@ export function DeclaredField({ name, error, hint, placeholder }: DeclaredFieldP
       value={values[name] ?? ''}
       onChange={(v) => setValue(name, v)}
       error={error ?? (own ? fieldErrorText(t, i18n.language, name, own) : undefined)}
+      fileTarget={decl.kind === 'text' ? fileTargetOf(manifest.fields, tab, t, setValue) : undefined}
     />
   );
 }
