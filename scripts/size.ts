@@ -94,7 +94,7 @@ async function main(): Promise<void> {
     );
     const home = visits.get('/en')!;
     check('home page /en: JS + CSS (gzip)', home.total, BUDGETS.homeJsCss, `${home.files.length} files`);
-    const toolChunks = home.files.filter((f) => /ranking-|tool-words|ToolBody|DeclaredField|loadToolPage|run-|manifest-|view-/.test(f));
+    const toolChunks = home.files.filter((f) => /fuse|ranking-|tool-words|ToolBody|DeclaredField|loadToolPage|run-|manifest-|view-/.test(f));
     if (toolChunks.length) {
       failed = true;
       console.log(`OVER  the home page loads tool or search code: ${toolChunks.join(', ')}`);

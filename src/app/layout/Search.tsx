@@ -30,8 +30,8 @@ interface SearchEngine {
 }
 const engines = new Map<Lang, Promise<SearchEngine>>();
 /**
- * The language's tool names and keywords, every tool's words in all languages, the ranking and the
- * combobox's keys load when a search box is first used, never with the page (the list cannot open before).
+ * The language's tool names and keywords, every tool's words in all languages, the ranking (with
+ * Fuse.js) and the combobox's keys load when a search box is first used, never with the page (the list cannot open before).
  */
 function loadSearchEngine(lang: Lang): Promise<SearchEngine> {
   let engine = engines.get(lang);

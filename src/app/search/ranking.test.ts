@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editsTo, rankEntries, searchIndex, typosAllowed, type RankedEntry } from './ranking.ts';
+import { rankEntries, searchIndex, typosAllowed, type RankedEntry } from './ranking.ts';
 import { fold, searchWords } from './words.ts';
 
 /** A tool as the search boxes list it: name and keywords in the page's language, and its words in every language (as readSearchWords builds them). */
@@ -86,15 +86,23 @@ describe('search with typos', () => {
     expect(keys('ulr', english)).toEqual([]);
   });
 
-  it('counts edits as people make typos: a letter added, dropped, changed, or two swapped', () => {
-    expect(editsTo('mortage', 'mortgage', 1)).toEqual({ start: 1, whole: 1 });
-    expect(editsTo('mrotgage', 'mortgage', 2)).toEqual({ start: 1, whole: 1 });
-    expect(editsTo('morgtage', 'mortgage', 2)).toEqual({ start: 1, whole: 1 });
-    expect(editsTo('mortgagge', 'mortgage', 2)).toEqual({ start: 1, whole: 1 });
-    expect(editsTo('mortag', 'mortgage', 1)).toEqual({ start: 1, whole: 2 });
-    expect(editsTo('zinseszins', 'zinseszinsrechner', 2)).toEqual({ start: 0, whole: 3 });
-    expect(editsTo('xyz', 'mortgage', 1)).toEqual({ start: 2, whole: 2 });
+  it('counts a letter added, dropped or changed as one typo (Fuse.js), and caps typos by length', () => {
+    const loan = [tool('loan-calculator', 'Loan calculator', 'mortgage, amortization')];
+    // One typo in seven letters, two in eight; an unfinished word by its start.
+    for (const q of ['mortage', 'mortgagge', 'mortgafe', 'mrotgage', 'morgtage', 'mortag', 'amortizatoin']) expect(keys(q, loan)).toEqual(['loan-calculator']);
+    // Three changes in twelve letters: Fuse's threshold (a quarter of the letters) would take them, the cap by length does not.
+    expect(keys('amxrtizxtixn', loan)).toEqual([]);
+    expect(keys('amxrtizatixn', loan)).toEqual(['loan-calculator']);
     expect([3, 4, 7, 8].map((n) => typosAllowed('x'.repeat(n)))).toEqual([0, 1, 1, 2]);
+  });
+
+  it('counts two neighbouring letters swapped as one typo, as people make it, in words of four to seven letters too', () => {
+    const list = [tool('loan-calculator', 'Loan calculator', 'mortgage'), tool('qr-code-generator', 'QR code generator', 'website link')];
+    expect(keys('laon', list)).toEqual(['loan-calculator']);
+    expect(keys('ewbsite', list)).toEqual(['qr-code-generator']);
+    expect(keys('wbesit', list)).toEqual(['qr-code-generator']);
+    // A swap and another typo are two, too many in seven letters.
+    expect(keys('ewbsitx', list)).toEqual([]);
   });
 });
 

@@ -4,10 +4,11 @@
  * starting with it, then anywhere), then entries whose names and keywords have every word of the
  * query at the start of a word ("ip" finds "IP address", not "tip"). Then every language and typos:
  * entries whose words in any language start with every word of the query, as typed or with a typo
- * or two ("zinseszins" and "mortage" find the compound interest and loan calculators on the English
- * site), fewest typos first, the page's language before another on a tie. Favourite and recent tools
+ * or two, found by Fuse.js ("zinseszins" and "mortage" find the compound interest and loan
+ * calculators on the English site), fewest typos first, the page's language before another on a tie. Favourite and recent tools
  * go ahead of others of the same rank. Pure, so it is tested without a page.
  */
+import Fuse, { type IFuseOptions } from 'fuse.js/basic';
 import { fold, searchWords } from './words.ts';
 
 export interface RankedEntry {
@@ -22,7 +23,7 @@ export interface RankedEntry {
   picked: boolean;
 }
 
-/** The entries with what the ranking compares, prepared once per list (see searchIndex). */
+/** The entries that have a word, whether in the page's language, and in its name there. */
 interface Having {
   entry: number;
   page: boolean;
@@ -33,9 +34,40 @@ export interface SearchIndex<E extends RankedEntry> {
   entries: readonly E[];
   /** Each entry's name, and its name and keywords, in the page's language, folded. */
   folded: readonly { name: string; text: string }[];
-  /** Every word of any entry in any language: the entries that have it, whether in the page's language, and in its name there. */
-  words: ReadonlyMap<string, readonly Having[]>;
+  /** Every word of any entry in any language (some 3,100), and Fuse.js over them: built once per list. */
+  words: readonly string[];
+  fuse: Fuse<string>;
+  /** Per word, by its place in `words`: the entries that have it. */
+  having: readonly (readonly Having[])[];
+  /** The words like each word typed so far (see wordsLike): a query's earlier words are not searched again at each key pressed. */
+  like: Map<string, readonly WordLike[]>;
 }
+
+/** A word of `words` (its place) like a word typed, and with how many typos. */
+interface WordLike {
+  word: number;
+  typos: number;
+}
+
+/**
+ * How Fuse.js compares a word typed with each word of every tool: Bitap, which counts a letter
+ * added, dropped or changed as one error and scores errors / letters typed.
+ */
+const WORD_SEARCH = {
+  // The words are folded already (words.ts): no case or accent work per word and key pressed.
+  isCaseSensitive: true,
+  // A match begins at the word's first letter (with distance 0 a match anywhere else scores 1: none)
+  // and may end anywhere, the last word typed being perhaps unfinished ("mortag" is one typo from "mortgage").
+  location: 0,
+  distance: 0,
+  // Along the whole word, not only as many letters as typed (else "mortage" is two typos from "mortgage").
+  findAllMatches: true,
+  // One error in four letters: none in a word of three, one in four to seven, two in eight (typosAllowed caps longer words).
+  threshold: 0.25,
+  includeScore: true,
+  ignoreFieldNorm: true,
+  shouldSort: false,
+} satisfies IFuseOptions<string>;
 
 export function searchIndex<E extends RankedEntry>(entries: readonly E[]): SearchIndex<E> {
   const words = new Map<string, Having[]>();
@@ -50,7 +82,14 @@ export function searchIndex<E extends RankedEntry>(entries: readonly E[]): Searc
     for (const word of own) add(word, { entry, page: true, name: name.has(word) });
     for (const word of e.words.split(' ')) if (word !== '' && !own.has(word)) add(word, { entry, page: false, name: false });
   });
-  return { entries, folded: entries.map((e) => ({ name: fold(e.label), text: fold(`${e.label} ${e.keywords}`) })), words };
+  return {
+    entries,
+    folded: entries.map((e) => ({ name: fold(e.label), text: fold(`${e.label} ${e.keywords}`) })),
+    words: [...words.keys()],
+    fuse: new Fuse([...words.keys()], WORD_SEARCH),
+    having: [...words.values()],
+    like: new Map(),
+  };
 }
 
 /** Typos forgiven in a word of the query, by its length (one from 4 letters, two from 8, as search engines do): "uhr" is not "url". */
@@ -58,60 +97,62 @@ export function typosAllowed(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
 
-/** Rows of the edit distance table, kept between calls (a search compares thousands of words per key pressed). */
-let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+/** Errors in a Fuse.js result of `WORD_SEARCH` for a pattern of `letters` letters (its score is errors / letters). */
+const errors = (r: { isMatch?: boolean; score?: number }, letters: number) => (r.isMatch === false ? Infinity : Math.round((r.score ?? 1) * letters));
+
+/** What was typed with two neighbouring letters swapped: "ewbsite" gives "webstie", "ebwsite"… "website". */
+function swaps(typed: string): string[] {
+  const swapped = Array.from({ length: typed.length - 1 }, (_, i) => `${typed.slice(0, i)}${typed[i + 1]!}${typed[i]!}${typed.slice(i + 2)}`);
+  return [...new Set(swapped)].filter((s) => s !== typed);
+}
 
 /**
- * The edits (a letter added, dropped or changed, or two neighbours swapped) that make `word` start
- * with `typed` (the last word may be unfinished: "mortag" is one edit from "mortgage"), and those that
- * make it `typed` whole; more than `max` counts as max + 1.
+ * The words of any entry that start with `typed`, give or take its typos, and how many. Fuse finds
+ * them; we keep those within typosAllowed (Fuse's threshold is one ratio of errors to letters for
+ * every length: it would forgive three typos in twelve letters). A word typed whole counts half a
+ * typo less than one it only starts with ("regx": "regex", then "regresiva"): compared again, both
+ * ended by a space that no word holds, a word is one error further unless it is as close whole.
  */
-export function editsTo(typed: string, word: string, max: number): { start: number; whole: number } {
-  const over = { start: max + 1, whole: max + 1 };
-  const m = typed.length;
-  if (word.length < m - max) return over;
-  // Edit distance, row by row over `typed`, against every start of `word` at once (the last row).
-  const n = Math.min(word.length, m + max);
-  if (rows[0]!.length <= n) rows = rows.map(() => new Int32Array(2 * n + 2));
-  let [older, prev, row] = rows as [Int32Array, Int32Array, Int32Array];
-  for (let j = 0; j <= n; j++) prev[j] = j;
-  for (let i = 1; i <= m; i++) {
-    row[0] = i;
-    let least = i;
-    for (let j = 1; j <= n; j++) {
-      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (typed[i - 1] === word[j - 1] ? 0 : 1));
-      if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1]) d = Math.min(d, older[j - 2]! + 1);
-      row[j] = d;
-      if (d < least) least = d;
+function wordsLike(typed: string, index: SearchIndex<RankedEntry>): readonly WordLike[] {
+  const cached = index.like.get(typed);
+  if (cached) return cached;
+  const max = typosAllowed(typed);
+  const like = new Map<number, number>();
+  const keep = (word: number, typos: number) => {
+    const had = like.get(word);
+    if (had === undefined || typos < had) like.set(word, typos);
+  };
+  // The words starting with `letters` exactly, found with `typos` (Fuse would find them too, at several times the cost).
+  const starting = (letters: string, typos: number) => index.words.forEach((text, word) => text.startsWith(letters) && keep(word, text === letters ? typos : typos + 0.5));
+  if (max === 0) starting(typed, 0);
+  else {
+    for (const r of index.fuse.search(typed)) {
+      const start = errors(r, typed.length);
+      if (start <= max) keep(r.refIndex, errors(Fuse.match(`${typed} `, `${r.item} `, WORD_SEARCH), typed.length + 1) === start ? start : start + 0.5);
     }
-    // No cell of a later row is smaller than the smallest of this one.
-    if (least > max) return over;
-    [older, prev, row] = [prev, row, older];
+    // Fuse counts two neighbours swapped as two typos, more than a word of four to seven letters may have;
+    // people make it as one, so a word starting with what was typed, one swap undone, has one typo.
+    for (const swapped of swaps(typed)) starting(swapped, 1);
   }
-  let start = max + 1;
-  for (let j = 0; j <= n; j++) start = Math.min(start, prev[j]!);
-  return { start, whole: n === word.length ? Math.min(max + 1, prev[n]!) : max + 1 };
+  const found = [...like].map(([word, typos]) => ({ word, typos }));
+  index.like.set(typed, found);
+  return found;
 }
+
+const count = (flags: readonly boolean[]) => flags.filter(Boolean).length;
 
 /**
  * The entries whose words in any language match every word of the query, with a typo or two in
  * words long enough: fewest typos first, then those matched in the page's language, then in its names.
  */
-const count = (flags: readonly boolean[]) => flags.filter(Boolean).length;
-
 function wordMatches<E extends RankedEntry>(query: string, index: SearchIndex<E>): E[] {
   const typed = searchWords(query);
   if (typed.length === 0) return [];
   // Per entry, per word of the query: the fewest typos it was found with, and whether only in another language or outside the name.
   const found = new Map<number, { typos: number[]; foreign: boolean[]; unnamed: boolean[] }>();
   typed.forEach((t, w) => {
-    const max = typosAllowed(t);
-    for (const [word, having] of index.words) {
-      const edits = max === 0 ? { start: word.startsWith(t) ? 0 : 1, whole: word === t ? 0 : 1 } : editsTo(t, word, max);
-      if (edits.start > max) continue;
-      // A word typed whole goes ahead of one it only starts with, for as many typos ("regx": "regex", then "regresiva").
-      const typos = edits.whole === edits.start ? edits.start : edits.start + 0.5;
-      for (const { entry, page, name } of having) {
+    for (const { word, typos } of wordsLike(t, index)) {
+      for (const { entry, page, name } of index.having[word]!) {
         let f = found.get(entry);
         if (!f) found.set(entry, (f = { typos: typed.map(() => Infinity), foreign: typed.map(() => true), unnamed: typed.map(() => true) }));
         if (typos < f.typos[w]! || (typos === f.typos[w] && ((page && f.foreign[w]) || (name && f.unnamed[w])))) {
