@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatIsoDate, msFromWall, offsetSeconds, resolveZone, UTC, wallClockAt, wallClockToInstant, type ToolError, type WallTime } from '@sdk/core';
+import { formatIsoDate, msFromWall, offsetSeconds, resolveZone, UTC, wallClockAt, wallClockToInstant, zoneCity, type ToolError, type WallTime } from '@sdk/core';
 import {
   ActionBar,
   ErrorBanner,
@@ -31,7 +31,7 @@ import { isLive, MAX_ZONES, type Adjustment, type CompareResult, type ConvertRes
 import { countryName, searchZones, zoneCatalogue, zoneTimeName } from './catalog.ts';
 import { zoneFacts } from './countries.ts';
 import { hourStrip } from './overview.ts';
-import { formatOffset, zoneCity, zonePlace, type Transition } from './zones.ts';
+import { formatOffset, zonePlace, type Transition } from './zones.ts';
 import { ZonePicker } from './ZonePicker.tsx';
 import './styles.css';
 

@@ -4,9 +4,9 @@
  * and the others, countries in the page's language and in English, zone names, ids, abbreviations and offsets ("+5:30", "UTC-4").
  * Intl only; no DOM.
  */
-import { formerIds, offsetSeconds, resolveZone, UTC, zoneIds } from '@sdk/core';
+import { formerIds, offsetSeconds, resolveZone, UTC, zoneCity, zoneCityNames, zoneIds } from '@sdk/core';
 import { zoneFacts } from './countries.ts';
-import { formatOffset, zoneCity, zoneCityNames } from './zones.ts';
+import { formatOffset } from './zones.ts';
 
 export interface ZoneEntry {
   id: string;
