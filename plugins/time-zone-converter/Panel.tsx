@@ -239,7 +239,7 @@ interface TimeFieldsProps {
 
 /** Current or custom time, and the date and time field of a custom time with its message. */
 function TimeFields({ toolId, zone, hint, options, live, message, update, customAt }: TimeFieldsProps) {
-  const { t } = useTranslation([toolId, 'common']);
+  const { t, i18n } = useTranslation([toolId, 'common']);
   const { manifest, values, tab } = useToolHost();
   const key = options.mode === 'compare' ? 'compareReference' : 'reference';
   const when = typeof values.when === 'string' ? values.when : '';
@@ -261,7 +261,7 @@ function TimeFields({ toolId, zone, hint, options, live, message, update, custom
         <div className="time-zone-converter-fields">
           <FieldControl
             id={`${toolId}-field-when`}
-            {...fieldTexts('when', manifest.fields.when!, tab, t)}
+            {...fieldTexts('when', manifest.fields.when!, tab, t, i18n.language)}
             hint={hint}
             value={when}
             onChange={(value) => update({}, String(value ?? ''))}
