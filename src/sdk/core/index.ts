@@ -24,7 +24,6 @@ export * from './calendar.ts';
 export * from './timeZone.ts';
 export * from './zoneChoices.ts';
 export * from './zoneNames.ts';
-export * from './regionName.ts';
 export * from './color.ts';
 export * from './cssColor.ts';
 export * from './oklab.ts';

@@ -3,9 +3,8 @@
  * dates formatted with Intl. No React and no DOM, so the end-to-end tests compute what the page
  * must show with this very function.
  */
-import { itemText, msg, type ChartBlock, type Display, type FileBlock, type ResultBlock, type ResultView } from '../core/result.ts';
+import { itemText, msg, regionName, type ChartBlock, type Display, type FileBlock, type ResultBlock, type ResultView } from '../core/result.ts';
 import { byteSize } from '../core/byteSize.ts';
-import { regionName } from '../core/regionName.ts';
 
 /**
  * Translates a key of the tool's locale (or "common:…") with already written parameters; a numeric
