@@ -5,7 +5,7 @@
  * Intl only; no DOM.
  */
 import { formerIds, offsetSeconds, regionName, resolveZone, UTC, zoneCity, zoneCityNames, zoneIds } from '@sdk/core';
-import { zoneFacts } from './countries.ts';
+import { MAIN_ZONES, zoneFacts } from './countries.ts';
 import { formatOffset } from './zones.ts';
 
 export interface ZoneEntry {
@@ -115,20 +115,21 @@ export function zoneCatalogue(lang: string, at: number): readonly ZoneEntry[] {
 }
 
 /**
- * The entries matching a query, best first: every word of the query must appear; cities starting
- * with the query come first, then entries where a word starts with it, then the rest, each group in
- * offset order. A zone id the engine knows but the list lacks ("Etc/GMT+5", "US/Eastern") is offered too.
+ * The entries matching a query, best first: every word of the query must appear; the main zones of
+ * an abbreviation come first ("EST": New York), then whole words, cities starting with the query,
+ * entries where a word starts with it, then the rest, each group in offset order. A zone id the engine knows but the list lacks ("Etc/GMT+5", "US/Eastern") is offered too.
  */
 export function searchZones(entries: readonly ZoneEntry[], query: string, lang: string, at: number): ZoneEntry[] {
   const q = normalize(query);
   if (q === '') return [...entries];
   const words = q.split(' ');
+  const main = MAIN_ZONES[q.toUpperCase()] ?? [];
   const scored: { entry: ZoneEntry; score: number }[] = [];
   for (const entry of entries) {
     if (!words.every((w) => entry.search.includes(w))) continue;
     const text = ` ${entry.search} `;
     // Whole words ("tokyo", "est", "new york") first, then cities starting with the query, then words starting with it.
-    const score = text.includes(` ${q} `) ? 0 : normalize(entry.city).startsWith(q) ? 1 : text.includes(` ${q}`) ? 2 : 3;
+    const score = main.includes(entry.id) ? main.indexOf(entry.id) - main.length : text.includes(` ${q} `) ? 0 : normalize(entry.city).startsWith(q) ? 1 : text.includes(` ${q}`) ? 2 : 3;
     scored.push({ entry, score });
   }
   scored.sort((a, b) => a.score - b.score);

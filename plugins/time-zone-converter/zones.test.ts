@@ -10,7 +10,7 @@ import { CITY_LANGS, formerIds, zoneCity, zoneIds } from '@sdk/core';
 import { formatOffset, isDaylightTime, nextTransition, zonePlace } from './zones.ts';
 import { PLACE_PHRASES } from './placePhrases.ts';
 import { normalize, searchZones, zoneCatalogue } from './catalog.ts';
-import { zoneFacts } from './countries.ts';
+import { MAIN_ZONES, zoneFacts } from './countries.ts';
 import { hourStrip } from './overview.ts';
 
 const H = 3600;
@@ -143,6 +143,49 @@ describe('search', () => {
     for (const q of ['+5:30', '+05:30', 'UTC+5:30', 'gmt+05:30']) expect(ids('en', q), q).toContain('Asia/Kolkata');
     expect(ids('en', 'UTC\u22124')).toContain('America/New_York');
     expect(ids('en', '+5:45')).toEqual(['Asia/Kathmandu']);
+  });
+
+  it('puts the main zone of a common abbreviation first, not the first of its zones in offset order', () => {
+    for (const [q, first] of [
+      ['EST', 'America/New_York'],
+      ['edt', 'America/New_York'],
+      ['CST', 'America/Chicago'],
+      ['CDT', 'America/Chicago'],
+      ['MST', 'America/Denver'],
+      ['MDT', 'America/Denver'],
+      ['PST', 'America/Los_Angeles'],
+      ['PDT', 'America/Los_Angeles'],
+      ['AKST', 'America/Anchorage'],
+      ['AST', 'America/Halifax'],
+      ['GMT', 'UTC'],
+      ['BST', 'Europe/London'],
+      ['WET', 'Europe/Lisbon'],
+      ['CET', 'Europe/Berlin'],
+      ['CEST', 'Europe/Berlin'],
+      ['EET', 'Europe/Athens'],
+      ['EEST', 'Europe/Athens'],
+      ['IST', 'Asia/Kolkata'],
+      ['JST', 'Asia/Tokyo'],
+      ['AEST', 'Australia/Sydney'],
+      ['AEDT', 'Australia/Sydney'],
+      ['ACST', 'Australia/Adelaide'],
+      ['NZST', 'Pacific/Auckland'],
+    ] as const) {
+      expect(ids('en', q)[0], q).toBe(first);
+      expect(ids('de', q)[0], `de ${q}`).toBe(first);
+    }
+    // Abbreviations shared by distant zones list each main one before the rest.
+    expect(ids('en', 'IST').slice(0, 3)).toEqual(['Asia/Kolkata', 'Europe/Dublin', 'Asia/Jerusalem']);
+    expect(ids('en', 'CST').slice(0, 2)).toEqual(['America/Chicago', 'Asia/Shanghai']);
+    expect(ids('en', 'GMT').slice(0, 2)).toEqual(['UTC', 'Europe/London']);
+    expect(ids('en', 'BST').slice(0, 2)).toEqual(['Europe/London', 'Asia/Dhaka']);
+    // Every zone still follows: New York's neighbours in EST are not lost.
+    expect(ids('en', 'EST')).toContain('America/Atikokan');
+  });
+
+  it('names as main zones only zones that use the abbreviation', () => {
+    for (const [abbreviation, zones] of Object.entries(MAIN_ZONES))
+      for (const zone of zones) expect(zoneFacts(zone).abbreviations, `${abbreviation} ${zone}`).toContain(abbreviation);
   });
 
   it('offers an id typed in full, also one the list lacks', () => {

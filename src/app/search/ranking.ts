@@ -1,67 +1,152 @@
 /**
  * How the site ranks what a visitor types, in the header's search box and in the command palette
- * alike: names containing the query first (in the page's language or English), then entries whose
- * names and keywords have every word of it at the start of a word ("ip" finds "IP address", not
- * "tip"), then close fuzzy matches (typos) and no weak ones; favourite and recent tools ahead of
- * others of about the same rank. Pure, so it is tested without a page.
+ * alike. First the page's language: names containing the query (starting with it, then a word
+ * starting with it, then anywhere), then entries whose names and keywords have every word of the
+ * query at the start of a word ("ip" finds "IP address", not "tip"). Then every language and typos:
+ * entries whose words in any language start with every word of the query, as typed or with a typo
+ * or two ("zinseszins" and "mortage" find the compound interest and loan calculators on the English
+ * site), fewest typos first, the page's language before another on a tie. Favourite and recent tools
+ * go ahead of others of the same rank. Pure, so it is tested without a page.
  */
-import type Fuse from 'fuse.js';
-import type { IFuseOptions } from 'fuse.js';
+import { fold, searchWords } from './words.ts';
 
 export interface RankedEntry {
   key: string;
   /** In the page's language. */
   label: string;
-  /** The English name, searched too (people often know a tool by its English name); '' if none. */
-  englishLabel: string;
+  /** In the page's language. */
   keywords: string;
+  /** The words of its names and keywords in every language, space-separated (SearchWords); '' for an action. */
+  words: string;
   /** A favourite or recently used tool. */
   picked: boolean;
 }
 
-/** A picked tool goes ahead of others whose fuzzy score is at most this much better. */
-const PICKED_BONUS = 0.1;
-/** Fuzzy matches worse than this (0 is perfect) are noise: "json" is not "son" in a long keyword list. */
-const MAX_FUZZY_SCORE = 0.5;
-/** A shorter query is a word being typed, not a typo: "uhr" is not "url". */
-const MIN_FUZZY_LENGTH = 4;
+/** The entries with what the ranking compares, prepared once per list (see searchIndex). */
+interface Having {
+  entry: number;
+  page: boolean;
+  name: boolean;
+}
 
-export const rankingFuseOptions = {
-  keys: [
-    { name: 'label', weight: 0.55 },
-    { name: 'englishLabel', weight: 0.25 },
-    { name: 'keywords', weight: 0.2 },
-  ],
-  threshold: 0.35,
-  ignoreLocation: true,
-  ignoreDiacritics: true,
-  includeScore: true,
-} satisfies IFuseOptions<RankedEntry>;
+export interface SearchIndex<E extends RankedEntry> {
+  entries: readonly E[];
+  /** Each entry's name, and its name and keywords, in the page's language, folded. */
+  folded: readonly { name: string; text: string }[];
+  /** Every word of any entry in any language: the entries that have it, whether in the page's language, and in its name there. */
+  words: ReadonlyMap<string, readonly Having[]>;
+}
 
-function fold(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+export function searchIndex<E extends RankedEntry>(entries: readonly E[]): SearchIndex<E> {
+  const words = new Map<string, Having[]>();
+  const add = (word: string, having: Having) => {
+    const list = words.get(word);
+    if (list) list.push(having);
+    else words.set(word, [having]);
+  };
+  entries.forEach((e, entry) => {
+    const name = new Set(searchWords(e.label));
+    const own = new Set([...name, ...searchWords(e.keywords)]);
+    for (const word of own) add(word, { entry, page: true, name: name.has(word) });
+    for (const word of e.words.split(' ')) if (word !== '' && !own.has(word)) add(word, { entry, page: false, name: false });
+  });
+  return { entries, folded: entries.map((e) => ({ name: fold(e.label), text: fold(`${e.label} ${e.keywords}`) })), words };
+}
+
+/** Typos forgiven in a word of the query, by its length (one from 4 letters, two from 8, as search engines do): "uhr" is not "url". */
+export function typosAllowed(word: string): number {
+  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
+}
+
+/** Rows of the edit distance table, kept between calls (a search compares thousands of words per key pressed). */
+let rows = [new Int32Array(32), new Int32Array(32), new Int32Array(32)];
+
+/**
+ * The edits (a letter added, dropped or changed, or two neighbours swapped) that make `word` start
+ * with `typed` (the last word may be unfinished: "mortag" is one edit from "mortgage"), and those that
+ * make it `typed` whole; more than `max` counts as max + 1.
+ */
+export function editsTo(typed: string, word: string, max: number): { start: number; whole: number } {
+  const over = { start: max + 1, whole: max + 1 };
+  const m = typed.length;
+  if (word.length < m - max) return over;
+  // Edit distance, row by row over `typed`, against every start of `word` at once (the last row).
+  const n = Math.min(word.length, m + max);
+  if (rows[0]!.length <= n) rows = rows.map(() => new Int32Array(2 * n + 2));
+  let [older, prev, row] = rows as [Int32Array, Int32Array, Int32Array];
+  for (let j = 0; j <= n; j++) prev[j] = j;
+  for (let i = 1; i <= m; i++) {
+    row[0] = i;
+    let least = i;
+    for (let j = 1; j <= n; j++) {
+      let d = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (typed[i - 1] === word[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && typed[i - 1] === word[j - 2] && typed[i - 2] === word[j - 1]) d = Math.min(d, older[j - 2]! + 1);
+      row[j] = d;
+      if (d < least) least = d;
+    }
+    // No cell of a later row is smaller than the smallest of this one.
+    if (least > max) return over;
+    [older, prev, row] = [prev, row, older];
+  }
+  let start = max + 1;
+  for (let j = 0; j <= n; j++) start = Math.min(start, prev[j]!);
+  return { start, whole: n === word.length ? Math.min(max + 1, prev[n]!) : max + 1 };
+}
+
+/**
+ * The entries whose words in any language match every word of the query, with a typo or two in
+ * words long enough: fewest typos first, then those matched in the page's language, then in its names.
+ */
+const count = (flags: readonly boolean[]) => flags.filter(Boolean).length;
+
+function wordMatches<E extends RankedEntry>(query: string, index: SearchIndex<E>): E[] {
+  const typed = searchWords(query);
+  if (typed.length === 0) return [];
+  // Per entry, per word of the query: the fewest typos it was found with, and whether only in another language or outside the name.
+  const found = new Map<number, { typos: number[]; foreign: boolean[]; unnamed: boolean[] }>();
+  typed.forEach((t, w) => {
+    const max = typosAllowed(t);
+    for (const [word, having] of index.words) {
+      const edits = max === 0 ? { start: word.startsWith(t) ? 0 : 1, whole: word === t ? 0 : 1 } : editsTo(t, word, max);
+      if (edits.start > max) continue;
+      // A word typed whole goes ahead of one it only starts with, for as many typos ("regx": "regex", then "regresiva").
+      const typos = edits.whole === edits.start ? edits.start : edits.start + 0.5;
+      for (const { entry, page, name } of having) {
+        let f = found.get(entry);
+        if (!f) found.set(entry, (f = { typos: typed.map(() => Infinity), foreign: typed.map(() => true), unnamed: typed.map(() => true) }));
+        if (typos < f.typos[w]! || (typos === f.typos[w] && ((page && f.foreign[w]) || (name && f.unnamed[w])))) {
+          f.typos[w] = typos;
+          f.foreign[w] = !page;
+          f.unnamed[w] = !name;
+        }
+      }
+    }
+  });
+  return [...found]
+    .filter(([, f]) => f.typos.every(Number.isFinite))
+    .map(([entry, f]) => ({ entry: index.entries[entry]!, typos: f.typos.reduce((a, b) => a + b, 0), foreign: count(f.foreign), unnamed: count(f.unnamed) }))
+    .sort((a, b) => a.typos - b.typos || a.foreign - b.foreign || a.unnamed - b.unnamed || Number(b.entry.picked) - Number(a.entry.picked))
+    .map((m) => m.entry);
 }
 
 /** The entries matching a query, best first, at most `limit` (none for a blank query). */
-export function rankEntries<E extends RankedEntry>(query: string, entries: readonly E[], fuse: Fuse<E> | null, limit: number): E[] {
+export function rankEntries<E extends RankedEntry>(query: string, index: SearchIndex<E>, limit: number): E[] {
   const q = fold(query.trim());
   if (!q) return [];
-  const byPicked = (a: E, b: E) => Number(b.picked) - Number(a.picked);
-  const names = (e: E) => [fold(e.label), fold(e.englishLabel)].filter((n) => n !== '');
+  const { entries, folded } = index;
+  const byPicked = (a: number, b: number) => Number(entries[b]!.picked) - Number(entries[a]!.picked);
   // Each word at the start of a word of the text: "ip" finds "IP address", not "tip".
   const wordStart = (w: string) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u');
   // A name that starts with the query, then one with a word starting with it, then one containing it.
   const queryStart = wordStart(q);
-  const nameRank = (e: E) => Math.min(...names(e).map((n) => (n.startsWith(q) ? 0 : queryStart.test(n) ? 1 : n.includes(q) ? 2 : 3)));
-  const named = entries.filter((e) => nameRank(e) < 3);
-  named.sort((a, b) => nameRank(a) - nameRank(b) || byPicked(a, b));
+  const nameRank = (i: number) => {
+    const name = folded[i]!.name;
+    return name.startsWith(q) ? 0 : queryStart.test(name) ? 1 : name.includes(q) ? 2 : 3;
+  };
+  const all = entries.map((_, i) => i);
+  const named = all.filter((i) => nameRank(i) < 3).sort((a, b) => nameRank(a) - nameRank(b) || byPicked(a, b));
   const starts = q.split(/\s+/).map(wordStart);
-  const described = entries.filter((e) => starts.every((re) => re.test(fold(`${e.label} ${e.englishLabel} ${e.keywords}`)))).sort(byPicked);
-  const fuzzy = (fuse && q.length >= MIN_FUZZY_LENGTH ? fuse.search(query.trim()) : [])
-    .map((r) => ({ entry: r.item, score: (r.score ?? 1) - (r.item.picked ? PICKED_BONUS : 0) }))
-    .filter((r) => r.score <= MAX_FUZZY_SCORE)
-    .sort((a, b) => a.score - b.score)
-    .map((r) => r.entry);
+  const described = all.filter((i) => starts.every((re) => re.test(folded[i]!.text))).sort(byPicked);
   const seen = new Set<string>();
-  return [...named, ...described, ...fuzzy].filter((e) => !seen.has(e.key) && seen.add(e.key)).slice(0, limit);
+  return [...[...named, ...described].map((i) => entries[i]!), ...wordMatches(q, index)].filter((e) => !seen.has(e.key) && seen.add(e.key)).slice(0, limit);
 }
