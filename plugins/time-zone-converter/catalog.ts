@@ -4,9 +4,9 @@
  * and the others, countries in the page's language and in English, zone names, ids, abbreviations and offsets ("+5:30", "UTC-4").
  * Intl only; no DOM.
  */
-import { formerIds, offsetSeconds, resolveZone, UTC, zoneIds } from '@sdk/core';
+import { formerIds, offsetSeconds, regionName, resolveZone, UTC, zoneCity, zoneCityNames, zoneIds } from '@sdk/core';
 import { MAIN_ZONES, zoneFacts } from './countries.ts';
-import { formatOffset, zoneCity, zoneCityNames } from './zones.ts';
+import { formatOffset } from './zones.ts';
 
 export interface ZoneEntry {
   id: string;
@@ -63,24 +63,9 @@ export function zoneTimeName(lang: string, zone: string, at: number): string | n
   return intlZoneName(lang, zone, 'long', at);
 }
 
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-
+/** The country in a language (Intl), or null for a zone without one (UTC). */
 export function countryName(lang: string, code: string | null): string | null {
-  if (!code) return null;
-  let names = regionNames.get(lang);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([lang], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    regionNames.set(lang, names);
-  }
-  try {
-    return names?.of(code) ?? null;
-  } catch {
-    return null;
-  }
+  return code ? regionName(code, lang) : null;
 }
 
 /** Ways people type an offset: "utc+5:30", "gmt+5:30", "+5:30", "+05:30", "utc+05:30"; whole hours also "utc+9", "+9". */

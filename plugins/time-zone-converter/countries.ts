@@ -429,7 +429,7 @@ WF Pacific/Wallis`;
 /**
  * Other names people search by (search only): large cities that share the zone of the city it is
  * named after (Mumbai and Delhi → Kolkata), in Spanish, German and French where they differ, and
- * other spellings. The zone's own city in every language comes from cityNames.ts.
+ * other spellings. The zone's own city in every language comes from the SDK's zone names (zoneNames.ts).
  */
 const ALIASES: Readonly<Record<string, string>> = {
   'America/New_York': 'Washington Boston Miami Philadelphia Filadelfia Atlanta NYC',

@@ -234,7 +234,16 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
       for (const [name, field] of Object.entries(manifest.fields)) {
         expect(enFlat.has(`fields.${name}.label`), `fields.${name}.label`).toBe(true);
         if (field.kind === 'select' && !field.rawLabels) {
-          for (const tab of tabs) for (const choice of fieldChoices(field, tab)) expect(enFlat.has(`fields.${name}.choices.${choice}`), `fields.${name}.choices.${choice}`).toBe(true);
+          for (const tab of tabs) {
+            for (const choice of fieldChoices(field, tab)) {
+              // A choice the field names by code has a name in every language, and no text in the locale.
+              const named = LANG_CODES.map((lang) => field.names?.(choice, lang) ?? null);
+              if (named.some((n) => n !== null)) {
+                for (const [i, n] of named.entries()) expect(n, `${name}: ${choice} named in ${LANG_CODES[i]}`).toMatch(/\S/);
+                expect(enFlat.has(`fields.${name}.choices.${choice}`), `fields.${name}.choices.${choice}: named by code, not by the locale`).toBe(false);
+              } else expect(enFlat.has(`fields.${name}.choices.${choice}`), `fields.${name}.choices.${choice}`).toBe(true);
+            }
+          }
           for (const group of new Set(Object.values(field.groups ?? {}))) expect(enFlat.has(`fields.${name}.groups.${group}`), `fields.${name}.groups.${group}`).toBe(true);
         }
       }

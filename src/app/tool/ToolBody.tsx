@@ -129,7 +129,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
       )}
       {shown.length > 0 && (
         <section className="tool-input">
-          <FieldsForm toolId={id} manifest={manifest} tab={tab} values={values} onChange={change} errors={fieldErrors} t={t} locked={fixed} />
+          <FieldsForm toolId={id} manifest={manifest} tab={tab} values={values} onChange={change} errors={fieldErrors} t={t} lang={lang} locked={fixed} />
           <div className="io-actions">
             {server?.starts.map((name, i) => (
               <button

@@ -46,6 +46,19 @@ export type Display = string | Message | NumberDisplay | DateDisplay | RelativeD
 export const msg = (t: string, params?: Readonly<Record<string, Display>>): Message => (params ? { t, params } : { t });
 export const num = (value: number, format?: Intl.NumberFormatOptions): NumberDisplay => (format ? { num: value, format } : { num: value });
 export const region = (code: string): RegionDisplay => ({ region: code });
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in `lang` from its ISO 3166 code ("AT" → "Österreich"), from the engine's own data (Intl, CLDR); the code itself where it has none. */
+export function regionName(code: string, lang: string): string {
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' })));
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
 export const date = (value: number | string, format?: Intl.DateTimeFormatOptions): DateDisplay => (format ? { date: value, format } : { date: value });
 
 export interface TextBlock {

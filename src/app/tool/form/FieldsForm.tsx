@@ -116,11 +116,13 @@ interface FieldsFormProps {
   /** Translated messages by field name. */
   errors: Readonly<Record<string, string>>;
   t: TFunction;
+  /** The page's language (choices a field names by code). */
+  lang: string;
   /** Fields whose value the server fixes (shown, read-only). */
   locked?: Readonly<Record<string, string>>;
 }
 
-export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t, locked }: FieldsFormProps) {
+export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t, lang, locked }: FieldsFormProps) {
   // rjsf keeps the form context's functions from its first render: Swap reads the values of now.
   const latest = useRef({ values, onChange });
   latest.current = { values, onChange };
@@ -131,9 +133,9 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t,
   );
   const uiSchema = useMemo<UiSchema>(() => {
     const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:label': false };
-    for (const [name, decl] of shown) ui[name] = { 'ui:widget': `field-${decl.kind}`, 'ui:options': { field: { ...fieldTexts(name, decl, tab, t), readOnly: locked?.[name] !== undefined } } };
+    for (const [name, decl] of shown) ui[name] = { 'ui:widget': `field-${decl.kind}`, 'ui:options': { field: { ...fieldTexts(name, decl, tab, t, lang), readOnly: locked?.[name] !== undefined } } };
     return ui;
-  }, [shown, tab, t, locked]);
+  }, [shown, tab, t, lang, locked]);
   // A file or a long text stands in rjsf's data as a short token that changes with it.
   const texts = useRef(new Map<string, { value: RawValue | undefined; id: number }>());
   const token = (name: string, value: RawValue | undefined): string => {
@@ -164,7 +166,7 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t,
     const sentenceText = (key: string) => t(key, { ...keep, defaultValue: '' });
     const sentence = manifest.sentence ? (tab !== undefined ? sentenceText(`sentence.${tab}`) : '') || sentenceText('sentence') || undefined : undefined;
     const wide = new Set(shown.filter(([, decl]) => decl.kind === 'text' || decl.kind === 'file' || (decl.kind === 'line' && decl.wide)).map(([name]) => name));
-    const fileTarget = fileTargetOf(manifest.fields, tab, t, (name, value) => latest.current.onChange({ [name]: value }));
+    const fileTarget = fileTargetOf(manifest.fields, tab, t, lang, (name, value) => latest.current.onChange({ [name]: value }));
     return { errors, sentence, swapAfter, wide, latest, fileTarget };
   }, [errors, manifest.swap, manifest.sentence, manifest.fields, shown, tab, t, values, onChange]);
   if (shown.length === 0) return null;
