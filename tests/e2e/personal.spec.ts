@@ -183,6 +183,22 @@ test.describe('command palette', () => {
     await expect(page.locator('h1')).toContainText('JSON-Formatierer');
   });
 
+  test('closing it gives focus back where it was: Escape, and an action run on the page', async ({ page }) => {
+    await gotoHydrated(page, '/es/developer-tools/json-formatter');
+    const box = page.locator('main textarea').first();
+    await box.fill('{"a":1}');
+    await openPalette(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(box).toBeFocused();
+    await openPalette(page);
+    await page.keyboard.type('vaciar');
+    await expect(page.getByRole('dialog').locator('[role="option"][data-enter]')).toContainText('Vaciar los campos de esta herramienta');
+    await page.keyboard.press('Enter');
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
+  });
+
   test('clears the tool and copies its link with the options; results are announced; arrows move the selection', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, '/fr/developer-tools/json-formatter');
