@@ -201,6 +201,33 @@ test('Copy link gives the options, and the input only when asked; opening it res
   await other.close();
 });
 
+test('an input too long for a link is said, and the link is offered without it', async ({ page, baseURL }) => {
+  await gotoHydrated(page, '/fr/text-tools/case-converter');
+  const box = page.getByLabel('Votre texte');
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  const note = page.locator('.share-link [role="status"]');
+  await box.fill('court');
+  await page.getByRole('checkbox', { name: 'Inclure ma saisie dans le lien' }).check();
+  await page.getByRole('button', { name: 'Copier le lien', exact: true }).click();
+  const short = await clipboard();
+  expect(short).toMatch(new RegExp(`^${baseURL}/fr/text-tools/case-converter\\?[^#]*#text=court$`));
+  await expect(note).toHaveText('');
+
+  // 9,000 characters make a link longer than the 8,000 a link keeps.
+  await box.fill('a'.repeat(9000));
+  const length = new Intl.NumberFormat('fr').format(short.length - 'court'.length + 9000);
+  await expect(note).toHaveText(
+    `Votre saisie est trop longue pour un lien\u202f: avec elle, le lien ferait ${length} caractères, et beaucoup de serveurs et d’applications de messagerie coupent les liens au-delà de 8\u202f000.`,
+  );
+  await page.getByRole('button', { name: 'Copier le lien sans ma saisie' }).click();
+  expect(await clipboard()).toBe(short.replace(/#.*$/, ''));
+
+  // Short again: the link carries the input again.
+  await box.fill('encore court');
+  await expect(note).toHaveText('');
+  await expect(page.getByRole('button', { name: 'Copier le lien sans ma saisie' })).toHaveCount(0);
+});
+
 test('a link with values the tool does not take opens with the defaults, without an error', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));

@@ -46,9 +46,19 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const commands = usePageCommands((s) => s.commands);
   const theme = useTheme();
 
+  // Where focus was before the palette opened: given back when it closes on this page (Escape, a click
+  // outside, an action such as the theme); a tool opened from it is a new page, which keeps its own.
+  const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
+    const before = document.activeElement;
+    returnFocus.current = before instanceof HTMLElement && before !== document.body ? before : null;
     dialog.current?.showModal();
   }, []);
+  const closed = () => {
+    const before = returnFocus.current;
+    if (before?.isConnected) before.focus({ preventScroll: true });
+    onClose();
+  };
 
   useEffect(() => {
     let current = true;
@@ -108,6 +118,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     keys: comboboxKeys,
     onText: setQuery,
     onChoose: (entry) => {
+      if (entry.kind === 'tool') returnFocus.current = null;
       dialog.current?.close();
       entry.run();
     },
@@ -118,7 +129,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
       ref={dialog}
       className="palette"
       aria-labelledby={`${id}-title`}
-      onClose={onClose}
+      onClose={closed}
       // A click on the backdrop (the dialog element itself, outside its box) closes it.
       onClick={(e) => e.target === dialog.current && dialog.current.close()}
     >
