@@ -21,6 +21,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   use: {
+    // A control that never comes fails its test in seconds, not at the test's time limit.
+    actionTimeout: 15_000,
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
     headless: true,

@@ -1,54 +1,8 @@
-import { defineConfig, type PluginOption } from 'vite';
+import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { toolCatalog } from './scripts/lib/catalog-plugin.ts';
-
-/**
- * Offline and installable: the shell (entry script and styles, icons) is precached; every other
- * asset, such as a tool's chunks, is cached when first used, and pages fall back to their cached
- * copy when the network is gone. A new version waits until no page uses the old one (next visit).
- */
-function offline(): PluginOption {
-  return VitePWA({
-    registerType: 'prompt',
-    injectRegister: 'script',
-    includeAssets: ['favicon.svg'],
-    manifest: {
-      name: 'Toolbench: free online tools',
-      short_name: 'Toolbench',
-      description: 'Free online tools for text, code, numbers and dates. Runs in your browser.',
-      start_url: '/',
-      scope: '/',
-      display: 'standalone',
-      background_color: '#f7f8fa',
-      theme_color: '#1d4ed8',
-      icons: [
-        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-        { src: '/icons/icon-512-maskable.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-      ],
-    },
-    workbox: {
-      globPatterns: ['assets/index-*.{js,css}', 'favicon.svg', 'icons/*.png'],
-      navigateFallback: null,
-      cleanupOutdatedCaches: true,
-      runtimeCaching: [
-        {
-          urlPattern: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
-          handler: 'NetworkFirst',
-          options: { cacheName: 'pages', networkTimeoutSeconds: 4, expiration: { maxEntries: 300 } },
-        },
-        {
-          // Hashed file names never change content: serve from cache once fetched.
-          urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-          handler: 'CacheFirst',
-          options: { cacheName: 'assets', expiration: { maxEntries: 1000, maxAgeSeconds: 60 * 60 * 24 * 365 } },
-        },
-      ],
-    },
-  });
-}
+import { offline } from './scripts/lib/offline-plugin.ts';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), toolCatalog(), !isSsrBuild && mode !== 'test' && offline()],

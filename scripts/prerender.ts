@@ -1,6 +1,7 @@
 /**
  * Writes every route in every language as static HTML (dist/<lang>/<path>/index.html), the
- * "/" language redirect page, 404.html, sitemap.xml and robots.txt. Runs after the client
+ * "/" language redirect page, 404.html, sitemap.xml, robots.txt and the third-party licence list
+ * (THIRD-PARTY-LICENCES.md, which the About page links to). Runs after the client
  * build (dist/) and the server build (dist-ssr/).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/plugins.ts';
 import { CONTENT_SECURITY_POLICY } from './lib/csp.ts';
 import { THEME_BOOT_SCRIPT } from '../src/theme/boot.ts';
+import { LICENCES_PATH } from '../src/app/infoPages.ts';
+import { LICENCES_FILE } from './licences.ts';
 
 const DIST = join(ROOT, 'dist');
 const TEMPLATE_PATH = join(DIST, 'index.html');
@@ -113,6 +116,7 @@ write(
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
 );
 write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${server.SITE_ORIGIN}/sitemap.xml\n`);
-console.log(`prerendered ${pages} pages in ${server.LANG_CODES.length} languages, 404.html, sitemap.xml (${urls.length} URLs), robots.txt`);
+write(LICENCES_PATH, readFileSync(join(ROOT, LICENCES_FILE), 'utf8'));
+console.log(`prerendered ${pages} pages in ${server.LANG_CODES.length} languages, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${LICENCES_PATH.slice(1)}`);
 // The build manifest served its purpose (stylesheets per tool page); it is not part of the site.
 rmSync(join(DIST, '.vite'), { recursive: true, force: true });

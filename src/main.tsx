@@ -24,3 +24,8 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// Offline and installable (scripts/lib/offline-plugin.ts builds the worker); not in the dev server, which has none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));
+}

@@ -8,6 +8,11 @@ declare module 'virtual:tool-search/*' {
   const texts: Record<string, { name: string; keywords: string }>;
   export default texts;
 }
+declare module 'virtual:tool-words' {
+  /** Per tool, its words in every language, folded and space-separated (scripts/lib/plugins.ts readSearchWords). */
+  const words: Record<string, string>;
+  export default words;
+}
 declare module 'virtual:tool-parts' {
   const parts: Record<string, () => Promise<typeof import('virtual:tool-parts/*')>>;
   export default parts;

@@ -173,7 +173,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const fontClamped = GUARDED.has(options.format) && options.showText && options.fontSize > options.barWidth * 10;
   // The one field, drawn as every declared field is; its hint, example and keyboard follow the type.
   const decl = barcodeManifest.fields.content;
-  const field = fieldTexts('content', decl, tab, t);
+  const field = fieldTexts('content', decl, tab, t, format.lang);
 
   return (
     <div className="tool-body barcode-generator">

@@ -62,3 +62,13 @@ test.describe('a browser in UTC, New York chosen', () => {
     expect(foreignRequests).toEqual([]);
   });
 });
+
+test('the German zone list names cities in German, in the order of their names', async ({ page, openTool }) => {
+  await openTool('de', 'developer-tools', 'cron-expression');
+  const select = page.getByLabel('Zeitzone', { exact: true });
+  await expect(select.locator('option[value="Europe/Vienna"]')).toHaveText('Wien');
+  await expect(select.locator('optgroup[label="Europa"] option').first()).toHaveText('Amsterdam');
+  await expect(select.locator('option', { hasText: 'Vienna' })).toHaveCount(0);
+  await select.selectOption({ label: 'Wien' });
+  await expect(select).toHaveValue('Europe/Vienna');
+});

@@ -1,5 +1,5 @@
 import { defineTool, ZONE_CHOICE_GROUPS, type InputOf, type OptionsOf } from '@sdk/core';
-import { LOCAL, ZONES } from './zones.ts';
+import { LOCAL, ZONES, zoneName } from './zones.ts';
 
 /** Ways in: an expression typed, or one built from a schedule (every N units, daily, weekly, monthly). */
 export const MODES = ['expression', 'every', 'daily', 'weekly', 'monthly'] as const;
@@ -29,7 +29,7 @@ export const manifest = defineTool({
     weekday: { kind: 'select', tabs: ['weekly'], choices: WEEKDAYS, default: '1' },
     day: { kind: 'integer', tabs: ['monthly'], min: 1, max: 31, default: 1 },
     time: { kind: 'time', tabs: ['daily', 'weekly', 'monthly'], default: '09:00' },
-    timeZone: { kind: 'select', choices: ZONES, groups: ZONE_CHOICE_GROUPS, default: LOCAL },
+    timeZone: { kind: 'select', choices: ZONES, groups: ZONE_CHOICE_GROUPS, names: zoneName, default: LOCAL },
     // Empty: the current moment. Not the host's "now": that is the browser's clock, and run() reads a
     // moment typed here in the chosen zone, so a default of 'now' would be the browser's time relabelled.
     from: { kind: 'datetime', seconds: true, optional: true, remember: false },

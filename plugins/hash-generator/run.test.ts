@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createHash } from 'node:crypto';
 import { toolError, type FileInput } from '@sdk/core';
-import { expectedBytes, run, CHUNK_BYTES, type HashResult } from './run.ts';
-import { ALGORITHMS, type Algorithm, type Options } from './manifest.ts';
+import { expectedBytes, run, CHUNK_BYTES, type CompareResult, type HashResult } from './run.ts';
+import { ALGORITHMS, manifest, type Algorithm, type Options } from './manifest.ts';
 
+/** The options' defaults: the Hash tab, text input. */
+const OPTIONS: Options = { mode: 'hash', inputFormat: 'text', algorithm: 'sha256', output: 'hex' };
+const NO_INPUT = { text: '', file: null, expected: '', first: null, second: null };
 const hashText = async (text: string, algorithm: Options['algorithm'], output: Options['output'] = 'hex', expected = '') =>
-  (await run({ text, file: null, expected }, { algorithm, output })) as HashResult;
+  (await run({ ...NO_INPUT, text, expected }, { ...OPTIONS, algorithm, output })) as HashResult;
 const one = async (text: string, algorithm: Algorithm) => (await hashText(text, algorithm)).hashes[0]!.value;
 
 describe('NIST / FIPS known answers for "abc"', () => {
@@ -75,12 +78,12 @@ describe('text, output and comparison', () => {
     expect((await hashText('abc', 'all', 'hex', 'a9993e364706816aba3e25717850c26c9cd0d89e')).match).toBe(false);
   });
   it('names a character that is neither hex nor Base64, with its position', async () => {
-    expect(await run({ text: 'abc', file: null, expected: 'ba78 16*f' }, { algorithm: 'sha256', output: 'hex' })).toEqual(toolError('expectedChar', { field: 'expected', char: '*', position: 8 }));
+    expect(await run({ ...NO_INPUT, text: 'abc', file: null, expected: 'ba78 16*f' }, { ...OPTIONS, algorithm: 'sha256' })).toEqual(toolError('expectedChar', { field: 'expected', char: '*', position: 8 }));
     expect(expectedBytes('abc')).toEqual(toolError('expectedInvalid', { field: 'expected' }));
     expect(expectedBytes('Zg===')).toEqual(toolError('expectedInvalid', { field: 'expected' }));
   });
   it('refuses a lone surrogate', async () => {
-    expect(await run({ text: 'a\uD800', file: null, expected: '' }, { algorithm: 'md5', output: 'hex' })).toEqual(toolError('invalidText', { field: 'text' }));
+    expect(await run({ ...NO_INPUT, text: 'a\uD800', file: null, expected: '' }, { ...OPTIONS, algorithm: 'md5' })).toEqual(toolError('invalidText', { field: 'text' }));
   });
 });
 
@@ -90,21 +93,104 @@ describe('files', () => {
 
   it('hashes a file in slices across chunk boundaries exactly as in one piece, and names it', async () => {
     const bytes = Uint8Array.from({ length: CHUNK_BYTES * 2 + 12345 }, (_, i) => (i * 2654435761) >>> 24);
-    const r = (await run({ text: 'ignored', file: blobFile(bytes, 'big.bin'), expected: '' }, { algorithm: 'sha256', output: 'hex' })) as HashResult;
+    const r = (await run({ ...NO_INPUT, text: 'ignored', file: blobFile(bytes, 'big.bin'), expected: '' }, { ...OPTIONS, algorithm: 'sha256' })) as HashResult;
     expect(r).toEqual({ hashes: [{ algorithm: 'sha256', value: createHash('sha256').update(bytes).digest('hex') }], size: bytes.length, name: 'big.bin', match: null });
   });
   it('every algorithm of a file agrees with Node where Node has it', async () => {
     const bytes = Uint8Array.from({ length: 100_000 }, (_, i) => (i * 31) & 0xff);
-    const r = (await run({ text: '', file: blobFile(bytes), expected: '' }, { algorithm: 'all', output: 'hex' })) as HashResult;
+    const r = (await run({ ...NO_INPUT, text: '', file: blobFile(bytes), expected: '' }, { ...OPTIONS, algorithm: 'all' })) as HashResult;
     const node: Partial<Record<Algorithm, string>> = { md5: 'md5', sha1: 'sha1', sha224: 'sha224', sha256: 'sha256', sha384: 'sha384', sha512: 'sha512', sha3_224: 'sha3-224', sha3_256: 'sha3-256', sha3_384: 'sha3-384', sha3_512: 'sha3-512', blake2b: 'blake2b512' };
     for (const h of r.hashes) if (node[h.algorithm]) expect(h.value, h.algorithm).toBe(createHash(node[h.algorithm]!).update(bytes).digest('hex'));
   });
   it('takes a file given as bytes too, and an empty file', async () => {
-    const r = (await run({ text: '', file: { name: 'a', type: '', size: 3, bytes: new TextEncoder().encode('abc') }, expected: '' }, { algorithm: 'md5', output: 'hex' })) as HashResult;
+    const r = (await run({ ...NO_INPUT, file: { name: 'a', type: '', size: 3, bytes: new TextEncoder().encode('abc') } }, { ...OPTIONS, algorithm: 'md5' })) as HashResult;
     expect(r.hashes[0]!.value).toBe('900150983cd24fb0d6963f7d28e17f72');
-    expect(((await run({ text: 'x', file: blobFile(new Uint8Array(0)), expected: '' }, { algorithm: 'md5', output: 'hex' })) as HashResult).hashes[0]!.value).toBe('d41d8cd98f00b204e9800998ecf8427e');
+    expect(((await run({ ...NO_INPUT, text: 'x', file: blobFile(new Uint8Array(0)), expected: '' }, { ...OPTIONS, algorithm: 'md5' })) as HashResult).hashes[0]!.value).toBe('d41d8cd98f00b204e9800998ecf8427e');
   });
   it('says a file it cannot read, at the file field', async () => {
-    expect(await run({ text: '', file: { name: 'x', type: '', size: 1 }, expected: '' }, { algorithm: 'md5', output: 'hex' })).toEqual(toolError('unreadableFile', { field: 'file' }));
+    expect(await run({ ...NO_INPUT, file: { name: 'x', type: '', size: 1 } }, { ...OPTIONS, algorithm: 'md5' })).toEqual(toolError('unreadableFile', { field: 'file' }));
+  });
+});
+
+describe('bytes written in hex or Base64', () => {
+  const bytesIn = (text: string, inputFormat: Options['inputFormat'], algorithm: Options['algorithm'] = 'sha256') => run({ ...NO_INPUT, text }, { ...OPTIONS, inputFormat, algorithm });
+  const NIST_11AF = '5ca7133fa735326081558ac312c620eeca9970d1e70a4b95533d956f072d1f98';
+
+  it('hashes the bytes, not the characters: NIST’s SHA-256 of 11 af, written every usual way', async () => {
+    for (const text of ['11af', '11 AF', '0x11af', '11:af', ' 11\naf\n'])
+      expect(await bytesIn(text, 'hex'), text).toEqual({ hashes: [{ algorithm: 'sha256', value: NIST_11AF }], size: 2, match: null });
+    for (const text of ['Ea8=', 'Ea8', 'E a 8 ='])
+      expect(await bytesIn(text, 'base64'), text).toEqual({ hashes: [{ algorithm: 'sha256', value: NIST_11AF }], size: 2, match: null });
+    // Bytes no text could hold, in Base64 and Base64URL alike.
+    const binary = Buffer.from([0xff, 0xfe, 0x00, 0x80, 0xfb, 0xef]);
+    const sha = createHash('sha256').update(binary).digest('hex');
+    expect(((await bytesIn(binary.toString('base64'), 'base64')) as HashResult).hashes[0]!.value).toBe(sha);
+    expect(((await bytesIn(binary.toString('base64url'), 'base64')) as HashResult).hashes[0]!.value).toBe(sha);
+  });
+
+  it('names the first character that is not hex or Base64 with its position, at the text, and says a length no bytes have', async () => {
+    expect(await bytesIn('11 ag', 'hex')).toEqual(toolError('hexChar', { field: 'text', char: 'g', position: 5 }));
+    expect(await bytesIn('hello', 'hex')).toEqual(toolError('hexChar', { field: 'text', char: 'h', position: 1 }));
+    expect(await bytesIn('abc', 'hex')).toEqual(toolError('hexLength', { field: 'text' }));
+    expect(await bytesIn('ab$c', 'base64')).toEqual(toolError('base64Char', { field: 'text', char: '$', position: 3 }));
+    expect(await bytesIn('abcde', 'base64')).toEqual(toolError('base64Length', { field: 'text' }));
+    expect(await bytesIn('Zg=', 'base64')).toEqual(toolError('base64Length', { field: 'text' }));
+  });
+
+  it('hashes a chosen file as it is, whatever the text box holds', async () => {
+    const r = await run({ ...NO_INPUT, text: 'not hex', file: { name: 'a', type: '', size: 3, bytes: new TextEncoder().encode('abc') } }, { ...OPTIONS, inputFormat: 'hex', algorithm: 'md5' });
+    expect(r).toMatchObject({ hashes: [{ value: '900150983cd24fb0d6963f7d28e17f72' }], name: 'a' });
+  });
+
+  it('compares the expected hash with the hash of the bytes', async () => {
+    expect(await run({ ...NO_INPUT, text: '11af', expected: NIST_11AF.toUpperCase() }, { ...OPTIONS, inputFormat: 'hex' })).toMatchObject({ match: 'sha256' });
+  });
+});
+
+describe('empty input', () => {
+  it('shows the hash of nothing, which is a real answer (FIPS 180: SHA-256 of the empty message), also when asked for from the start', async () => {
+    expect(await hashText('', 'sha256')).toEqual({ hashes: [{ algorithm: 'sha256', value: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' }], size: 0, match: null });
+    expect(await run({ ...NO_INPUT, text: '  ' }, { ...OPTIONS, inputFormat: 'hex' })).toMatchObject({ size: 0, hashes: [{ value: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855' }] });
+    expect(manifest.runWhenEmpty).toBe(true);
+  });
+});
+
+describe('two files compared', () => {
+  const blobFile = (text: string | Uint8Array, name: string): FileInput => {
+    const bytes = typeof text === 'string' ? new TextEncoder().encode(text) : text;
+    return { name, type: '', size: bytes.length, blob: new Blob([bytes as BlobPart]) };
+  };
+  const compare = (first: FileInput | null, second: FileInput | null, algorithm: Options['algorithm'] = 'sha256') => run({ ...NO_INPUT, first, second }, { ...OPTIONS, mode: 'compare', algorithm });
+
+  it('hashes both and says whether they are the same, even when their names differ', async () => {
+    const sha = createHash('sha256').update('hello\n').digest('hex');
+    expect(await compare(blobFile('hello\n', 'a.txt'), blobFile('hello\n', 'b.txt'))).toEqual({
+      files: [
+        { name: 'a.txt', size: 6, hashes: [{ algorithm: 'sha256', value: sha }] },
+        { name: 'b.txt', size: 6, hashes: [{ algorithm: 'sha256', value: sha }] },
+      ],
+      same: true,
+    });
+    expect(await compare(blobFile('hello\n', 'a.txt'), blobFile('hello\r\n', 'a.txt'))).toMatchObject({ same: false, files: [{ size: 6 }, { size: 7 }] });
+  });
+
+  it('compares large files slice by slice, and with every algorithm at once', async () => {
+    const bytes = Uint8Array.from({ length: CHUNK_BYTES + 1000 }, (_, i) => (i * 2654435761) >>> 24);
+    const changed = bytes.slice();
+    changed[CHUNK_BYTES + 500] ^= 1;
+    const same = (await compare(blobFile(bytes, 'a.iso'), blobFile(bytes.slice(), 'b.iso'))) as CompareResult;
+    expect(same.same).toBe(true);
+    expect(same.files[1].hashes[0]!.value).toBe(createHash('sha256').update(bytes).digest('hex'));
+    expect(((await compare(blobFile(bytes, 'a.iso'), blobFile(changed, 'b.iso'))) as CompareResult).same).toBe(false);
+    const all = (await compare(blobFile('abc', 'a'), blobFile('abc', 'b'), 'all')) as CompareResult;
+    expect(all.same).toBe(true);
+    expect(all.files[0].hashes.map((h) => h.algorithm)).toEqual([...ALGORITHMS]);
+    expect(all.files[1].hashes.find((h) => h.algorithm === 'md5')!.value).toBe('900150983cd24fb0d6963f7d28e17f72');
+    expect(((await compare(blobFile('abc', 'a'), blobFile('abd', 'b'), 'all')) as CompareResult).same).toBe(false);
+  });
+
+  it('says a file it cannot read at its field, and asks for both files', async () => {
+    expect(await compare(blobFile('x', 'a'), { name: 'b', type: '', size: 1 })).toEqual(toolError('unreadableFile', { field: 'second' }));
+    expect(await compare(blobFile('x', 'a'), null)).toEqual(toolError('required', { field: 'second' }));
   });
 });

@@ -1,4 +1,4 @@
-import { defineTool, jsonNumber, type InputOf, type OptionsOf } from '@sdk/core';
+import { defineTool, jsonNumber, toolError, type InputOf, type OptionsOf } from '@sdk/core';
 
 /** How an HMAC secret is written: as text (its UTF-8 bytes), in Base64 (either alphabet) or in hex. */
 export const SECRET_ENCODINGS = ['text', 'base64', 'hex'] as const;
@@ -56,6 +56,13 @@ export const manifest = defineTool({
       name: 'wrongSecret',
       input: { token: RFC_TOKEN, key: 'secret' },
       output: { ...RFC_DECODED, verification: 'invalid', keyKind: 'secret' },
+    },
+    {
+      // Hex chosen for a secret written as text: the token is still decoded, and only the key is marked.
+      name: 'keyNotHex',
+      input: { token: RFC_TOKEN, key: 'secret' },
+      options: { secretEncoding: 'hex' },
+      output: { ...RFC_DECODED, verification: 'keyError', keyError: toolError('secretHex', { char: 's', field: 'key' }) },
     },
     {
       name: 'bigNumbers',

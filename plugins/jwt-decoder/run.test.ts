@@ -19,6 +19,13 @@ async function error(token: string, key = '', options: Partial<Options> = {}) {
   if (!isToolError(result)) throw new Error(`expected an error for ${token}`);
   return result;
 }
+/** A key that cannot be used: the token is still decoded, and why is said at the key. */
+async function keyError(token: string, key: string, options: Partial<Options> = {}) {
+  const result = await decode(token, key, options);
+  expect(result.verification, key).toBe('keyError');
+  expect(result.keyError!.params?.field).toBe('key');
+  return result.keyError!;
+}
 const b64url = (text: string) => Buffer.from(text).toString('base64url');
 
 /** The RFC 7515 A.1 key, as raw bytes. */
@@ -70,7 +77,7 @@ describe('jwt decoder: known answers', () => {
   });
 
   it('gives every example its stated output', async () => {
-    for (const ex of manifest.examples) expect(await run({ token: '', key: '', ...ex.input }, DEFAULTS), ex.name).toEqual(ex.output);
+    for (const ex of manifest.examples) expect(await run({ token: '', key: '', ...ex.input }, { ...DEFAULTS, ...ex.options }), ex.name).toEqual(ex.output);
   });
 });
 
@@ -92,7 +99,7 @@ describe('jwt decoder: public keys', () => {
       const set = { keys: [{ ...(await exportJWK(other.publicKey)), kid: 'k0' }, { ...(await exportJWK(publicKey)), kid: 'k1' }] };
       expect(await decode(token, JSON.stringify(set))).toMatchObject({ verification: 'valid', keyKind: 'jwks' });
       // A private key in PEM is refused with advice.
-      expect((await error(token, await exportPKCS8(privateKey))).code).toBe('keyPrivate');
+      expect((await keyError(token, await exportPKCS8(privateKey))).code).toBe('keyPrivate');
     });
   }
 
@@ -115,25 +122,27 @@ describe('jwt decoder: public keys', () => {
     expect((await decode(token, '', {}, 4_102_444_800_000)).expired).toBe(true);
   });
 
-  it('refuses a key of the wrong type or form, at the key field', async () => {
+  it('refuses a key of the wrong type or form at the key field, and still shows the decoded token', async () => {
     const { privateKey } = await generateKeyPair('ES256');
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'ES256' }).sign(privateKey);
+    const token = await new SignJWT({ sub: 'alice' }).setProtectedHeader({ alg: 'ES256' }).sign(privateKey);
     const rsa = await generateKeyPair('RS256', { extractable: true });
-    expect(await error(token, await exportSPKI(rsa.publicKey))).toEqual({ kind: 'tool-error', code: 'keyMismatch', params: { alg: 'ES256', field: 'key' } });
-    expect(await error(token, JSON.stringify(await exportJWK(rsa.publicKey)))).toMatchObject({ code: 'keyMismatch' });
-    expect(await error(token, 'my secret')).toEqual({ kind: 'tool-error', code: 'keyFormat', params: { alg: 'ES256', field: 'key' } });
-    expect(await error(token, '{"kty": oops}')).toMatchObject({ code: 'keyJson', params: { field: 'key' } });
-    expect(await error(token, '{"n": "x"}')).toMatchObject({ code: 'keyJson' });
-    expect(await error(token, '{"keys": []}')).toMatchObject({ code: 'keyNotInSet' });
-    expect(await error(token, '-----BEGIN RSA PUBLIC KEY-----\nMIIB\n-----END RSA PUBLIC KEY-----')).toMatchObject({ code: 'keyPkcs1' });
-    expect(await error(token, '-----BEGIN PUBLIC KEY-----\nnot base64 at all\n-----END PUBLIC KEY-----')).toMatchObject({ code: 'keyMismatch' });
+    const wrongType = await decode(token, await exportSPKI(rsa.publicKey));
+    expect(wrongType).toMatchObject({ header: { alg: 'ES256' }, payload: { sub: 'alice' }, claims: [{ name: 'sub', value: 'alice' }], verification: 'keyError' });
+    expect(wrongType.keyError).toEqual({ kind: 'tool-error', code: 'keyMismatch', params: { alg: 'ES256', field: 'key' } });
+    expect(await keyError(token, JSON.stringify(await exportJWK(rsa.publicKey)))).toMatchObject({ code: 'keyMismatch' });
+    expect(await keyError(token, 'my secret')).toEqual({ kind: 'tool-error', code: 'keyFormat', params: { alg: 'ES256', field: 'key' } });
+    expect(await keyError(token, '{"kty": oops}')).toMatchObject({ code: 'keyJson', params: { field: 'key' } });
+    expect(await keyError(token, '{"n": "x"}')).toMatchObject({ code: 'keyJson' });
+    expect(await keyError(token, '{"keys": []}')).toMatchObject({ code: 'keyNotInSet' });
+    expect(await keyError(token, '-----BEGIN RSA PUBLIC KEY-----\nMIIB\n-----END RSA PUBLIC KEY-----')).toMatchObject({ code: 'keyPkcs1' });
+    expect(await keyError(token, '-----BEGIN PUBLIC KEY-----\nnot base64 at all\n-----END PUBLIC KEY-----')).toMatchObject({ code: 'keyMismatch' });
   });
 
-  it('refuses an HMAC secret that is not hex or Base64 when it says so', async () => {
-    expect(await error(RFC_TOKEN, 'xyz', { secretEncoding: 'hex' })).toEqual({ kind: 'tool-error', code: 'secretHex', params: { char: 'x', field: 'key' } });
-    expect(await error(RFC_TOKEN, 'abc', { secretEncoding: 'hex' })).toMatchObject({ code: 'secretHexOdd' });
-    expect(await error(RFC_TOKEN, 'ab$c', { secretEncoding: 'base64' })).toMatchObject({ code: 'secretBase64', params: { char: '$' } });
-    expect(await error(RFC_TOKEN, 'abcde', { secretEncoding: 'base64' })).toMatchObject({ code: 'secretBase64Length' });
+  it('refuses an HMAC secret that is not hex or Base64 when it says so, and still shows the decoded token', async () => {
+    expect(await decode(RFC_TOKEN, 'xyz', { secretEncoding: 'hex' })).toMatchObject({ payload: { iss: 'joe' }, alg: 'HS256', verification: 'keyError', keyError: { kind: 'tool-error', code: 'secretHex', params: { char: 'x', field: 'key' } } });
+    expect(await keyError(RFC_TOKEN, 'abc', { secretEncoding: 'hex' })).toMatchObject({ code: 'secretHexOdd' });
+    expect(await keyError(RFC_TOKEN, 'ab$c', { secretEncoding: 'base64' })).toMatchObject({ code: 'secretBase64', params: { char: '$' } });
+    expect(await keyError(RFC_TOKEN, 'abcde', { secretEncoding: 'base64' })).toMatchObject({ code: 'secretBase64Length' });
   });
 
   it('says an unsecured token has no signature, and an unknown algorithm cannot be checked', async () => {

@@ -26,7 +26,9 @@ export type Verification =
   /** alg "none": nothing to check. */
   | 'unsecured'
   /** An algorithm this browser or jose cannot check (ES256K, a private one). */
-  | 'unsupported';
+  | 'unsupported'
+  /** The key given cannot be used for this token (not hex, a private key, an RSA key for ES256): said at the key, the token still shown. */
+  | 'keyError';
 
 /** A JSON object of the token, its numbers as written (12345678901234567890 is not rounded): @sdk/core's parseJsonExact. */
 export type JsonObject = { [key: string]: ExactJson };
@@ -49,6 +51,8 @@ export interface JwtResult {
   verification: Verification;
   /** How the key was read, when one was given. */
   keyKind?: 'secret' | 'jwk' | 'jwks' | 'spki' | 'certificate';
+  /** With verification 'keyError': why the key cannot be used (its message is said at the key field). */
+  keyError?: ToolError;
 }
 
 type Part = 'header' | 'payload' | 'signature';
@@ -237,9 +241,11 @@ export async function decodeAndVerify(input: Input, options: Options, now: numbe
   if (decoded.alg === 'none') return { ...decoded, verification: 'unsecured' };
   if (input.key.trim() === '') return { ...decoded, verification: 'noKey' };
   if (!SUPPORTED_ALGS.includes(decoded.alg)) return { ...decoded, verification: 'unsupported' };
+  // A key that cannot be used leaves the token readable: it is decoded all the same, and the key alone is marked.
+  const keyError = (error: ToolError): JwtResult => ({ ...decoded, verification: 'keyError', keyError: error });
   const jose = await import('jose');
   const key = await readKey(jose, input.key, decoded.alg, decoded.header.kid, options);
-  if (isError(key)) return key;
+  if (isError(key)) return keyError(key);
   try {
     await jose.compactVerify(cleanToken(input.token), key.key, { algorithms: [decoded.alg] });
     return { ...decoded, verification: 'valid', keyKind: key.kind };
@@ -247,7 +253,7 @@ export async function decodeAndVerify(input: Input, options: Options, now: numbe
     if (e instanceof jose.errors.JWSSignatureVerificationFailed) return { ...decoded, verification: 'invalid', keyKind: key.kind };
     if (e instanceof jose.errors.JOSENotSupported) return { ...decoded, verification: 'unsupported', keyKind: key.kind };
     // A key of the wrong type or size for alg (an RSA key for ES256, an HMAC secret shorter than allowed).
-    if (e instanceof TypeError || e instanceof jose.errors.JWKInvalid) return toolError('keyMismatch', { alg: decoded.alg, field: 'key' });
+    if (e instanceof TypeError || e instanceof jose.errors.JWKInvalid) return keyError(toolError('keyMismatch', { alg: decoded.alg, field: 'key' }));
     // A header jose refuses (crit with unknown extensions, b64 false): the signature cannot be checked as it is.
     if (e instanceof jose.errors.JWSInvalid) return { ...decoded, verification: 'unsupported', keyKind: key.kind };
     throw e;

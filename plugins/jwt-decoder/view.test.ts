@@ -12,10 +12,10 @@ const de = writer('jwt-decoder', 'de');
 const es = writer('jwt-decoder', 'es');
 const fr = writer('jwt-decoder', 'fr');
 
-async function show(token: string, key = '', now = Date.UTC(2026, 10, 26, 12)) {
-  const result = await decodeAndVerify({ token, key }, DEFAULTS, now);
+async function show(token: string, key = '', now = Date.UTC(2026, 10, 26, 12), options: Options = DEFAULTS) {
+  const result = await decodeAndVerify({ token, key }, options, now);
   if (isToolError(result)) throw new Error(result.code);
-  return asResultView(view(result as JwtResult, { input: { token, key }, options: DEFAULTS }));
+  return asResultView(view(result as JwtResult, { input: { token, key }, options }));
 }
 
 describe('jwt decoder view', () => {
@@ -43,6 +43,23 @@ describe('jwt decoder view', () => {
     expect(said('certificate', fr)).toBe('Signature vérifiée : le jeton a été signé avec la clé de ce certificat (HS256) et n’a pas été modifié.');
     expect(said('certificate', de)).toBe('Signatur gültig: Das Token wurde mit dem Schlüssel dieses Zertifikats (HS256) signiert und nicht verändert.');
     expect(said('spki', en)).toBe('Signature verified: the token was signed with this public key (HS256) and has not been changed.');
+  });
+
+  it('keeps the decoded token on screen with a key that cannot be used, and says why at the key', async () => {
+    const v = await show(RFC_TOKEN, 'secret', undefined, { secretEncoding: 'hex' });
+    expect(v.blocks[0]).toMatchObject({ kind: 'note', tone: 'warning' });
+    expect(en((v.blocks[0] as NoteBlock).text)).toBe('Signature not checked: this key cannot be used for HS256 (see the message at the key).');
+    expect(de((v.blocks[0] as NoteBlock).text)).toBe('Signatur nicht geprüft: Dieser Schlüssel ist für HS256 nicht verwendbar (siehe Meldung beim Schlüssel).');
+    expect(Object.keys(v.fieldMessages!)).toEqual(['key']);
+    expect(en(v.fieldMessages!.key!)).toBe('“s” is not a hex digit. Write the secret in hex (0–9, a–f), or choose Text.');
+    // The header, payload and claims stay, and Copy still copies the payload.
+    const texts = v.blocks.filter((b): b is TextBlock => b.kind === 'text');
+    expect(texts.map((t) => en(t.label!))).toEqual(['Header', 'Payload']);
+    expect(v.copy).toBe(texts[1]!.text);
+    expect(v.blocks.find((b): b is ValuesBlock => b.kind === 'values')!.items.map((i) => en(i.label))).toContain('Issuer (iss)');
+    // A key that works marks nothing.
+    expect((await show(RFC_TOKEN, RFC_KEY)).fieldMessages).toBeUndefined();
+    expect((await show(RFC_TOKEN, 'secret')).fieldMessages).toBeUndefined();
   });
 
   it('explains the algorithm and claims, with dates in the visitor’s zone and how long ago', async () => {

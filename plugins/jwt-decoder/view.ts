@@ -3,7 +3,7 @@
  * expired or is not valid yet, the algorithm and registered claims explained (dates in the visitor's
  * own time zone and language, with how long ago or ahead), then the header and payload pretty-printed.
  */
-import { date, msg, stringifyJsonExact, type Display, type NoteBlock, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
+import { date, msg, num, stringifyJsonExact, type Display, type NoteBlock, type ResultBlock, type ResultView, type ToolError, type ValueItem } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 import type { JwtResult } from './run.ts';
 
@@ -22,7 +22,7 @@ function algHint(alg: string): Display | undefined {
 }
 
 function verdict(result: JwtResult): NoteBlock {
-  const warning = result.verification === 'invalid' || result.verification === 'unsecured' || result.verification === 'unsupported';
+  const warning = result.verification !== 'valid' && result.verification !== 'noKey';
   const text = result.verification === 'valid' ? msg('verification.valid', { alg: result.alg, key: msg(`keyKinds.${result.keyKind ?? 'secret'}`) }) : msg(`verification.${result.verification}`, { alg: result.alg });
   return { kind: 'note', text, tone: warning ? 'warning' : 'info' };
 }
@@ -55,5 +55,12 @@ export function view(result: JwtResult, _context: { input: Input; options: Optio
   blocks.push({ kind: 'text', text: result.payloadJson, label: msg('payloadLabel'), mono: true, noTranslate: true });
   blocks.push({ kind: 'note', text: msg('privacy') });
   // The JSON download is run()'s result with its numbers as written (JSON.stringify would round 12345678901234567890).
-  return { blocks, copy: result.payloadJson, copyLabel: msg('copyPayload'), json: stringifyJsonExact(result, 2), filename: 'jwt' };
+  const view: ResultView = { blocks, copy: result.payloadJson, copyLabel: msg('copyPayload'), json: stringifyJsonExact(result, 2), filename: 'jwt' };
+  return result.keyError ? { ...view, fieldMessages: { key: keyMessage(result.keyError) } } : view;
+}
+
+/** Why the key cannot be used, said at the key field in the words of its error. */
+function keyMessage(error: ToolError): Display {
+  const params = Object.fromEntries(Object.entries(error.params ?? {}).filter(([name]) => name !== 'field').map(([name, value]) => [name, typeof value === 'number' ? num(value) : value]));
+  return msg(`errors.${error.code}`, params);
 }

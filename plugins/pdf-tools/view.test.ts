@@ -26,7 +26,7 @@ describe('pdf-tools view', () => {
     const split: PdfResult = { action: 'split', pagesIn: [1], files: [file('a-page-1.pdf', 1)] };
     expect(en((view(split).blocks[0] as NoteBlock).text)).toBe('1 PDF made from a document of 1 page.');
     const big: PdfResult = { action: 'delete', pagesIn: [1_000_001], files: [file('b.pdf', 1)], kept: [1] };
-    expect(es((view(big).blocks[0] as NoteBlock).text)).toBe('Eliminadas: 1.000.000 de páginas; quedan 1 página.');
+    expect(es((view(big).blocks[0] as NoteBlock).text)).toBe('1.000.000 de páginas menos; el PDF tiene ahora 1 página.');
   });
 
   it('names the new order and the pages turned', () => {

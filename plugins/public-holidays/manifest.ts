@@ -5,8 +5,9 @@ export const NAME_LANGUAGES = ['local', 'en', 'es', 'de', 'fr'] as const;
 export const KINDS = ['public', 'all'] as const;
 
 /**
- * One list of places: each country (named in the page's language) followed by its states or provinces,
- * under the country's heading, so that typing "Bay" in the list finds Bayern and "Ger" Germany. The page
+ * One list of places: each country followed by its states or provinces, all named in the page's language
+ * (regions from CLDR, written by scripts/holiday-region-names.ts), under the country's heading, so that
+ * typing "Bay" in the list finds Bavaria (Bayern, Baviera, Bavière) and "Ger" Germany. The page
  * opens on "Choose a country": the holiday rules (date-holidays, about 240 kB compressed) load in the
  * worker only once a place is chosen, so the page itself stays light.
  */

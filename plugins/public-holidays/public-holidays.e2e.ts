@@ -41,3 +41,13 @@ test('loads the holiday rules only once a place is chosen, and gives an ICS file
   await expect(page.getByText('● public holiday, ○ another kind of holiday or an observance.')).toBeVisible();
   expect(foreignRequests).toEqual([]);
 });
+
+test('names every region in the page language: Piémont in French, nothing in Cyrillic', async ({ page, openTool }) => {
+  await openTool('fr', 'time-date-tools', 'public-holidays');
+  const place = page.getByLabel('Pays ou région', { exact: true });
+  await expect(place.locator('option[value="IT-21"]')).toHaveText('Piémont');
+  await expect(place.locator('option[value="CH-GE"]')).toHaveText('Genève');
+  const labels = await place.locator('option').allTextContents();
+  expect(labels.length).toBeGreaterThan(500);
+  expect(labels.filter((l) => /\p{Script=Cyrillic}/u.test(l))).toEqual([]);
+});

@@ -26,8 +26,9 @@ const es = writer('public-holidays', 'es');
 describe('public holidays view', () => {
   it('names the place in the page language', () => {
     const items = (shown().blocks[0] as ValuesBlock).items;
-    expect(en(items[0]!.value)).toBe('Bayern, Germany');
-    expect(es(items[0]!.value)).toBe('Bayern, Alemania');
+    expect(en(items[0]!.value)).toBe('Bavaria, Germany');
+    expect(es(items[0]!.value)).toBe('Baviera, Alemania');
+    expect(de(items[0]!.value)).toBe('Bayern, Deutschland');
     expect(en(items[2]!.value)).toBe('3');
     expect(en(items[3]!.value)).toBe('0');
   });

@@ -112,7 +112,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const field = (name: InputField) => {
     if (name !== 'password') return <DeclaredField name={name} error={fieldError(name)} />;
     // The password's hint follows the security chosen: WPA passphrases and WEP keys have other lengths.
-    const texts = fieldTexts(name, manifest.fields[name]!, tab, t);
+    const texts = fieldTexts(name, manifest.fields[name]!, tab, t, format.lang);
     return (
       <FieldControl
         id={`${toolId}-field-${name}`}

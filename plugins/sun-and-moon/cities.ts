@@ -2,8 +2,10 @@
  * The principal city of every IANA time zone (tzdata 2025b, zone.tab) with its coordinates: the same
  * places as the time zone converter, so that "Tokyo" gives both the sun's times and the clock they are
  * read on. Coordinates are to the arc-minute (the file's precision): about 1.5 km, a few seconds of sunrise.
- * Ordered by the English name; named in each language by the time zone converter's city names.
+ * Named in each language by the SDK: the city (zoneCity) and its country (regionName).
  */
+import { regionName, zoneCity } from '@sdk/core';
+
 export interface City {
   readonly zone: string;
   readonly country: string;
@@ -19,3 +21,24 @@ export const CITIES: ReadonlyMap<string, City> = new Map(ROWS.map(([zone, countr
 
 /** The zone ids, in the order drawn. */
 export const CITY_IDS: readonly string[] = ROWS.map((r) => r[0]);
+
+/**
+ * A city as the selects name it in the page's language: "Wien, Österreich", "Knox, Indiana, Vereinigte
+ * Staaten"; without the country where the city's name already says it ("Salta, Argentinien", "Ciudad
+ * de México", "Singapur"). null for a zone that is no city (UTC), which the locale names.
+ */
+export function cityName(zone: string, lang: string): string | null {
+  const city = CITIES.get(zone);
+  if (!city) return null;
+  const name = zoneCity(zone, lang);
+  const country = regionName(city.country, lang);
+  return saysCountry(name, country) ? name : `${name}, ${country}`;
+}
+
+/** Whether a name holds the country's as whole words ("El Salvador" holds "Salvador", "Salta, Argentina" "Argentina"). */
+function saysCountry(name: string, country: string): boolean {
+  const at = name.indexOf(country);
+  if (at < 0) return false;
+  const letter = /\p{L}/u;
+  return !letter.test(name[at - 1] ?? '') && !letter.test(name[at + country.length] ?? '');
+}

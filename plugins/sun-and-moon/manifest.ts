@@ -1,5 +1,5 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
-import { CITY_IDS } from './cities.ts';
+import { CITY_IDS, cityName } from './cities.ts';
 
 export const SOURCES = ['city', 'coordinates'] as const;
 
@@ -11,10 +11,10 @@ export const SOURCES = ['city', 'coordinates'] as const;
 export const manifest = defineTool({
   related: ['time-zone-converter', 'date-calculator', 'public-holidays', 'countdown'],
   fields: {
-    city: { kind: 'select', tabs: ['city'], choices: CITY_IDS, default: 'Europe/London' },
+    city: { kind: 'select', tabs: ['city'], choices: CITY_IDS, names: cityName, default: 'Europe/London' },
     latitude: { kind: 'number', tabs: ['coordinates'], min: -90, max: 90, default: 48.8584 },
     longitude: { kind: 'number', tabs: ['coordinates'], min: -180, max: 180, default: 2.2945 },
-    zone: { kind: 'select', tabs: ['coordinates'], choices: ['UTC', ...CITY_IDS], default: 'Europe/Paris' },
+    zone: { kind: 'select', tabs: ['coordinates'], choices: ['UTC', ...CITY_IDS], names: cityName, default: 'Europe/Paris' },
     date: { kind: 'date', now: true, default: 'now' },
   },
   options: {

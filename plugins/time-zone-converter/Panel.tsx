@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { formatIsoDate, msFromWall, offsetSeconds, resolveZone, UTC, wallClockAt, wallClockToInstant, type ToolError, type WallTime } from '@sdk/core';
+import { formatIsoDate, msFromWall, offsetSeconds, resolveZone, UTC, wallClockAt, wallClockToInstant, zoneCity, type ToolError, type WallTime } from '@sdk/core';
 import {
   ActionBar,
   ErrorBanner,
@@ -31,7 +31,7 @@ import { isLive, MAX_ZONES, type Adjustment, type CompareResult, type ConvertRes
 import { countryName, searchZones, zoneCatalogue, zoneTimeName } from './catalog.ts';
 import { zoneFacts } from './countries.ts';
 import { hourStrip } from './overview.ts';
-import { formatOffset, zoneCity, zonePlace, type Transition } from './zones.ts';
+import { formatOffset, zonePlace, type Transition } from './zones.ts';
 import { ZonePicker } from './ZonePicker.tsx';
 import './styles.css';
 
@@ -239,7 +239,7 @@ interface TimeFieldsProps {
 
 /** Current or custom time, and the date and time field of a custom time with its message. */
 function TimeFields({ toolId, zone, hint, options, live, message, update, customAt }: TimeFieldsProps) {
-  const { t } = useTranslation([toolId, 'common']);
+  const { t, i18n } = useTranslation([toolId, 'common']);
   const { manifest, values, tab } = useToolHost();
   const key = options.mode === 'compare' ? 'compareReference' : 'reference';
   const when = typeof values.when === 'string' ? values.when : '';
@@ -261,7 +261,7 @@ function TimeFields({ toolId, zone, hint, options, live, message, update, custom
         <div className="time-zone-converter-fields">
           <FieldControl
             id={`${toolId}-field-when`}
-            {...fieldTexts('when', manifest.fields.when!, tab, t)}
+            {...fieldTexts('when', manifest.fields.when!, tab, t, i18n.language)}
             hint={hint}
             value={when}
             onChange={(value) => update({}, String(value ?? ''))}

@@ -4,9 +4,9 @@
  * and the others, countries in the page's language and in English, zone names, ids, abbreviations and offsets ("+5:30", "UTC-4").
  * Intl only; no DOM.
  */
-import { formerIds, offsetSeconds, resolveZone, UTC, zoneIds } from '@sdk/core';
-import { zoneFacts } from './countries.ts';
-import { formatOffset, zoneCity, zoneCityNames } from './zones.ts';
+import { formerIds, offsetSeconds, regionName, resolveZone, UTC, zoneCity, zoneCityNames, zoneIds } from '@sdk/core';
+import { MAIN_ZONES, zoneFacts } from './countries.ts';
+import { formatOffset } from './zones.ts';
 
 export interface ZoneEntry {
   id: string;
@@ -63,24 +63,9 @@ export function zoneTimeName(lang: string, zone: string, at: number): string | n
   return intlZoneName(lang, zone, 'long', at);
 }
 
-const regionNames = new Map<string, Intl.DisplayNames | null>();
-
+/** The country in a language (Intl), or null for a zone without one (UTC). */
 export function countryName(lang: string, code: string | null): string | null {
-  if (!code) return null;
-  let names = regionNames.get(lang);
-  if (names === undefined) {
-    try {
-      names = new Intl.DisplayNames([lang], { type: 'region' });
-    } catch {
-      names = null;
-    }
-    regionNames.set(lang, names);
-  }
-  try {
-    return names?.of(code) ?? null;
-  } catch {
-    return null;
-  }
+  return code ? regionName(code, lang) : null;
 }
 
 /** Ways people type an offset: "utc+5:30", "gmt+5:30", "+5:30", "+05:30", "utc+05:30"; whole hours also "utc+9", "+9". */
@@ -130,20 +115,21 @@ export function zoneCatalogue(lang: string, at: number): readonly ZoneEntry[] {
 }
 
 /**
- * The entries matching a query, best first: every word of the query must appear; cities starting
- * with the query come first, then entries where a word starts with it, then the rest, each group in
- * offset order. A zone id the engine knows but the list lacks ("Etc/GMT+5", "US/Eastern") is offered too.
+ * The entries matching a query, best first: every word of the query must appear; the main zones of
+ * an abbreviation come first ("EST": New York), then whole words, cities starting with the query,
+ * entries where a word starts with it, then the rest, each group in offset order. A zone id the engine knows but the list lacks ("Etc/GMT+5", "US/Eastern") is offered too.
  */
 export function searchZones(entries: readonly ZoneEntry[], query: string, lang: string, at: number): ZoneEntry[] {
   const q = normalize(query);
   if (q === '') return [...entries];
   const words = q.split(' ');
+  const main = MAIN_ZONES[q.toUpperCase()] ?? [];
   const scored: { entry: ZoneEntry; score: number }[] = [];
   for (const entry of entries) {
     if (!words.every((w) => entry.search.includes(w))) continue;
     const text = ` ${entry.search} `;
     // Whole words ("tokyo", "est", "new york") first, then cities starting with the query, then words starting with it.
-    const score = text.includes(` ${q} `) ? 0 : normalize(entry.city).startsWith(q) ? 1 : text.includes(` ${q}`) ? 2 : 3;
+    const score = main.includes(entry.id) ? main.indexOf(entry.id) - main.length : text.includes(` ${q} `) ? 0 : normalize(entry.city).startsWith(q) ? 1 : text.includes(` ${q}`) ? 2 : 3;
     scored.push({ entry, score });
   }
   scored.sort((a, b) => a.score - b.score);

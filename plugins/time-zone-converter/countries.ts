@@ -429,7 +429,7 @@ WF Pacific/Wallis`;
 /**
  * Other names people search by (search only): large cities that share the zone of the city it is
  * named after (Mumbai and Delhi → Kolkata), in Spanish, German and French where they differ, and
- * other spellings. The zone's own city in every language comes from cityNames.ts.
+ * other spellings. The zone's own city in every language comes from the SDK's zone names (zoneNames.ts).
  */
 const ALIASES: Readonly<Record<string, string>> = {
   'America/New_York': 'Washington Boston Miami Philadelphia Filadelfia Atlanta NYC',
@@ -465,6 +465,49 @@ const ALIASES: Readonly<Record<string, string>> = {
   'Australia/Sydney': 'Canberra',
   'Pacific/Auckland': 'Wellington Christchurch',
   'Pacific/Honolulu': 'Hawaii Hawái Hawaï',
+};
+
+/**
+ * The zones people mean by a common abbreviation, most likely first: "EST" is New York before the
+ * thirty other zones on Eastern Standard Time (Atikokan came first in offset order), "IST" India,
+ * then Ireland and Israel. Each zone here carries the abbreviation in DATA (tested).
+ */
+export const MAIN_ZONES: Readonly<Record<string, readonly string[]>> = {
+  EST: ['America/New_York'],
+  EDT: ['America/New_York'],
+  CST: ['America/Chicago', 'Asia/Shanghai'],
+  CDT: ['America/Chicago'],
+  MST: ['America/Denver', 'America/Phoenix'],
+  MDT: ['America/Denver'],
+  PST: ['America/Los_Angeles'],
+  PDT: ['America/Los_Angeles'],
+  AKST: ['America/Anchorage'],
+  AKDT: ['America/Anchorage'],
+  AST: ['America/Halifax', 'Asia/Riyadh'],
+  ADT: ['America/Halifax'],
+  NST: ['America/St_Johns'],
+  NDT: ['America/St_Johns'],
+  HST: ['Pacific/Honolulu'],
+  GMT: ['UTC', 'Europe/London'],
+  BST: ['Europe/London', 'Asia/Dhaka'],
+  WET: ['Europe/Lisbon'],
+  WEST: ['Europe/Lisbon'],
+  CET: ['Europe/Berlin', 'Europe/Paris'],
+  CEST: ['Europe/Berlin', 'Europe/Paris'],
+  EET: ['Europe/Athens'],
+  EEST: ['Europe/Athens'],
+  MSK: ['Europe/Moscow'],
+  IST: ['Asia/Kolkata', 'Europe/Dublin', 'Asia/Jerusalem'],
+  GST: ['Asia/Dubai'],
+  JST: ['Asia/Tokyo'],
+  KST: ['Asia/Seoul'],
+  AEST: ['Australia/Sydney'],
+  AEDT: ['Australia/Sydney'],
+  ACST: ['Australia/Adelaide'],
+  ACDT: ['Australia/Adelaide'],
+  AWST: ['Australia/Perth'],
+  NZST: ['Pacific/Auckland'],
+  NZDT: ['Pacific/Auckland'],
 };
 
 export interface ZoneFacts {

@@ -1,16 +1,16 @@
 /**
- * The converter's zone facts (daylight saving time, next clock change, names), the search catalogue
+ * The converter's zone facts (daylight saving time, next clock change, place phrases), the search catalogue
  * and the 24-hour overview; offsets, wall clocks and zone ids are tested with the SDK
- * (src/sdk/core/timeZone.test.ts). Reference values: tzdb rules as in run.test.ts (US 2024:
+ * (src/sdk/core/timeZone.test.ts), city names with src/sdk/core/zoneNames.ts. Reference values: tzdb rules as in run.test.ts (US 2024:
  * 10 March and 3 November at 02:00; Lord Howe: first Sunday of April and October at 02:00; Chile
  * 2024: 8 September at 24:00), worked by hand.
  */
 import { describe, expect, it } from 'vitest';
-import { formerIds, zoneIds } from '@sdk/core';
-import { formatOffset, isDaylightTime, nextTransition, zoneCity, zonePlace } from './zones.ts';
-import { CITY_NAMES, PLACE_PHRASES, REGION_NAMES, type CityLang } from './cityNames.ts';
+import { CITY_LANGS, formerIds, zoneCity, zoneIds } from '@sdk/core';
+import { formatOffset, isDaylightTime, nextTransition, zonePlace } from './zones.ts';
+import { PLACE_PHRASES } from './placePhrases.ts';
 import { normalize, searchZones, zoneCatalogue } from './catalog.ts';
-import { zoneFacts } from './countries.ts';
+import { MAIN_ZONES, zoneFacts } from './countries.ts';
 import { hourStrip } from './overview.ts';
 
 const H = 3600;
@@ -38,59 +38,12 @@ describe('zones', () => {
     expect(nextTransition('America/New_York', Date.UTC(2024, 0, 1), 30)).toBeNull();
   });
 
-  it('names cities and offsets for people', () => {
-    expect(zoneCity('America/New_York', 'en')).toBe('New York');
-    expect(zoneCity('America/Argentina/Buenos_Aires', 'en')).toBe('Buenos Aires, Argentina');
-    expect(zoneCity('America/Indiana/Knox', 'en')).toBe('Knox, Indiana');
-    expect(zoneCity('UTC', 'en')).toBe('UTC');
-    expect(zoneCity('Etc/GMT+5', 'en')).toBe('GMT+5');
+  it('writes offsets for people', () => {
     expect(formatOffset(-4 * H)).toBe('UTC\u221204:00');
     expect(formatOffset(5.75 * H)).toBe('UTC+05:45');
     expect(formatOffset(0)).toBe('UTC+00:00');
     expect(formatOffset(19 * 60 + 32)).toBe('UTC+00:19:32');
     expect(formatOffset(-(9 * H + 30 * 60))).toBe('UTC\u221209:30');
-  });
-
-  it('names cities as people write them in each language', () => {
-    // Exonyms as the press writes them (FundéuRAE, Duden, Le Monde); English with the accents the ids lack.
-    const cases: [string, CityLang, string][] = [
-      ['Asia/Tokyo', 'es', 'Tokio'],
-      ['Asia/Tokyo', 'de', 'Tokio'],
-      ['Asia/Tokyo', 'fr', 'Tokyo'],
-      ['Europe/Vienna', 'de', 'Wien'],
-      ['Europe/Vienna', 'es', 'Viena'],
-      ['Europe/Vienna', 'fr', 'Vienne'],
-      ['Europe/Vienna', 'en', 'Vienna'],
-      ['Africa/Cairo', 'fr', 'Le Caire'],
-      ['Africa/Cairo', 'es', 'El Cairo'],
-      ['Africa/Cairo', 'de', 'Kairo'],
-      ['America/Sao_Paulo', 'en', 'São Paulo'],
-      ['America/Sao_Paulo', 'fr', 'São Paulo'],
-      ['America/Bogota', 'en', 'Bogotá'],
-      ['America/Bogota', 'fr', 'Bogota'],
-      ['Europe/London', 'fr', 'Londres'],
-      ['Europe/London', 'es', 'Londres'],
-      ['Europe/London', 'de', 'London'],
-      ['America/New_York', 'es', 'Nueva York'],
-      ['America/New_York', 'de', 'New York'],
-      ['America/New_York', 'fr', 'New York'],
-      ['America/Mexico_City', 'es', 'Ciudad de México'],
-      ['America/Mexico_City', 'de', 'Mexiko-Stadt'],
-      ['America/Mexico_City', 'fr', 'Mexico'],
-      ['Asia/Ho_Chi_Minh', 'en', 'Ho Chi Minh City'],
-      ['Atlantic/Reykjavik', 'en', 'Reykjavík'],
-      ['Europe/Kyiv', 'en', 'Kyiv'],
-      ['Europe/Kyiv', 'de', 'Kiew'],
-      ['America/Argentina/Cordoba', 'es', 'Córdoba, Argentina'],
-      ['America/Argentina/Salta', 'de', 'Salta, Argentinien'],
-      ['America/North_Dakota/Beulah', 'fr', 'Beulah, Dakota du Nord'],
-      ['America/Chicago', 'fr', 'Chicago'],
-    ];
-    for (const [id, lang, name] of cases) expect(zoneCity(id, lang), `${id} ${lang}`).toBe(name);
-    // Regional variants use their language's names; languages without a table, the English ones.
-    expect(zoneCity('Asia/Tokyo', 'es-MX')).toBe('Tokio');
-    expect(zoneCity('Asia/Tokyo', 'it')).toBe('Tokyo');
-    expect(zoneCity('America/Sao_Paulo', 'it')).toBe('São Paulo');
   });
 
   it('puts places in sentences with the right preposition', () => {
@@ -107,32 +60,16 @@ describe('zones', () => {
     expect(zonePlace('UTC', 'de')).toBe('in UTC');
   });
 
-  it('keeps the name tables to zone ids the engine knows, and to names that differ', () => {
+  it('keeps its place phrases to zone ids the engine knows, and to phrases that differ from the plain one', () => {
     const known = new Set(zoneIds());
-    const langs: CityLang[] = ['en', 'es', 'de', 'fr'];
-    // The keys are today's ids: listed by the engine, or the new name of one it lists under an old name.
-    for (const id of [...Object.keys(CITY_NAMES), ...Object.keys(PLACE_PHRASES)]) {
-      expect(known.has(id) || formerIds(id).length > 0, id).toBe(true);
-    }
-    for (const [id, names] of Object.entries(CITY_NAMES)) {
-      const derived = id.split('/').pop()!.replace(/_/g, ' ');
-      // No entry repeats what it would be without it: English ≠ the id's city, other languages ≠ English.
-      if (names.en !== undefined) expect(names.en, id).not.toBe(derived);
-      for (const lang of langs.slice(1)) if (names[lang] !== undefined) expect(names[lang], `${id} ${lang}`).not.toBe(names.en ?? derived);
-      for (const lang of langs) if (names[lang] !== undefined) expect(names[lang]!.trim(), `${id} ${lang}`).toBe(names[lang]);
-    }
     for (const [id, phrases] of Object.entries(PLACE_PHRASES)) {
-      for (const lang of langs) {
+      expect(known.has(id) || formerIds(id).length > 0, id).toBe(true);
+      for (const lang of CITY_LANGS) {
         const given = phrases[lang];
         if (given === undefined) continue;
         const plain = `${{ en: 'in', es: 'en', de: 'in', fr: 'à' }[lang]} ${zoneCity(id, lang)}`;
         expect(given, `${id} ${lang}`).not.toBe(plain);
       }
-    }
-    for (const region of Object.keys(REGION_NAMES)) expect(zoneIds().some((id) => id.split('/').length === 3 && id.includes(`/${region}/`)), region).toBe(true);
-    // Every zone has a name in every language, without underscores, NaN or undefined.
-    for (const id of zoneIds()) {
-      for (const lang of langs) expect(zoneCity(id, lang), `${id} ${lang}`).toMatch(/^[^_]+$/u);
     }
   });
 
@@ -206,6 +143,49 @@ describe('search', () => {
     for (const q of ['+5:30', '+05:30', 'UTC+5:30', 'gmt+05:30']) expect(ids('en', q), q).toContain('Asia/Kolkata');
     expect(ids('en', 'UTC\u22124')).toContain('America/New_York');
     expect(ids('en', '+5:45')).toEqual(['Asia/Kathmandu']);
+  });
+
+  it('puts the main zone of a common abbreviation first, not the first of its zones in offset order', () => {
+    for (const [q, first] of [
+      ['EST', 'America/New_York'],
+      ['edt', 'America/New_York'],
+      ['CST', 'America/Chicago'],
+      ['CDT', 'America/Chicago'],
+      ['MST', 'America/Denver'],
+      ['MDT', 'America/Denver'],
+      ['PST', 'America/Los_Angeles'],
+      ['PDT', 'America/Los_Angeles'],
+      ['AKST', 'America/Anchorage'],
+      ['AST', 'America/Halifax'],
+      ['GMT', 'UTC'],
+      ['BST', 'Europe/London'],
+      ['WET', 'Europe/Lisbon'],
+      ['CET', 'Europe/Berlin'],
+      ['CEST', 'Europe/Berlin'],
+      ['EET', 'Europe/Athens'],
+      ['EEST', 'Europe/Athens'],
+      ['IST', 'Asia/Kolkata'],
+      ['JST', 'Asia/Tokyo'],
+      ['AEST', 'Australia/Sydney'],
+      ['AEDT', 'Australia/Sydney'],
+      ['ACST', 'Australia/Adelaide'],
+      ['NZST', 'Pacific/Auckland'],
+    ] as const) {
+      expect(ids('en', q)[0], q).toBe(first);
+      expect(ids('de', q)[0], `de ${q}`).toBe(first);
+    }
+    // Abbreviations shared by distant zones list each main one before the rest.
+    expect(ids('en', 'IST').slice(0, 3)).toEqual(['Asia/Kolkata', 'Europe/Dublin', 'Asia/Jerusalem']);
+    expect(ids('en', 'CST').slice(0, 2)).toEqual(['America/Chicago', 'Asia/Shanghai']);
+    expect(ids('en', 'GMT').slice(0, 2)).toEqual(['UTC', 'Europe/London']);
+    expect(ids('en', 'BST').slice(0, 2)).toEqual(['Europe/London', 'Asia/Dhaka']);
+    // Every zone still follows: New York's neighbours in EST are not lost.
+    expect(ids('en', 'EST')).toContain('America/Atikokan');
+  });
+
+  it('names as main zones only zones that use the abbreviation', () => {
+    for (const [abbreviation, zones] of Object.entries(MAIN_ZONES))
+      for (const zone of zones) expect(zoneFacts(zone).abbreviations, `${abbreviation} ${zone}`).toContain(abbreviation);
   });
 
   it('offers an id typed in full, also one the list lacks', () => {

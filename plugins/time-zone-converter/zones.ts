@@ -3,8 +3,8 @@
  * force, the next clock change, and names for people (the city of a zone id in the page's language,
  * "UTC+05:30"). Pure.
  */
-import { MS_PER_DAY, msFromWall, offsetSeconds, offsetText, wallClockAt } from '@sdk/core';
-import { CITY_NAMES, PLACE_PHRASES, REGION_NAMES, type CityLang, type Names } from './cityNames.ts';
+import { cityLang, MS_PER_DAY, msFromWall, offsetSeconds, offsetText, wallClockAt, zoneCity, type CityLang } from '@sdk/core';
+import { PLACE_PHRASES } from './placePhrases.ts';
 
 /** A change of a zone's UTC offset (daylight saving time starting or ending, or a new standard time). */
 export interface Transition {
@@ -74,50 +74,19 @@ function scanTransition(zone: string, start: number, days: number): Transition |
   return null;
 }
 
-/** The language of a page ("de", "es-MX" → "es") as a key of the name tables, or null for one they do not cover. */
-function nameLang(lang: string): CityLang | null {
-  const base = lang.toLowerCase().split('-')[0];
-  return base === 'en' || base === 'es' || base === 'de' || base === 'fr' ? base : null;
-}
-
-function pick(names: Names | undefined, lang: CityLang | null): string | undefined {
-  return (lang && names?.[lang]) || names?.en;
-}
-
-/**
- * The place a zone is named after, as people write it in the page's language: "Asia/Tokyo" → "Tokio"
- * in Spanish and German, "America/Sao_Paulo" → "São Paulo", "America/Argentina/Buenos_Aires" →
- * "Buenos Aires, Argentinien" in German. Names from cityNames.ts, else the English name of the id.
- */
-export function zoneCity(id: string, lang: string): string {
-  const parts = id.split('/');
-  const clean = (s: string) => s.replace(/_/g, ' ');
-  if (parts.length === 1 || parts[0] === 'Etc') return clean(parts[parts.length - 1]!);
-  const key = nameLang(lang);
-  const city = pick(CITY_NAMES[id], key) ?? clean(parts[parts.length - 1]!);
-  if (parts.length < 3) return city;
-  const region = parts[parts.length - 2]!;
-  return `${city}, ${pick(REGION_NAMES[region], key) ?? clean(region)}`;
-}
-
 const PREPOSITIONS: Readonly<Record<CityLang, string>> = { en: 'in', es: 'en', de: 'in', fr: 'à' };
 
 /**
  * "In" the zone's place, to put in a sentence ("As the clock reads {place}"): "in New York", "en
  * Nueva York", "in Wien", "à Vienne"; "au Caire", "auf den Kanaren", "in the Canary Islands" from
- * cityNames.ts; "en UTC" in French for UTC and offsets ("Etc/GMT+5").
+ * placePhrases.ts; "en UTC" in French for UTC and offsets ("Etc/GMT+5"). The city: the SDK's zoneCity.
  */
 export function zonePlace(id: string, lang: string): string {
-  const key = nameLang(lang) ?? 'en';
+  const key = cityLang(lang) ?? 'en';
   const given = PLACE_PHRASES[id]?.[key];
   if (given) return given;
   const offsetOnly = !id.includes('/') || id.startsWith('Etc/');
   return `${offsetOnly && key === 'fr' ? 'en' : PREPOSITIONS[key]} ${zoneCity(id, lang)}`;
-}
-
-/** The zone's names in every language the tables cover (English first), without repeats: for search. */
-export function zoneCityNames(id: string): string[] {
-  return [...new Set((['en', 'es', 'de', 'fr'] as const).map((lang) => zoneCity(id, lang)))];
 }
 
 /** An offset as "UTC+05:30", "UTC−04:00" (true minus sign) or "UTC+00:19:32" when it has seconds. */

@@ -1,4 +1,4 @@
-import { defineTool, ZONE_CHOICE_GROUPS, ZONE_CHOICES, type InputOf, type OptionsOf } from '@sdk/core';
+import { defineTool, ZONE_CHOICE_GROUPS, ZONE_CHOICES, zoneCity, type InputOf, type OptionsOf } from '@sdk/core';
 
 /** What the visitor converts from: a Unix timestamp, an ISO 8601 text or a date and time picked in a zone. */
 export const MODES = ['unix', 'iso', 'datetime'] as const;
@@ -19,7 +19,7 @@ export const manifest = defineTool({
     iso: { kind: 'line', tabs: ['iso'], mono: true },
     date: { kind: 'date', tabs: ['datetime'], now: true, default: 'now', optional: true },
     time: { kind: 'time', tabs: ['datetime'], now: true, seconds: true, default: 'now', optional: true },
-    timeZone: { kind: 'select', choices: ZONE_CHOICES, groups: ZONE_CHOICE_GROUPS, rawLabels: true, default: 'UTC' },
+    timeZone: { kind: 'select', choices: ZONE_CHOICES, groups: ZONE_CHOICE_GROUPS, names: zoneCity, default: 'UTC' },
   },
   options: {
     mode: { type: 'string', enum: MODES, default: 'unix' },

@@ -49,7 +49,7 @@ describe('the result', () => {
       ['Tip per person', '4.87', ''],
     ]);
     expect(line(en, formulas[2]!)).toBe('Share = total ÷ people, rounded up to 1.00: 76.08 ÷ 3 = 25.36 → 26.00');
-    expect(line(fr, formulas[2]!)).toBe('Part = total ÷ personnes, arrondie au-dessus à 1,00\u202f: 76,08 ÷ 3 = 25,36 → 26,00');
+    expect(line(fr, formulas[2]!)).toBe('Part = total ÷ personnes, arrondie au multiple de 1,00 supérieur\u202f: 76,08 ÷ 3 = 25,36 → 26,00');
   });
 
   it('writes the tip before tax with the tax taken off', () => {

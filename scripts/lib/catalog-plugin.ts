@@ -3,12 +3,13 @@
  * `virtual:tool-catalog/<lang>/<part>` the card texts (name, description) of the featured tools or
  * of one category, so a page loads only the cards it draws and the home page does not grow with the
  * catalogue; `virtual:tool-catalog` the loaders of those parts; `virtual:tool-search/<lang>` every
- * tool's name and keywords, loaded when a search box is first used.
+ * tool's name and keywords, and `virtual:tool-words` every tool's words in all languages, loaded when a
+ * search box is first used.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { CATALOG_PARTS, LANGUAGES, PLUGINS_DIR, ROOT, pluginIds, pluginLocalePath, readCatalogPart, readSearchTexts, type CatalogPart } from './plugins.ts';
+import { CATALOG_PARTS, LANGUAGES, PLUGINS_DIR, ROOT, pluginIds, pluginLocalePath, readCatalogPart, readSearchTexts, readSearchWords, type CatalogPart } from './plugins.ts';
 
 const PARTS = 'virtual:tool-parts';
 
@@ -39,6 +40,7 @@ function toolParts(id: string): string {
 
 const CATALOG = 'virtual:tool-catalog';
 const SEARCH = 'virtual:tool-search/';
+const WORDS = 'virtual:tool-words';
 
 function catalogIndex(): string {
   const parts = (lang: string) => CATALOG_PARTS.map((part) => `${JSON.stringify(part)}: () => import(${JSON.stringify(`${CATALOG}/${lang}/${part}`)})`).join(', ');
@@ -52,7 +54,7 @@ function catalogPartOf(rest: string): { lang: string; part: CatalogPart } | unde
 }
 
 function isOurs(id: string): boolean {
-  if (id === PARTS || id === CATALOG) return true;
+  if (id === PARTS || id === CATALOG || id === WORDS) return true;
   if (id.startsWith(`${PARTS}/`)) return pluginIds().includes(id.slice(PARTS.length + 1));
   if (id.startsWith(`${CATALOG}/`)) return catalogPartOf(id.slice(CATALOG.length + 1)) !== undefined;
   if (id.startsWith(SEARCH)) return (LANGUAGES as readonly string[]).includes(id.slice(SEARCH.length));
@@ -82,6 +84,10 @@ export function toolCatalog(): Plugin {
         watchLocales(this, lang);
         return `export default ${JSON.stringify(readCatalogPart(lang, part))};`;
       }
+      if (id === WORDS) {
+        for (const lang of LANGUAGES) watchLocales(this, lang);
+        return `export default ${JSON.stringify(readSearchWords())};`;
+      }
       if (id.startsWith(SEARCH)) {
         const lang = id.slice(SEARCH.length);
         watchLocales(this, lang);
@@ -92,7 +98,7 @@ export function toolCatalog(): Plugin {
     handleHotUpdate(ctx) {
       if (ctx.file.startsWith(PLUGINS_DIR) && /\/locales\/\w+\.json$/.test(ctx.file)) {
         for (const mod of ctx.server.moduleGraph.idToModuleMap.values())
-          if (mod.id?.startsWith(`\0${CATALOG}/`) || mod.id?.startsWith(`\0${SEARCH}`)) ctx.server.moduleGraph.invalidateModule(mod);
+          if (mod.id?.startsWith(`\0${CATALOG}/`) || mod.id?.startsWith(`\0${SEARCH}`) || mod.id === `\0${WORDS}`) ctx.server.moduleGraph.invalidateModule(mod);
         ctx.server.ws.send({ type: 'full-reload' });
       }
     },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TOOLS } from '../../src/registry/index.ts';
 import { HOME_POPULAR } from '../../src/config.ts';
 import { CATEGORY_IDS } from '../../src/sdk/core/categories.ts';
-import { CATALOG_PARTS, LANGUAGES, readCatalogPart, readPluginCard, readSearchTexts } from './plugins.ts';
+import { CATALOG_PARTS, LANGUAGES, readCatalogPart, readPluginCard, readSearchTexts, readSearchWords } from './plugins.ts';
 
 describe('catalogue parts', () => {
   it('read each meta.ts as the browser does', () => {
@@ -28,5 +28,14 @@ describe('catalogue parts', () => {
       expect(Object.keys(texts).sort()).toEqual(TOOLS.map((t) => t.id).sort());
       if (lang !== 'en') expect(TOOLS.filter((t) => texts[t.id]!.name === en[t.id]!.name).length).toBeLessThan(TOOLS.length / 3);
     }
+  });
+
+  it('give the search the words of every tool in all four languages, folded, each once', () => {
+    const words = readSearchWords();
+    expect(Object.keys(words).sort()).toEqual(TOOLS.map((t) => t.id).sort());
+    const of = (id: string) => words[id]!.split(' ');
+    expect(of('compound-interest-calculator')).toEqual(expect.arrayContaining(['compound', 'zinseszins', 'zinseszinsrechner', 'compuesto', 'composes']));
+    expect(of('loan-calculator')).toEqual(expect.arrayContaining(['mortgage', 'kreditrechner', 'prestamos', 'pret']));
+    for (const id of Object.keys(words)) expect(new Set(of(id)).size, id).toBe(of(id).length);
   });
 });

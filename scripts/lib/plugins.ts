@@ -8,8 +8,10 @@ import { join, resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '../..');
 export const PLUGINS_DIR = join(ROOT, 'plugins');
 export { LANG_CODES as LANGUAGES } from '../../src/i18n/languages.ts';
+import { LANG_CODES } from '../../src/i18n/languages.ts';
 import { CATEGORY_IDS, type CategoryId } from '../../src/sdk/core/categories.ts';
 import { HOME_POPULAR } from '../../src/config.ts';
+import { searchWords } from '../../src/app/search/words.ts';
 
 /** Plugin folders: every folder of plugins/ with a meta.ts, except those starting with _ or . */
 export function pluginIds(): string[] {
@@ -71,6 +73,20 @@ export function readSearchTexts(lang: string): Record<string, { name: string; ke
   for (const id of pluginIds()) {
     const locale = readLocale(id, lang);
     if (locale) out[id] = { name: locale.name ?? id, keywords: locale.keywords ?? '' };
+  }
+  return out;
+}
+
+/**
+ * Every plugin's words of its names and keywords in all languages, folded, each once, space-separated
+ * ("loan calculator mortgage … kreditrechner … pret …"): the search box finds a tool by a word of any
+ * language, or misspelt. One module for every page, loaded when a search begins.
+ */
+export function readSearchWords(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const id of pluginIds()) {
+    const texts = LANG_CODES.map((lang) => readLocale(id, lang)).map((locale) => `${locale?.name ?? ''} ${locale?.keywords ?? ''}`);
+    out[id] = searchWords(texts.join(' ')).join(' ');
   }
   return out;
 }

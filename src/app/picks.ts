@@ -97,9 +97,14 @@ export function forgetAll(): void {
   }
 }
 
+/** Whether the stored picks are read: never on the server, which has no storage (and so no persist API). */
+export function picksRead(): boolean {
+  return usePicks.persist?.hasHydrated() ?? false;
+}
+
 /** Counts a visit once the stored picks are read (a page's effects run before the layout restores them). */
 export function recordVisit(id: string): () => void {
-  if (usePicks.persist.hasHydrated()) {
+  if (picksRead()) {
     usePicks.getState().visit(id);
     return () => undefined;
   }

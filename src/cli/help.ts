@@ -79,7 +79,7 @@ function fieldLines(name: string, field: FieldDecl, flag: Flag, manifest: ToolMa
       // Choices per tab (a converter's units): by value only, one line per tab.
       for (const [tab, choices] of Object.entries(field.choices as Record<string, readonly string[]>)) lines.push(`${indent}${tab}: ${shortList(choices)}`);
     } else if (field.rawLabels) lines.push(`${indent}${shortList(field.choices)}`);
-    else lines.push(...valueLines(fieldChoices(field, undefined).map((c) => ({ value: c, label: texts.t(`fields.${name}.choices.${c}`) }))));
+    else lines.push(...valueLines(fieldChoices(field, undefined).map((c) => ({ value: c, label: field.names?.(c, texts.lang) ?? texts.t(`fields.${name}.choices.${c}`) }))));
   }
   return lines;
 }

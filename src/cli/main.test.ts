@@ -33,6 +33,15 @@ describe('main', () => {
     expect(answer.stderr).toMatch(/\(--x\): .*gültige Zahl/);
   });
 
+  it('prints the result and says on stderr what the page says at a field beside it, with exit code 0', async () => {
+    // RFC 7515 A.1's token with a secret said to be hex that is not: decoded all the same, the key marked.
+    const token = 'eyJ0eXAiOiJKV1QiLA0KICJhbGciOiJIUzI1NiJ9.eyJpc3MiOiJqb2UiLA0KICJleHAiOjEzMDA4MTkzODAsDQogImh0dHA6Ly9leGFtcGxlLmNvbS9pc19yb290Ijp0cnVlfQ.dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+    const answer = await run(['jwt-decoder', '--token', token, '--key', 'secret', '--secret-encoding', 'hex']);
+    expect(answer.code).toBe(0);
+    expect(JSON.parse(answer.stdout)).toMatchObject({ iss: 'joe' });
+    expect(answer.stderr).toBe('jwt-decoder: Secret or public key (optional, to verify the signature) (--key): “s” is not a hex digit. Write the secret in hex (0–9, a–f), or choose Text.\n');
+  });
+
   it('asks for a required field left empty, with exit code 2', async () => {
     const answer = await run(['discount-calculator', '--price', '']);
     expect(answer.code).toBe(2);

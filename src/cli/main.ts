@@ -12,6 +12,7 @@ import { flagFor, toolFlags, type Flag } from './flags.ts';
 import { commandHelp, toolHelp } from './help.ts';
 import { memoryIo, type CliIo } from './io.ts';
 import { listText, listTools } from './list.ts';
+import { displayText } from '@sdk/ui/displayText.ts';
 import { resultText, resultView, withNewline } from './output.ts';
 import { displayContext, fieldErrorText, toolErrorText, toolTexts, type ToolTexts } from './texts.ts';
 import { browserOnlyApi, CANNOT_RUN_TEXT, cannotRun, loadTool, toolIds, type CliTool } from './tools.ts';
@@ -104,7 +105,11 @@ async function runTool(tool: CliTool, texts: ToolTexts, rest: readonly string[],
     return EXIT.ok;
   }
   const view = resultView(result, tool.view, read.input, options);
-  io.out(withNewline(resultText(view, displayContext(texts, io.now()))));
+  const ctx = displayContext(texts, io.now());
+  io.out(withNewline(resultText(view, ctx)));
+  // What the page says at a field beside the result (a key that cannot check the signature): said, the result still given.
+  for (const [name, message] of Object.entries(view.fieldMessages ?? {})) if (name in manifest.fields) io.err(`${id}: ${fieldName(name, flags, texts)}: ${displayText(message, ctx)}
+`);
   return EXIT.ok;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Per-language card and search texts of the tools (see scripts/lib/catalog-plugin.ts). Card texts
  * come in parts, the featured tools and one part per category, so each page loads only the cards
- * it draws; the search box loads every tool's name and keywords when it is first used.
+ * it draws; the search box loads every tool's name and keywords, and its words in every language,
+ * when it is first used.
  */
 import parts from 'virtual:tool-catalog';
 import type { Lang } from '../i18n/languages.ts';
@@ -33,4 +34,11 @@ const searchLoaders: Record<Lang, () => Promise<{ default: SearchTexts }>> = {
 
 export async function loadSearchTexts(lang: Lang): Promise<SearchTexts> {
   return (await searchLoaders[lang]()).default;
+}
+
+/** Per tool, the words of its names and keywords in every language, folded and space-separated. */
+export type SearchWords = Readonly<Record<string, string>>;
+
+export async function loadSearchWords(): Promise<SearchWords> {
+  return (await import('virtual:tool-words')).default;
 }

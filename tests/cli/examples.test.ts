@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { exampleRun, isToolError, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
-import { errorParams } from '../../src/sdk/ui/displayText.ts';
+import { displayText, errorParams } from '../../src/sdk/ui/displayText.ts';
 import { exampleInvocation } from '../../src/cli/examples.ts';
 import { resultText, resultView, withNewline } from '../../src/cli/output.ts';
 import type { BatchAnswer, BatchCall } from '../../src/cli/main.ts';
@@ -108,14 +108,18 @@ describe.each(runnable)('toolbench %s', (id) => {
       return;
     }
     expect(answer.code, answer.stderr).toBe(0);
-    expect(answer.stderr).toBe('');
     if (c.json) {
+      expect(answer.stderr).toBe('');
       expect(JSON.parse(answer.stdout)).toEqual(JSON.parse(JSON.stringify(example.output)));
       return;
     }
     const { input, options } = exampleRun(manifest, example);
     const view = resultView(example.output, views[`/plugins/${id}/view.ts`], input, options);
-    expect(answer.stdout).toBe(withNewline(resultText(view, displayContext(id, 'en', NOW))));
+    const ctx = displayContext(id, 'en', NOW);
+    expect(answer.stdout).toBe(withNewline(resultText(view, ctx)));
+    // What the page says at a field beside the result is said on stderr, one line each; nothing else is.
+    const said = Object.values(view.fieldMessages ?? {}).map((message) => displayText(message, ctx));
+    expect(answer.stderr.split('\n').filter(Boolean).map((line, i) => line.endsWith(`: ${said[i]}`))).toEqual(said.map(() => true));
   });
 });
 

@@ -209,8 +209,12 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
       for (const key of Object.keys(options)) if (!optionShown(manifest, key, tabKey ? String(options[tabKey]) : undefined)) expect(options[key], `option ${key}, hidden on this example's tab`).toEqual(defaults[key]);
       const result = await run(input, options);
       expect(result).toEqual(ex.output);
-      // Every text the page shows for it exists.
-      if (!isToolError(result)) for (const key of messageKeys(blocksOf(result, input, options))) expect(hasText(key), `text ${key} used by view.ts`).toBe(true);
+      // Every text the page shows for it exists, and what it says at a field is said at one the example's tab shows.
+      if (!isToolError(result)) {
+        const shown = blocksOf(result, input, options);
+        for (const key of messageKeys(shown)) expect(hasText(key), `text ${key} used by view.ts`).toBe(true);
+        for (const name of Object.keys(shown.fieldMessages ?? {})) expect(manifest.fields[name] && fieldShown(manifest.fields[name], tabKey ? String(options[tabKey]) : undefined), `fieldMessages.${name}: a field shown with this result`).toBe(true);
+      }
     });
 
     it('writes the numbers of its view with num(), never as text that reads the same in every language', () => {
@@ -230,7 +234,16 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
       for (const [name, field] of Object.entries(manifest.fields)) {
         expect(enFlat.has(`fields.${name}.label`), `fields.${name}.label`).toBe(true);
         if (field.kind === 'select' && !field.rawLabels) {
-          for (const tab of tabs) for (const choice of fieldChoices(field, tab)) expect(enFlat.has(`fields.${name}.choices.${choice}`), `fields.${name}.choices.${choice}`).toBe(true);
+          for (const tab of tabs) {
+            for (const choice of fieldChoices(field, tab)) {
+              // A choice the field names by code has a name in every language, and no text in the locale.
+              const named = LANG_CODES.map((lang) => field.names?.(choice, lang) ?? null);
+              if (named.some((n) => n !== null)) {
+                for (const [i, n] of named.entries()) expect(n, `${name}: ${choice} named in ${LANG_CODES[i]}`).toMatch(/\S/);
+                expect(enFlat.has(`fields.${name}.choices.${choice}`), `fields.${name}.choices.${choice}: named by code, not by the locale`).toBe(false);
+              } else expect(enFlat.has(`fields.${name}.choices.${choice}`), `fields.${name}.choices.${choice}`).toBe(true);
+            }
+          }
           for (const group of new Set(Object.values(field.groups ?? {}))) expect(enFlat.has(`fields.${name}.groups.${group}`), `fields.${name}.groups.${group}`).toBe(true);
         }
       }

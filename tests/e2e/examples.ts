@@ -30,7 +30,7 @@ async function setOption(page: Page, manifest: ToolManifest, key: string, value:
   const form = page.locator('main .tool-options');
   switch (optionWidget(manifest, key)) {
     case 'tabs': {
-      const tab = page.getByRole('tablist', { name: title }).getByRole('tab', { name: valueLabel(), exact: true });
+      const tab = page.locator('main').getByRole('tablist', { name: title }).getByRole('tab', { name: valueLabel(), exact: true });
       if ((await tab.getAttribute('aria-selected')) !== 'true') await tab.click();
       return;
     }
@@ -50,6 +50,8 @@ async function setOption(page: Page, manifest: ToolManifest, key: string, value:
       const prop = manifest.options.properties[key] as { enum?: unknown[] };
       const slider = form.getByRole('slider', { name: title, exact: true });
       const index = prop.enum ? prop.enum.indexOf(value) : Number(value);
+      // Each step is a new value and a new run: a slider already there is left alone.
+      if (Number(await slider.inputValue()) === index) return;
       await slider.focus();
       await page.keyboard.press('Home');
       const min = Number(await slider.getAttribute('min'));
@@ -198,13 +200,28 @@ export async function loadExampleTool(info: ToolInfo): Promise<ExampleTool> {
 export async function playExamples(page: Page, { info: tool, manifest, view }: ExampleTool, lang: Lang): Promise<void> {
   const ctx = displayContext(tool.id, lang);
   const tabKey = tabsOption(manifest);
+  // What this function has set on the page: a control already showing an example's value is not set again
+  // (each setting is a run of the tool). The first example sets everything; a tab switch may carry field
+  // values over (onTabChange), so after one every field is set again. A control the page changed on its
+  // own would show as a wrong result, never as a pass.
+  const options = new Map<string, string>();
+  let fields = new Map<string, string>();
+  const changed = (known: Map<string, string>, key: string, value: unknown) => {
+    const now = JSON.stringify(value ?? null);
+    if (known.get(key) === now) return false;
+    known.set(key, now);
+    return true;
+  };
   for (const ex of manifest.examples) {
     const where = `${lang}, example ${ex.name}`;
-    const { input, options } = exampleRun(manifest, ex);
+    const { input, options: exOptions } = exampleRun(manifest, ex);
     // The tabs option first: it decides which fields and options are shown.
-    if (tabKey) await setOption(page, manifest, tabKey, options[tabKey], ctx);
-    for (const [key, value] of Object.entries(options as Options)) if (key !== tabKey && optionShown(manifest, key, tabKey ? String(options[tabKey]) : undefined)) await setOption(page, manifest, key, value, ctx);
-    const tab = tabKey ? String(options[tabKey]) : undefined;
+    if (tabKey && changed(options, tabKey, exOptions[tabKey])) {
+      await setOption(page, manifest, tabKey, exOptions[tabKey], ctx);
+      fields = new Map();
+    }
+    for (const [key, value] of Object.entries(exOptions as Options)) if (key !== tabKey && optionShown(manifest, key, tabKey ? String(exOptions[tabKey]) : undefined) && changed(options, key, value)) await setOption(page, manifest, key, value, ctx);
+    const tab = tabKey ? String(exOptions[tabKey]) : undefined;
     for (const [name, field] of Object.entries(manifest.fields)) {
       if (!fieldShown(field, tab)) continue;
       const value = name in ex.input ? (ex.input as Record<string, unknown>)[name] : fieldDefault(field, tab, lang);
@@ -212,8 +229,10 @@ export async function playExamples(page: Page, { info: tool, manifest, view }: E
         // No file in this example: one chosen for an earlier example is removed, as a person would.
         const remove = page.locator('main .fields-form .file-field').filter({ hasText: ctx.t(`fields.${name}.label`, {}) }).getByRole('button', { name: ctx.t('common:file.remove', {}), exact: true });
         if (await remove.count()) await remove.click();
+        fields.delete(name);
         continue;
       }
+      if (field.kind !== 'file' && !changed(fields, name, value)) continue;
       await fillField(page, manifest, name, value, tab, ctx);
     }
     const output = page.locator('main .tool-output');
@@ -225,8 +244,13 @@ export async function playExamples(page: Page, { info: tool, manifest, view }: E
       await expect(page.locator('main [role="alert"]').filter({ hasText: message }), where).toHaveCount(1);
       continue;
     }
-    const shown = view ? asResultView(view(ex.output, { input, options })) : defaultView(ex.output);
+    const shown = view ? asResultView(view(ex.output, { input, options: exOptions })) : defaultView(ex.output);
     if (!tool.output) await expect.poll(() => shownBlocks(output), { message: where, intervals: POLL }).toEqual(expectedBlocks(shown, ctx));
+    // What the result says about a field (a key that cannot check the signature) is said at that field, the result beside it.
+    for (const [name, message] of Object.entries(shown.fieldMessages ?? {})) {
+      await expect(page.locator(`#${tool.id}-field-${name}-error`), `${where}: message at ${name}`).toHaveText(displayText(message, ctx));
+      await expect(page.locator(`#${tool.id}-field-${name}`), `${where}: ${name} marked`).toHaveAttribute('aria-invalid', 'true');
+    }
     // The button reads "✓ Copied" for a moment after a click.
     const copyLabel = shown.copyLabel !== undefined ? displayText(shown.copyLabel, ctx) : ctx.t('common:actions.copy', {});
     const copy = output.locator('.action-bar').getByRole('button', { name: new RegExp(`^(${escapeRegExp(copyLabel)}|✓ ${escapeRegExp(ctx.t('common:actions.copied', {}))})$`) });

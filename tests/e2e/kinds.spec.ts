@@ -1,6 +1,7 @@
 /**
  * Every field kind and every result kind the host draws is checked for accessibility (axe: no serious
- * or critical violation) and privacy (typed text never leaves the page) on a real tool that uses it,
+ * or critical violation; its colours in the dark theme too, since a tool page checks the colours of its
+ * first tab only, tools.spec.ts) and privacy (typed text never leaves the page) on a real tool that uses it,
  * with a result on screen: the first example whose tab shows that field, or whose result has that block.
  * A kind no tool uses fails here, so none is drawn untested.
  */
@@ -8,7 +9,7 @@ import { test, expect, gotoHydrated } from './fixtures.ts';
 import { TOOLS } from './site.ts';
 import { displayContext } from '../display.ts';
 import { asResultView, exampleRun, fieldShown, FIELD_KINDS, isToolError, tabsOption, type BlockKind, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
-import { seriousViolations } from './axe.ts';
+import { COLOUR_RULES, seriousViolations } from './axe.ts';
 
 const BLOCK_KINDS: readonly BlockKind[] = ['text', 'values', 'table', 'list', 'image', 'meter', 'formula', 'note', 'chart'];
 
@@ -58,6 +59,9 @@ for (const { kind, tool, example } of uses) {
     if (kind.startsWith('block ')) await expect(page.locator(`main [data-block="${kind.slice(6)}"]`).first()).toBeVisible();
     // The kind is drawn inside main; the page around it is checked whole in a11y.spec.ts.
     expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await seriousViolations(page, { include: 'main', rules: COLOUR_RULES }), 'dark theme').toEqual([]);
+    await page.emulateMedia({ colorScheme: 'light' });
     // Then type into every text field of the page: nothing typed is sent anywhere.
     const fields = page.locator('main textarea:not([readonly]), main input[type="text"], main input:not([type])');
     for (let i = 0; i < (await fields.count()); i++) if (await fields.nth(i).isEditable()) await fields.nth(i).fill(marker);

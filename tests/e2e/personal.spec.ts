@@ -73,12 +73,16 @@ test.describe('favourites and recent tools', () => {
     await expect(star).toHaveAttribute('aria-pressed', 'true');
     await gotoHydrated(page, '/en/text-tools/word-counter');
     await gotoHydrated(page, '/en');
-    // "Your tools" is drawn when the visitor scrolls towards it.
-    await page.locator('footer').scrollIntoViewIfNeeded();
+    // A returning visitor finds them right under the search, in the first screen, without scrolling.
     const yours = page.getByRole('region', { name: 'Your tools' });
-    await expect(yours.getByRole('heading', { name: 'Favourites' })).toBeVisible();
-    await expect(yours.getByRole('link', { name: /Base64 encoder and decoder/ }).first()).toBeVisible();
-    await expect(yours.getByRole('link', { name: /Word counter/ }).first()).toBeVisible();
+    await expect(page.locator('.hero + section')).toHaveAttribute('aria-labelledby', 'your-tools');
+    await expect(yours.getByRole('heading', { name: 'Favourites' })).toBeInViewport();
+    await expect(yours.getByRole('link', { name: /Base64 encoder and decoder/ })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(yours.getByRole('heading', { name: 'Recently used' })).toBeVisible();
+    await expect(yours.getByRole('link', { name: /Word counter/ })).toBeVisible();
+    // A favourite used lately is shown once, among the favourites.
+    await expect(yours.getByRole('link', { name: /Base64 encoder and decoder/ })).toHaveCount(1);
 
     const [download] = await Promise.all([page.waitForEvent('download'), yours.getByRole('button', { name: 'Export favourites and settings' }).click()]);
     const exported = await readFile((await download.path())!, 'utf8');
@@ -100,6 +104,40 @@ test.describe('favourites and recent tools', () => {
     await yours.getByRole('button', { name: 'Import…' }).click();
     await (await wrong).setFiles({ name: 'other.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
     await expect(yours.getByRole('status')).toHaveText('This file is not a Toolbench export of favourites and settings.');
+  });
+});
+
+test.describe('your tools on the home page', () => {
+  test('a first visit shows nothing under the search and nothing moves; the section waits below the fold with Import', async ({ page }) => {
+    await gotoHydrated(page, '/en');
+    const categories = page.getByRole('heading', { name: 'Browse by category' });
+    const top = await categories.evaluate((el) => el.getBoundingClientRect().top);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.hero + section')).toHaveAttribute('aria-labelledby', 'home-categories');
+    expect(await categories.evaluate((el) => el.getBoundingClientRect().top)).toBe(top);
+    const yours = page.getByRole('region', { name: 'Your tools' });
+    await expect(yours).toHaveCount(0);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect(yours).toContainText('Star ☆ any tool to keep it here.');
+    await expect(yours.getByRole('button', { name: 'Import…' })).toBeVisible();
+  });
+
+  test('the palette, opened with nothing typed, lists the favourite then the recent tools, in the page language', async ({ page }) => {
+    await gotoHydrated(page, '/es/developer-tools/base64-encoder');
+    await page.locator('.tool-header').getByRole('button', { name: /^Favorit/ }).click();
+    await gotoHydrated(page, '/es/text-tools/word-counter');
+    await gotoHydrated(page, '/es/text-tools/case-converter');
+    await gotoHydrated(page, '/es');
+    await expect(page.locator('.hero + section')).toHaveAttribute('aria-labelledby', 'your-tools');
+    await page.locator('h1').click();
+    await openPalette(page);
+    const options = page.getByRole('dialog').getByRole('option');
+    await expect(options.nth(0)).toContainText('Codificador y decodificador Base64');
+    await expect(options.nth(0)).toContainText('Favoritas');
+    await expect(options.nth(1)).toContainText('Conversor de mayúsculas y minúsculas');
+    await expect(options.nth(1)).toContainText('Usadas recientemente');
+    await expect(options.nth(2)).toContainText('Contador de palabras');
+    await expect(options.nth(2)).toContainText('Usadas recientemente');
   });
 });
 
@@ -143,6 +181,22 @@ test.describe('command palette', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/de\/developer-tools\/json-formatter$/);
     await expect(page.locator('h1')).toContainText('JSON-Formatierer');
+  });
+
+  test('closing it gives focus back where it was: Escape, and an action run on the page', async ({ page }) => {
+    await gotoHydrated(page, '/es/developer-tools/json-formatter');
+    const box = page.locator('main textarea').first();
+    await box.fill('{"a":1}');
+    await openPalette(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(box).toBeFocused();
+    await openPalette(page);
+    await page.keyboard.type('vaciar');
+    await expect(page.getByRole('dialog').locator('[role="option"][data-enter]')).toContainText('Vaciar los campos de esta herramienta');
+    await page.keyboard.press('Enter');
+    await expect(box).toHaveValue('');
+    await expect(box).toBeFocused();
   });
 
   test('clears the tool and copies its link with the options; results are announced; arrows move the selection', async ({ page, context }) => {

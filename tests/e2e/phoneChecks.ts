@@ -39,11 +39,19 @@ export function phoneChecks(page: Page): PhoneChecks {
       at = `/${lang}${path}`;
       await page.setViewportSize(PHONE);
       await gotoHydrated(page, `/${lang}${path}`);
-      await expect(page.locator('html'), at).toHaveAttribute('lang', lang);
-      await expect(page.locator('h1').first(), at).toBeVisible();
-      await expect(page.locator('.not-found'), `${at} must not be the 404 page`).toHaveCount(0);
-      expect(await page.title(), at).not.toBe('');
-      expect(await page.locator('link[rel="canonical"]').getAttribute('href'), at).toMatch(new RegExp(`/${lang}${path.replace(/\?.*/, '')}$`));
+      // Read in one go: the page is hydrated, so nothing here is still changing.
+      const shown = await page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        heading: document.querySelector('h1')?.checkVisibility() ?? false,
+        notFound: document.querySelector('.not-found') !== null,
+        title: document.title,
+        canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+      }));
+      expect(shown.lang, at).toBe(lang);
+      expect(shown.heading, `${at}: a visible heading`).toBe(true);
+      expect(shown.notFound, `${at} must not be the 404 page`).toBe(false);
+      expect(shown.title, at).not.toBe('');
+      expect(shown.canonical, at).toMatch(new RegExp(`/${lang}${path.replace(/\?.*/, '')}$`));
       await fits();
     },
     async firstExample() {

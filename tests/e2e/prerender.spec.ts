@@ -5,6 +5,8 @@ import { test, expect } from './fixtures.ts';
 import { LANGS, SITE_PATHS, TOOLS } from './site.ts';
 import { existsSync } from 'node:fs';
 import { THEME_BOOT_SCRIPT } from '../../src/theme/boot.ts';
+import { LICENCES_PATH } from '../../src/app/infoPages.ts';
+import { LICENCES_FILE } from '../../scripts/licences.ts';
 
 const DIST = resolve(process.env.E2E_DIST ?? 'dist');
 
@@ -48,9 +50,21 @@ test('sitemap.xml lists exactly the pages the site serves, each with alternates'
   expect(new Set(locs)).toEqual(new Set(expected));
   expect(locs.length).toBe(expected.length);
   expect(xml.match(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)?.length).toBe(expected.length);
-  for (const path of locs) expect((await request.get(path)).status(), path).toBe(200);
+  // Asked side by side: one after another, 480 pages took most of the test's time.
+  const statuses = await Promise.all(locs.map(async (path) => [path, (await request.get(path)).status()] as const));
+  expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
   const robots = readFileSync(join(DIST, 'robots.txt'), 'utf8');
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+});
+
+test('the About page links to the third-party licence list, which the site serves as text', async ({ request }) => {
+  for (const lang of LANGS) {
+    expect(readFileSync(join(DIST, lang, 'about', 'index.html'), 'utf8'), lang).toMatch(new RegExp(`<a href="${LICENCES_PATH}">[^<]+</a>`));
+  }
+  const response = await request.get(LICENCES_PATH);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(await response.text()).toBe(readFileSync(LICENCES_FILE, 'utf8'));
 });
 
 test('unknown paths get 404.html with status 404', async ({ request }) => {

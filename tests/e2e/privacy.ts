@@ -65,9 +65,11 @@ export function privacy(page: Page, tool: ToolInfo): Privacy {
         const files = await sampleFiles(tool, marker);
         for (let i = 0; i < (await fileInputs.count()); i++) {
           const input = fileInputs.nth(i);
-          for (const file of files) await input.setInputFiles((await input.getAttribute('multiple')) !== null ? files : file);
+          const multiple = (await input.getAttribute('multiple')) !== null;
+          for (const chosen of multiple ? [files] : files) await input.setInputFiles(chosen);
         }
-        // Reading and decoding the files gives no signal to wait for: they have time to be sent, if anything would.
+        // Reading and decoding the files gives no signal to wait for (a text box's Open file puts the text in
+        // the box, a file field names the file): they have time to be sent, if anything would.
         await page.waitForTimeout(1500);
       }
       // Whatever the last input set going (a run in the worker, files being read) finishes; then, since a

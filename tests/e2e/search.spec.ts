@@ -73,6 +73,36 @@ test.describe('search', () => {
     await expect(page.getByRole('banner').getByRole('option').first()).toContainText('Kleinschreibung');
   });
 
+  test('the header search finds a tool by its name in another language or misspelt, named in the page language', async ({ page }) => {
+    await gotoHydrated(page, '/en/about');
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search tools' });
+    const first = page.getByRole('banner').getByRole('option').first();
+    await box.fill('zinseszins');
+    await expect(first).toHaveText(/Compound interest calculator/);
+    await box.fill('mortage');
+    await expect(first).toHaveText(/Loan calculator/);
+  });
+
+  test('the palette on /en/ finds the compound interest calculator by German "zinseszins" and the loan calculator by "mortage"', async ({ page }) => {
+    await gotoHydrated(page, '/en');
+    await page.keyboard.press('Control+k');
+    const dialog = page.getByRole('dialog', { name: 'Command palette' });
+    const box = dialog.getByRole('combobox');
+    await expect(box).toBeFocused();
+    const first = dialog.getByRole('option').first();
+    await box.pressSequentially('zinseszins');
+    await expect(first).toHaveText(/Compound interest calculator/);
+    await box.fill('mortage');
+    await expect(first).toHaveText(/Loan calculator/);
+    // A typo in each of two words, and a tool known by its Spanish name.
+    await box.fill('compund intrest');
+    await expect(first).toHaveText(/Compound interest calculator/);
+    await box.fill('calculadora de prestamos');
+    await expect(first).toHaveText(/Loan calculator/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/[a-z-]+\/loan-calculator$/);
+  });
+
   test('on a phone, search and menu open independently and choosing a result closes search', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 800 } });
     const page = await context.newPage();

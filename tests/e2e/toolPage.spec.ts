@@ -1,4 +1,5 @@
 /** What the host gives every generic tool page, shown on the case converter. */
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { test, expect, gotoHydrated } from './fixtures.ts';
 
@@ -147,6 +148,31 @@ test('a text file opened or dropped fills the text, read in the browser, its nam
   expect(foreignRequests).toEqual([]);
 });
 
+test('a file that is not text, dropped or opened on the text of a tool with a file field, goes to that field and is used there', async ({ page, foreignRequests }) => {
+  await gotoHydrated(page, '/en/developer-tools/hash-generator');
+  const box = page.getByLabel('Text', { exact: true });
+  await box.fill('typed');
+  // A PNG's first bytes: a NUL among them, so not text.
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d];
+  await box.evaluate((el, bytes) => {
+    const data = new DataTransfer();
+    data.items.add(new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' }));
+    el.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+  }, png);
+  await expect(page.locator('main')).toContainText('logo.png is not a text file: it was put in the “File” field instead.');
+  await expect(page.locator('main .file-field')).toContainText('logo.png');
+  await expect(box).toHaveValue('typed');
+  await expect(page.locator('main .tool-output')).toContainText(createHash('sha256').update(Buffer.from(png)).digest('hex'));
+  // Opened through "Open a file…": the same; a Latin-1 text is not the box's UTF-8 either, so its own bytes are hashed.
+  const latin1 = Buffer.from('café\n', 'latin1');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a file…' }).click();
+  await (await chooser).setFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: latin1 });
+  await expect(page.locator('main .file-field')).toContainText('menu.txt');
+  await expect(page.locator('main .tool-output')).toContainText(createHash('sha256').update(latin1).digest('hex'));
+  expect(foreignRequests).toEqual([]);
+});
+
 test('Copy link gives the options, and the input only when asked; opening it restores both', async ({ page, browser, baseURL }) => {
   await gotoHydrated(page, '/de/calculators/percentage-calculator');
   await page.getByRole('tab', { name: 'Veränderung in %' }).click();
@@ -173,6 +199,33 @@ test('Copy link gives the options, and the input only when asked; opening it res
   // The address bar is the page's own again: a reload shows what the visitor has now.
   await expect(visitor).toHaveURL(`${baseURL}/fr/calculators/percentage-calculator`);
   await other.close();
+});
+
+test('an input too long for a link is said, and the link is offered without it', async ({ page, baseURL }) => {
+  await gotoHydrated(page, '/fr/text-tools/case-converter');
+  const box = page.getByLabel('Votre texte');
+  const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+  const note = page.locator('.share-link [role="status"]');
+  await box.fill('court');
+  await page.getByRole('checkbox', { name: 'Inclure ma saisie dans le lien' }).check();
+  await page.getByRole('button', { name: 'Copier le lien', exact: true }).click();
+  const short = await clipboard();
+  expect(short).toMatch(new RegExp(`^${baseURL}/fr/text-tools/case-converter\\?[^#]*#text=court$`));
+  await expect(note).toHaveText('');
+
+  // 9,000 characters make a link longer than the 8,000 a link keeps.
+  await box.fill('a'.repeat(9000));
+  const length = new Intl.NumberFormat('fr').format(short.length - 'court'.length + 9000);
+  await expect(note).toHaveText(
+    `Votre saisie est trop longue pour un lien\u202f: avec elle, le lien ferait ${length} caractères, et beaucoup de serveurs et d’applications de messagerie coupent les liens au-delà de 8\u202f000.`,
+  );
+  await page.getByRole('button', { name: 'Copier le lien sans ma saisie' }).click();
+  expect(await clipboard()).toBe(short.replace(/#.*$/, ''));
+
+  // Short again: the link carries the input again.
+  await box.fill('encore court');
+  await expect(note).toHaveText('');
+  await expect(page.getByRole('button', { name: 'Copier le lien sans ma saisie' })).toHaveCount(0);
 });
 
 test('a link with values the tool does not take opens with the defaults, without an error', async ({ page }) => {

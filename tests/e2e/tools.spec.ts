@@ -5,8 +5,9 @@
  *   or a cut-off table, before and after its first example (phoneChecks.ts);
  * - a declared tool's examples, all played through the page in the languages examples.ts chooses (every
  *   language where numbers and dates are typed or shown, English and one other elsewhere);
- * - in English, as first opened: no serious accessibility violation in the light and the dark theme (each
- *   tab of a bespoke panel too) and Copy link offered; at the end, a client-side tool has sent nothing
+ * - in English, as first opened: no serious accessibility violation in the light and the dark theme, tab by
+ *   tab (a declared tool's later tabs without the colour rules: their colours are the host's, checked on
+ *   the first tab and, for every field and result kind, in kinds.spec.ts) and Copy link offered; at the end, a client-side tool has sent nothing
  *   anywhere through the whole test, with a unique marker typed into every field, each option tried and
  *   files chosen.
  * Each language's page is a first visit (the site's stored data is forgotten in between).
@@ -46,7 +47,7 @@ for (const tool of TOOLS) {
         await page.setViewportSize(viewport!);
         // The page as a visitor first sees it. What differs from tool to tool is inside main: the header and
         // footer are checked on whole pages in a11y.spec.ts.
-        expect(await accessibilityProblems(page, { within: 'main', tabsInDark: tool.panel })).toEqual([]);
+        expect(await accessibilityProblems(page, { within: 'main', tabColours: tool.panel })).toEqual([]);
         await expect(page.getByRole('button', { name: 'Copy link', exact: true }).first()).toBeVisible();
       }
       await phone.firstExample();

@@ -3,10 +3,9 @@ import { keepFocus, useCombobox } from '@sdk/ui/combobox.ts';
 import type { ComboboxKeys } from '@sdk/ui/comboboxKeys.ts';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type Fuse from 'fuse.js';
 import { TOOLS, toolPath } from '../../registry/index.ts';
 import { useLang } from '../context.ts';
-import { loadSearchTexts, type SearchTexts } from '../../registry/catalog.ts';
+import { loadSearchTexts, loadSearchWords, type SearchTexts, type SearchWords } from '../../registry/catalog.ts';
 import type { Lang } from '../../i18n/languages.ts';
 import type { RankedEntry } from '../search/ranking.ts';
 import { usePicks } from '../picks.ts';
@@ -24,22 +23,22 @@ interface SearchProps {
 }
 
 interface SearchEngine {
-  Fuse: typeof Fuse;
   texts: SearchTexts;
+  words: SearchWords;
   ranking: typeof import('../search/ranking.ts');
   keys: ComboboxKeys;
 }
 const engines = new Map<Lang, Promise<SearchEngine>>();
 /**
- * fuse.js, the language's tool names and keywords, the ranking and the combobox's keys load when a
- * search box is first used, never with the page (the list cannot open before).
+ * The language's tool names and keywords, every tool's words in all languages, the ranking (with
+ * Fuse.js) and the combobox's keys load when a search box is first used, never with the page (the list cannot open before).
  */
 function loadSearchEngine(lang: Lang): Promise<SearchEngine> {
   let engine = engines.get(lang);
   if (!engine) {
-    engine = Promise.all([import('fuse.js'), loadSearchTexts(lang), import('../search/ranking.ts'), import('@sdk/ui/comboboxKeys.ts')]).then(([m, texts, ranking, k]) => ({
-      Fuse: m.default,
+    engine = Promise.all([loadSearchTexts(lang), loadSearchWords(), import('../search/ranking.ts'), import('@sdk/ui/comboboxKeys.ts')]).then(([texts, words, ranking, k]) => ({
       texts,
+      words,
       ranking,
       keys: k.comboboxKeys,
     }));
@@ -48,7 +47,7 @@ function loadSearchEngine(lang: Lang): Promise<SearchEngine> {
   return engine;
 }
 
-/** Tool search: the site's combobox (@sdk/ui/combobox.ts) over every tool's translated name and keywords. */
+/** Tool search: the site's combobox (@sdk/ui/combobox.ts) over every tool's names and keywords in every language, listed in the page's. */
 export function Search({ onDone, autoFocus, large }: SearchProps) {
   const { t } = useTranslation('common');
   const lang = useLang();
@@ -67,8 +66,8 @@ export function Search({ onDone, autoFocus, large }: SearchProps) {
             return {
               key: tool.id,
               label: text?.name ?? tool.id,
-              englishLabel: '',
               keywords: text?.keywords ?? '',
+              words: engine.words[tool.id] ?? '',
               picked: favourites.includes(tool.id) || recents.includes(tool.id),
               category: tool.category,
               href: toolPath(lang, tool),
@@ -77,8 +76,8 @@ export function Search({ onDone, autoFocus, large }: SearchProps) {
         : [],
     [lang, engine, favourites, recents],
   );
-  const fuse = useMemo(() => engine && new engine.Fuse(items, engine.ranking.rankingFuseOptions), [engine, items]);
-  const results = useMemo(() => (engine ? engine.ranking.rankEntries(query, items, fuse, LIMIT) : []), [query, items, fuse, engine]);
+  const index = useMemo(() => engine?.ranking.searchIndex(items), [engine, items]);
+  const results = useMemo(() => (engine && index ? engine.ranking.rankEntries(query, index, LIMIT) : []), [query, index, engine]);
 
   function prepare() {
     if (!engine) void loadSearchEngine(lang).then(setEngine);

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, TOOLS, categoryPath, pickTools, toolsIn } from '../../registry/index.ts';
@@ -8,9 +8,31 @@ import { useLang } from '../context.ts';
 import { Search } from '../layout/Search.tsx';
 import { ToolGrid } from '../components/ToolCard.tsx';
 import { useNearViewport } from '../components/useNearViewport.ts';
+import { picksRead, usePicks } from '../picks.ts';
 
 /** Stored in this browser only, so drawn after hydration; its code loads then. */
 const YourTools = lazy(() => import('./YourTools.tsx'));
+
+function hasPicks(): boolean {
+  const { favourites, recents } = usePicks.getState();
+  return favourites.length + recents.length > 0;
+}
+
+/**
+ * Whether the visitor came with favourite or recent tools, once the stored ones are read (null until
+ * then, and in the prerendered page). Decided once per visit of the page, so "Your tools" does not jump
+ * from one place to the other when a tool is starred, imported or forgotten there.
+ */
+function useArrivedWithPicks(): boolean | null {
+  // Coming from another page of the site, the picks are already read: no frame without them.
+  const [arrived, setArrived] = useState<boolean | null>(() => (picksRead() ? hasPicks() : null));
+  useEffect(() => {
+    if (arrived !== null) return;
+    if (picksRead()) setArrived(hasPicks());
+    else return usePicks.persist.onFinishHydration(() => setArrived(hasPicks()));
+  }, [arrived]);
+  return arrived;
+}
 
 const REASONS = ['free', 'fast', 'private'] as const;
 /** Simple line icons (SVG paths on a 24×24 grid), drawn in the text colour. */
@@ -25,7 +47,9 @@ export default function HomePage() {
   const lang = useLang();
   const count = TOOLS.length;
   const popular = pickTools(HOME_POPULAR);
-  // Below the fold: its code loads when the visitor scrolls near it, not with the page.
+  // A returning visitor finds their tools right under the search. A first visit shows nothing there (no
+  // shift of the page): the section, with Import, waits below the fold and loads when scrolled near.
+  const withPicks = useArrivedWithPicks();
   const [yourToolsSpot, showYourTools] = useNearViewport<HTMLDivElement>();
   return (
     <>
@@ -52,6 +76,11 @@ export default function HomePage() {
         <p className="hero-text">{t('home.subtitle', { count })}</p>
         <Search large />
       </section>
+      {withPicks && (
+        <Suspense fallback={null}>
+          <YourTools />
+        </Suspense>
+      )}
       <section aria-labelledby="home-categories">
         <h2 id="home-categories">{t('home.categoriesTitle')}</h2>
         <ul className="card-grid">
@@ -78,7 +107,7 @@ export default function HomePage() {
         </section>
       )}
       <div ref={yourToolsSpot}>
-        {showYourTools && (
+        {showYourTools && withPicks === false && (
           <Suspense fallback={null}>
             <YourTools />
           </Suspense>

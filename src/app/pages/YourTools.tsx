@@ -1,7 +1,8 @@
 /**
  * The home page's "Your tools": favourite and recently used tools, stored only in this browser,
  * with export and import of favourites and remembered settings as a JSON file, and one button to
- * forget everything stored. Loaded after hydration only (nothing of it is in the static page).
+ * forget everything stored. Loaded after hydration only (nothing of it is in the static page): right
+ * under the search for a visitor who has some, below the fold when scrolled near for a first visit.
  */
 import { Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,8 +16,10 @@ type Message = { text: string; error?: boolean };
 
 export default function YourTools() {
   const { t } = useTranslation('common');
-  const favourites = pickTools(usePicks((s) => s.favourites));
-  const recents = pickTools(usePicks((s) => s.recents));
+  const favouriteIds = usePicks((s) => s.favourites);
+  const favourites = pickTools(favouriteIds);
+  // A favourite is shown once, among the favourites.
+  const recents = pickTools(usePicks((s) => s.recents).filter((id) => !favouriteIds.includes(id)));
   const [message, setMessage] = useState<Message | null>(null);
   const [confirming, setConfirming] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);

@@ -1,6 +1,6 @@
 /**
- * The command palette (Ctrl+K, Cmd+K, or "/" outside a text field): every tool, searched in the
- * page's language and in English, favourite and recent tools first, and the actions of the site
+ * The command palette (Ctrl+K, Cmd+K, or "/" outside a text field): every tool, searched in every
+ * language and listed in the page's (src/app/search/ranking.ts), favourite and recent tools first, and the actions of the site
  * and of the page in view (language, theme, copy link, clear the tool). A modal dialog driven from
  * the keyboard as the site's combobox (@sdk/ui/combobox.ts, its list always shown); the number of
  * results is announced. Loaded on first use.
@@ -8,25 +8,23 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type Fuse from 'fuse.js';
 import { writeClipboard } from '@sdk/ui/clipboard.ts';
 import { keepFocus, useCombobox } from '@sdk/ui/combobox.ts';
 import { comboboxKeys } from '@sdk/ui/comboboxKeys.ts';
 import { notify } from '@sdk/ui/notices.ts';
 import { TOOLS, toolPath } from '../../registry/index.ts';
-import { loadSearchTexts, type SearchTexts } from '../../registry/catalog.ts';
+import { loadSearchTexts, loadSearchWords, type SearchTexts, type SearchWords } from '../../registry/catalog.ts';
 import { LANGUAGES, storeLanguage, withLang } from '../../i18n/languages.ts';
 import { useLang } from '../context.ts';
 import { usePicks } from '../picks.ts';
 import { usePageCommands } from '../pageCommands.ts';
 import { THEME_CHOICES, useTheme } from '../theme.ts';
-import { rankEntries, rankingFuseOptions, type RankedEntry } from '../search/ranking.ts';
+import { rankEntries, searchIndex, type RankedEntry } from '../search/ranking.ts';
 import './palette.css';
 
 interface Loaded {
-  Fuse: typeof Fuse;
   texts: SearchTexts;
-  english: SearchTexts;
+  words: SearchWords;
 }
 
 /** Most entries shown at once. */
@@ -48,13 +46,23 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
   const commands = usePageCommands((s) => s.commands);
   const theme = useTheme();
 
+  // Where focus was before the palette opened: given back when it closes on this page (Escape, a click
+  // outside, an action such as the theme); a tool opened from it is a new page, which keeps its own.
+  const returnFocus = useRef<HTMLElement | null>(null);
   useEffect(() => {
+    const before = document.activeElement;
+    returnFocus.current = before instanceof HTMLElement && before !== document.body ? before : null;
     dialog.current?.showModal();
   }, []);
+  const closed = () => {
+    const before = returnFocus.current;
+    if (before?.isConnected) before.focus({ preventScroll: true });
+    onClose();
+  };
 
   useEffect(() => {
     let current = true;
-    void Promise.all([import('fuse.js'), loadSearchTexts(lang), loadSearchTexts('en')]).then(([m, texts, english]) => current && setLoaded({ Fuse: m.default, texts, english }));
+    void Promise.all([loadSearchTexts(lang), loadSearchWords()]).then(([texts, words]) => current && setLoaded({ texts, words }));
     return () => {
       current = false;
     };
@@ -65,19 +73,18 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     const picked = new Set([...favourites, ...recents]);
     const tools: Runnable[] = TOOLS.map((tool) => {
       const text = loaded.texts[tool.id];
-      const english = loaded.english[tool.id];
       return {
         key: tool.id,
         kind: 'tool',
         label: text?.name ?? tool.id,
-        englishLabel: english?.name ?? tool.id,
-        keywords: `${text?.keywords ?? ''}, ${english?.keywords ?? ''}`,
+        keywords: text?.keywords ?? '',
+        words: loaded.words[tool.id] ?? '',
         picked: picked.has(tool.id),
         hint: favourites.includes(tool.id) ? t('picks.favourites') : recents.includes(tool.id) ? t('picks.recents') : t(`categories.${tool.category}.name`),
         run: () => void navigate(toolPath(lang, tool)),
       };
     });
-    const action = (key: string, label: string, run: () => void): Runnable => ({ key, kind: 'action', label, englishLabel: '', keywords: '', picked: false, hint: t('palette.action'), run });
+    const action = (key: string, label: string, run: () => void): Runnable => ({ key, kind: 'action', label, keywords: '', words: '', picked: false, hint: t('palette.action'), run });
     const actions: Runnable[] = [
       ...(commands.clear ? [action('clear', t('palette.clear'), commands.clear)] : []),
       action('copy-link', t('actions.copyLink'), () => {
@@ -95,14 +102,14 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     return [...tools, ...actions];
   }, [loaded, favourites, recents, commands, theme, lang, pathname, search, hash, navigate, t]);
 
-  const fuse = useMemo(() => (loaded ? new loaded.Fuse(entries, rankingFuseOptions) : null), [loaded, entries]);
+  const index = useMemo(() => searchIndex(entries), [entries]);
   const results = useMemo(() => {
-    if (query.trim()) return rankEntries(query, entries, fuse, LIMIT);
+    if (query.trim()) return rankEntries(query, index, LIMIT);
     // Nothing typed: favourite then recent tools, then the actions.
     const byKey = new Map(entries.map((e) => [e.key, e]));
     const picked = [...new Set([...favourites, ...recents])].map((key) => byKey.get(key)).filter((e): e is Runnable => e !== undefined);
     return [...picked, ...entries.filter((e) => e.kind === 'action')].slice(0, LIMIT);
-  }, [query, entries, fuse, favourites, recents]);
+  }, [query, entries, index, favourites, recents]);
   const combo = useCombobox({
     id,
     items: results,
@@ -111,6 +118,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
     keys: comboboxKeys,
     onText: setQuery,
     onChoose: (entry) => {
+      if (entry.kind === 'tool') returnFocus.current = null;
       dialog.current?.close();
       entry.run();
     },
@@ -121,7 +129,7 @@ export default function CommandPalette({ onClose }: { onClose: () => void }) {
       ref={dialog}
       className="palette"
       aria-labelledby={`${id}-title`}
-      onClose={onClose}
+      onClose={closed}
       // A click on the backdrop (the dialog element itself, outside its box) closes it.
       onClick={(e) => e.target === dialog.current && dialog.current.close()}
     >

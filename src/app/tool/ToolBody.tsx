@@ -71,13 +71,24 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
 
   // A run error about one field is said at that field, like the page's own checks.
   const runFieldError = error && typeof error.params?.field === 'string' && shown.some(([name]) => name === error.params!.field) ? error : null;
+  const invalid = Object.keys(read.errors).length > 0 || !!runFieldError || optionsInvalid;
+  const resultIdle = server ? result === undefined && !error : idle;
+  const resultError = runFieldError ? null : error;
+  const ready = !resultIdle && read.missing.length === 0 && !invalid && !resultError && result !== undefined;
+  const view: ResultView | undefined = useMemo(() => {
+    if (!ready) return undefined;
+    return bundle.view ? asResultView(bundle.view(result, { input: read.input, options })) : defaultView(result);
+  }, [ready, bundle, result, read.input, options]);
+  const display = useDisplay(id, view ? blocksTick(view.blocks) : false);
   const fieldErrors = useMemo(() => {
     const out: Record<string, string> = {};
+    // What the result says about a field it was made with (a key that cannot check the signature): the result stays.
+    for (const [name, message] of Object.entries(view?.fieldMessages ?? {})) if (shown.some(([n]) => n === name)) out[name] = displayText(message, display);
     for (const [name, e] of Object.entries(read.errors)) out[name] = fieldErrorText(t, lang, name, e);
     if (runFieldError) out[String(runFieldError.params!.field)] = errorText(id, runFieldError);
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [read.errors, runFieldError, t, lang]);
+  }, [read.errors, runFieldError, view, display, shown, t, lang]);
 
   const tabKey = tabsOption(manifest);
   const visibleOptions = Object.keys(manifest.options.properties).filter((key) => key !== tabKey && (!tab || !manifest.optionTabs?.[key] || manifest.optionTabs[key]!.includes(tab)));
@@ -118,7 +129,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
       )}
       {shown.length > 0 && (
         <section className="tool-input">
-          <FieldsForm toolId={id} manifest={manifest} tab={tab} values={values} onChange={change} errors={fieldErrors} t={t} locked={fixed} />
+          <FieldsForm toolId={id} manifest={manifest} tab={tab} values={values} onChange={change} errors={fieldErrors} t={t} lang={lang} locked={fixed} />
           <div className="io-actions">
             {server?.starts.map((name, i) => (
               <button
@@ -183,12 +194,13 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
         <Result
           bundle={bundle}
           host={host}
-          idle={server ? result === undefined && !error : idle}
           missing={read.missing.length > 0}
-          invalid={Object.keys(read.errors).length > 0 || !!runFieldError || optionsInvalid}
-          error={runFieldError ? null : error}
+          invalid={invalid}
+          error={resultError}
           result={result}
           input={read.input}
+          view={view}
+          display={display}
           source={errorSource(shown, values)}
           rerun={rerun}
           inBrowser={inBrowser}
@@ -219,12 +231,14 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
 interface ResultProps {
   bundle: ToolPageData;
   host: ToolHostValue;
-  idle: boolean;
   missing: boolean;
   invalid: boolean;
   error: ToolError | null;
   result: unknown;
   input: Record<string, unknown>;
+  /** The result's blocks, once there is a result to show. */
+  view: ResultView | undefined;
+  display: DisplayContext;
   /** The text of the tool's one text field, where an error's line is shown from. */
   source: string | undefined;
   rerun: () => void;
@@ -239,15 +253,9 @@ function errorSource(shown: readonly (readonly [string, { kind: string }])[], va
 }
 
 /** The result, or why there is none: waiting for input, a field to fill in or fix, or the tool's message. */
-function Result({ bundle, host, idle, missing, invalid, error, result, input, source, rerun, inBrowser }: ResultProps) {
+function Result({ bundle, host, missing, invalid, error, result, input, view, display, source, rerun, inBrowser }: ResultProps) {
   const { toolId: id, manifest, options } = host;
   const { t } = useTranslation([id, 'common']);
-  const ready = !idle && !missing && !invalid && !error && result !== undefined;
-  const view: ResultView | undefined = useMemo(() => {
-    if (!ready) return undefined;
-    return bundle.view ? asResultView(bundle.view(result, { input, options })) : defaultView(result);
-  }, [ready, bundle, result, input, options]);
-  const display = useDisplay(id, view ? blocksTick(view.blocks) : false);
   const { Output } = bundle;
 
   let content: ReactNode;

@@ -46,6 +46,19 @@ export type Display = string | Message | NumberDisplay | DateDisplay | RelativeD
 export const msg = (t: string, params?: Readonly<Record<string, Display>>): Message => (params ? { t, params } : { t });
 export const num = (value: number, format?: Intl.NumberFormatOptions): NumberDisplay => (format ? { num: value, format } : { num: value });
 export const region = (code: string): RegionDisplay => ({ region: code });
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+
+/** A country's name in `lang` from its ISO 3166 code ("AT" → "Österreich"), from the engine's own data (Intl, CLDR); the code itself where it has none. */
+export function regionName(code: string, lang: string): string {
+  let names = regionNames.get(lang);
+  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' })));
+  try {
+    return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
 export const date = (value: number | string, format?: Intl.DateTimeFormatOptions): DateDisplay => (format ? { date: value, format } : { date: value });
 
 export interface TextBlock {
@@ -256,6 +269,12 @@ export interface ResultView {
   readonly csv?: readonly (readonly (string | number | boolean | null)[])[];
   /** Base name of downloads (default: the tool's id). */
   readonly filename?: string;
+  /**
+   * Messages said at fields while the result stays on screen, by field name: a key that cannot check a
+   * token's signature is marked at the key, and the decoded token is still shown. The field is marked
+   * as a mistake the page finds is; a message that leaves nothing to show is a ToolError instead.
+   */
+  readonly fieldMessages?: Readonly<Record<string, Display>>;
 }
 
 /** What a plugin's view.ts exports: run()'s result → what the page shows. Pure: no DOM, no i18n. */
@@ -283,7 +302,7 @@ export function messageKeys(view: ResultView): string[] {
     keys.add(d.t);
     for (const p of Object.values(d.params ?? {})) visit(p);
   };
-  [view.copy, view.copyLabel, view.copyNotice, view.regenerateLabel].forEach(visit);
+  [view.copy, view.copyLabel, view.copyNotice, view.regenerateLabel, ...Object.values(view.fieldMessages ?? {})].forEach(visit);
   for (const b of view.blocks) {
     switch (b.kind) {
       case 'text':

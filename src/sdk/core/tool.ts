@@ -116,7 +116,7 @@ export interface DateFieldDecl extends FieldBase {
   readonly seconds?: boolean;
 }
 
-/** One of a list. Labels: fields.<name>.choices.<value>, unless `rawLabels` (the values are shown as they are). */
+/** One of a list. Labels: fields.<name>.choices.<value>, unless `rawLabels` (the values are shown as they are) or `names`. */
 export interface SelectFieldDecl extends FieldBase {
   readonly kind: 'select';
   /** The choices, or the choices on each tab (a unit converter's units per category). */
@@ -125,6 +125,13 @@ export interface SelectFieldDecl extends FieldBase {
   readonly groups?: Readonly<Record<string, string>>;
   readonly default?: PerTab<string>;
   readonly rawLabels?: boolean;
+  /**
+   * Choices named by code in the page's language instead of by the locale: places, from a table the tool
+   * loads with it (the SDK's zoneCity: "Europe/Vienna" → "Wien"). null: the locale names that choice
+   * (fields.<name>.choices.<value>). Choices named here are listed in the order of their names in the
+   * page's language, each among its neighbours of the same group ("Kairo" under K on a German page).
+   */
+  readonly names?: (value: string, lang: string) => string | null;
 }
 
 export interface CheckboxFieldDecl extends FieldBase {

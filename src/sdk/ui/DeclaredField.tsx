@@ -6,10 +6,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { fieldChoices, fieldShown, fieldUnit, readFields, type ReadFields } from '../core/fields.ts';
-import type { FieldDecl } from '../core/tool.ts';
+import { fieldChoices, fieldShown, fieldUnit, readFields, type RawValue, type ReadFields } from '../core/fields.ts';
+import type { FieldDecl, FileFieldDecl, SelectFieldDecl } from '../core/tool.ts';
 import type { ToolError } from '../core/toolError.ts';
 import { FieldControl } from './FieldControl.tsx';
+import { readFile } from './FileField.tsx';
+import type { FileTarget } from './TextAreaField.tsx';
 import type { SelectChoice } from './SelectField.tsx';
 import { errorParams } from './displayText.ts';
 import { useToolHost } from './toolHost.ts';
@@ -27,22 +29,61 @@ export interface FieldUi {
   readOnly?: boolean;
 }
 
-/** Field declarations carry no text: labels, hints and choice names come from the tool's locale. */
-export function fieldTexts(name: string, decl: FieldDecl, tab: string | undefined, t: TFunction): FieldUi {
+/**
+ * A select's choices with their labels in the page's language: from the locale, as they are (`rawLabels`),
+ * or from the field's `names`, whose choices are put in the order of their names within each run of
+ * neighbours of the same group.
+ */
+export function selectChoices(name: string, decl: SelectFieldDecl, tab: string | undefined, t: TFunction, lang: string): SelectChoice[] {
+  const choices = fieldChoices(decl, tab).map((value) => {
+    const named = decl.names?.(value, lang) ?? null;
+    return {
+      value,
+      label: named ?? (decl.rawLabels ? value : t(`fields.${name}.choices.${value}`)),
+      group: decl.groups?.[value] ? t(`fields.${name}.groups.${decl.groups[value]}`) : undefined,
+      named: named !== null,
+    };
+  });
+  const compare = new Intl.Collator(lang).compare;
+  const out: SelectChoice[] = [];
+  for (let i = 0; i < choices.length; ) {
+    let end = i + 1;
+    while (choices[i]!.named && end < choices.length && choices[end]!.named && choices[end]!.group === choices[i]!.group) end++;
+    const run = choices.slice(i, end);
+    if (run.length > 1) run.sort((a, b) => compare(a.label, b.label));
+    for (const { value, label, group } of run) out.push(group === undefined ? { value, label } : { value, label, group });
+    i = end;
+  }
+  return out;
+}
+
+/** Field declarations carry no text: labels, hints and choice names come from the tool's locale (or its `names`, in `lang`). */
+export function fieldTexts(name: string, decl: FieldDecl, tab: string | undefined, t: TFunction, lang: string): FieldUi {
   const optional = (key: string) => t(key, { defaultValue: '' }) || undefined;
   const byTab = (key: string) => (tab !== undefined ? optional(`fields.${name}.${key}s.${tab}`) : undefined) ?? optional(`fields.${name}.${key}`);
   const ui: FieldUi = { decl, label: byTab('label') ?? t(`fields.${name}.label`), hint: byTab('hint'), placeholder: byTab('placeholder') };
-  if (decl.kind === 'select') {
-    ui.choices = fieldChoices(decl, tab).map((value) => ({
-      value,
-      label: decl.rawLabels ? value : t(`fields.${name}.choices.${value}`),
-      group: decl.groups?.[value] ? t(`fields.${name}.groups.${decl.groups[value]}`) : undefined,
-    }));
-  }
+  if (decl.kind === 'select') ui.choices = selectChoices(name, decl, tab, t, lang);
   if (decl.kind === 'line' && decl.now) ui.nowLabel = t('common:actions.now');
   const unit = fieldUnit(decl, tab);
   if (unit) ui.unit = unit;
   return ui;
+}
+
+/**
+ * The tool's file field shown on this tab, as the place its text fields hand a file that is not text
+ * (read as that field reads files), or undefined when it has none.
+ */
+export function fileTargetOf(fields: Readonly<Record<string, FieldDecl>>, tab: string | undefined, t: TFunction, lang: string, set: (name: string, value: RawValue) => void): FileTarget | undefined {
+  const found = Object.entries(fields).find(([, decl]) => decl.kind === 'file' && fieldShown(decl, tab));
+  if (!found) return undefined;
+  const [name, decl] = found as [string, FileFieldDecl];
+  return {
+    label: fieldTexts(name, decl, tab, t, lang).label,
+    take: async (file) => {
+      const read = await readFile(file, decl.read);
+      set(name, decl.multiple ? [read] : read);
+    },
+  };
 }
 
 /** The message for a field's mistake: the field's own wording, the tool's, else the host's. */
@@ -77,12 +118,13 @@ export function DeclaredField({ name, error, hint, placeholder }: DeclaredFieldP
   return (
     <FieldControl
       id={`${toolId}-field-${name}`}
-      {...fieldTexts(name, decl, tab, t)}
+      {...fieldTexts(name, decl, tab, t, i18n.language)}
       {...(hint !== undefined ? { hint } : {})}
       {...(placeholder !== undefined ? { placeholder } : {})}
       value={values[name] ?? ''}
       onChange={(v) => setValue(name, v)}
       error={error ?? (own ? fieldErrorText(t, i18n.language, name, own) : undefined)}
+      fileTarget={decl.kind === 'text' ? fileTargetOf(manifest.fields, tab, t, i18n.language, setValue) : undefined}
     />
   );
 }

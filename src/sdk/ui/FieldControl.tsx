@@ -10,7 +10,7 @@ import { DateField } from './DateField.tsx';
 import { FileField } from './FileField.tsx';
 import { NumberField } from './NumberField.tsx';
 import { SelectField, type SelectChoice } from './SelectField.tsx';
-import { TextAreaField } from './TextAreaField.tsx';
+import { TextAreaField, type FileTarget } from './TextAreaField.tsx';
 import { TextField } from './TextField.tsx';
 import { useFormat } from './useFormat.ts';
 
@@ -32,6 +32,8 @@ export interface FieldControlProps {
   unit?: string;
   /** Shown but not editable (line fields: a value the server fixes). */
   readOnly?: boolean;
+  /** Text fields: the tool's file field, which takes a file dropped on the text that is not text. */
+  fileTarget?: FileTarget;
 }
 
 const units = new Map<string, string>();
@@ -52,12 +54,12 @@ export function unitSymbol(unit: string, lang: string): string {
   return symbol;
 }
 
-export function FieldControl({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit, readOnly }: FieldControlProps) {
+export function FieldControl({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit, readOnly, fileTarget }: FieldControlProps) {
   const { lang } = useFormat();
   const text = typeof value === 'string' ? value : '';
   switch (decl.kind) {
     case 'text':
-      return <TextAreaField id={id} label={label} value={text} onChange={onChange} placeholder={placeholder} hint={hint} error={error} lang={decl.lang} rows={decl.rows} />;
+      return <TextAreaField id={id} label={label} value={text} onChange={onChange} placeholder={placeholder} hint={hint} error={error} lang={decl.lang} rows={decl.rows} fileTarget={fileTarget} />;
     case 'line':
       return (
         <div className="field-with-action">

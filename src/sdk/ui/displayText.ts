@@ -3,7 +3,7 @@
  * dates formatted with Intl. No React and no DOM, so the end-to-end tests compute what the page
  * must show with this very function.
  */
-import { itemText, msg, type ChartBlock, type Display, type FileBlock, type ResultBlock, type ResultView } from '../core/result.ts';
+import { itemText, msg, regionName, type ChartBlock, type Display, type FileBlock, type ResultBlock, type ResultView } from '../core/result.ts';
 import { byteSize } from '../core/byteSize.ts';
 
 /**
@@ -107,18 +107,6 @@ export function formatRelative(time: number, now: number, lang: string, fixed?: 
   const abs = Math.abs(diff);
   const [unit, size] = fixed === 'day' ? (['day', 86_400_000] as const) : (RELATIVE_UNITS.find(([, ms]) => abs >= ms) ?? ['second', 1000]);
   return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(Math.round(diff / size), unit);
-}
-
-const regionNames = new Map<string, Intl.DisplayNames>();
-/** A country's name in `lang`, from its ISO 3166 code; the code itself where the browser has no name. */
-export function regionName(code: string, lang: string): string {
-  let names = regionNames.get(lang);
-  if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' })));
-  try {
-    return names.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
 }
 
 /** A Display as the page shows it. */

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Tabs } from './Tabs.tsx';
+import { Tabs, revealLeft } from './Tabs.tsx';
 import { NumberField } from './NumberField.tsx';
 import { Swatch } from './Swatch.tsx';
 import { Segmented } from './Segmented.tsx';
@@ -116,5 +116,15 @@ describe('NumberField with a step', () => {
     const box = screen.getByRole('textbox', { name: 'Price' }) as HTMLInputElement;
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     expect(box.value).toBe('abc');
+  });
+});
+
+describe('Tabs on a row that scrolls: revealLeft', () => {
+  // A row 300 px wide scrolled to 100, keeping 48 px beside the selected tab for a faded side.
+  it('moves the row as little as it can to show the whole tab, with room for the fade', () => {
+    expect(revealLeft(100, 300, 200, 280, 48)).toBe(100); // already in view
+    expect(revealLeft(100, 300, 120, 200, 48)).toBe(72); // cut at the start
+    expect(revealLeft(100, 300, 350, 450, 48)).toBe(198); // cut at the end
+    expect(revealLeft(100, 300, 20, 80, 48)).toBe(0); // the first tab: the row's start
   });
 });

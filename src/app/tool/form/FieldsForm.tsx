@@ -11,7 +11,8 @@ import type { TFunction } from 'i18next';
 import { fieldShown, type RawValue, type RawValues } from '@sdk/core/fields.ts';
 import { FIELD_KINDS, type ToolManifest } from '@sdk/core/tool.ts';
 import { FieldControl } from '@sdk/ui/FieldControl.tsx';
-import { fieldTexts, type FieldUi } from '@sdk/ui/DeclaredField.tsx';
+import { fieldTexts, fileTargetOf, type FieldUi } from '@sdk/ui/DeclaredField.tsx';
+import type { FileTarget } from '@sdk/ui/TextAreaField.tsx';
 
 /** What the widgets and the layout read besides their value. */
 interface FieldsContext {
@@ -28,6 +29,8 @@ interface FieldsContext {
   swapAfter: Readonly<Record<string, { label: string; swap: () => void }>>;
   /** Fields that take a whole row (texts, files). */
   wide: ReadonlySet<string>;
+  /** The tool's file field, where a text field hands a dropped file that is not text. */
+  fileTarget?: FileTarget;
 }
 
 /** Kinds whose values stay out of rjsf's data (see FieldsContext.latest). */
@@ -44,7 +47,7 @@ function FieldWidget({ id, name, value, onChange, options, registry }: WidgetPro
   const context = registry.formContext as FieldsContext;
   if (BY_REFERENCE.has(ui.decl.kind)) {
     const { values, onChange: change } = context.latest.current;
-    return <FieldControl id={id} {...ui} value={values[name] ?? null} onChange={(v) => change({ [name]: v })} error={context.errors[name]} />;
+    return <FieldControl id={id} {...ui} value={values[name] ?? null} onChange={(v) => change({ [name]: v })} error={context.errors[name]} fileTarget={ui.decl.kind === 'text' ? context.fileTarget : undefined} />;
   }
   return <FieldControl id={id} {...ui} value={(value ?? '') as RawValue} onChange={(v) => onChange(v)} error={context.errors[name]} />;
 }
@@ -113,11 +116,13 @@ interface FieldsFormProps {
   /** Translated messages by field name. */
   errors: Readonly<Record<string, string>>;
   t: TFunction;
+  /** The page's language (choices a field names by code). */
+  lang: string;
   /** Fields whose value the server fixes (shown, read-only). */
   locked?: Readonly<Record<string, string>>;
 }
 
-export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t, locked }: FieldsFormProps) {
+export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t, lang, locked }: FieldsFormProps) {
   // rjsf keeps the form context's functions from its first render: Swap reads the values of now.
   const latest = useRef({ values, onChange });
   latest.current = { values, onChange };
@@ -128,9 +133,9 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t,
   );
   const uiSchema = useMemo<UiSchema>(() => {
     const ui: UiSchema = { 'ui:submitButtonOptions': { norender: true }, 'ui:label': false };
-    for (const [name, decl] of shown) ui[name] = { 'ui:widget': `field-${decl.kind}`, 'ui:options': { field: { ...fieldTexts(name, decl, tab, t), readOnly: locked?.[name] !== undefined } } };
+    for (const [name, decl] of shown) ui[name] = { 'ui:widget': `field-${decl.kind}`, 'ui:options': { field: { ...fieldTexts(name, decl, tab, t, lang), readOnly: locked?.[name] !== undefined } } };
     return ui;
-  }, [shown, tab, t, locked]);
+  }, [shown, tab, t, lang, locked]);
   // A file or a long text stands in rjsf's data as a short token that changes with it.
   const texts = useRef(new Map<string, { value: RawValue | undefined; id: number }>());
   const token = (name: string, value: RawValue | undefined): string => {
@@ -161,8 +166,9 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t,
     const sentenceText = (key: string) => t(key, { ...keep, defaultValue: '' });
     const sentence = manifest.sentence ? (tab !== undefined ? sentenceText(`sentence.${tab}`) : '') || sentenceText('sentence') || undefined : undefined;
     const wide = new Set(shown.filter(([, decl]) => decl.kind === 'text' || decl.kind === 'file' || (decl.kind === 'line' && decl.wide)).map(([name]) => name));
-    return { errors, sentence, swapAfter, wide, latest };
-  }, [errors, manifest.swap, manifest.sentence, shown, tab, t, values, onChange]);
+    const fileTarget = fileTargetOf(manifest.fields, tab, t, lang, (name, value) => latest.current.onChange({ [name]: value }));
+    return { errors, sentence, swapAfter, wide, latest, fileTarget };
+  }, [errors, manifest.swap, manifest.sentence, manifest.fields, shown, tab, t, values, onChange]);
   if (shown.length === 0) return null;
   return (
     <Form

@@ -1,5 +1,7 @@
 /**
- * Names of the places zone ids are named after, as people write them in each page language. Pure data.
+ * The one source of the names of time zones for people: the place a zone id is named after, as people
+ * write it in each page language ("Europe/Vienna" → Wien, Viena, Vienne), for every zone select and the
+ * time zone converter. Pure; the tables load only with the tools that name zones.
  *
  * Only where the name differs: `en` where the id's spelling is not the English name (accents the id
  * cannot hold: "America/Sao_Paulo" → "São Paulo"; other names: "Asia/Ho_Chi_Minh" → "Ho Chi Minh
@@ -13,11 +15,12 @@
  * ("Adís Abeba", "Amán", "Biskek", "Jartum", "Pionyang"), French "Kiev", "Dacca", "Iekaterinbourg",
  * German "Aschgabat", "Ulan Bator", "Nowokusnezk".
  */
-export type CityLang = 'en' | 'es' | 'de' | 'fr';
+export const CITY_LANGS = ['en', 'es', 'de', 'fr'] as const;
+export type CityLang = (typeof CITY_LANGS)[number];
 
-export type Names = Readonly<Partial<Record<CityLang, string>>>;
+export type LangNames = Readonly<Partial<Record<CityLang, string>>>;
 
-export const CITY_NAMES: Readonly<Record<string, Names>> = {
+export const CITY_NAMES: Readonly<Record<string, LangNames>> = {
   // Africa
   'Africa/Abidjan': { es: 'Abiyán' },
   'Africa/Accra': { es: 'Acra' },
@@ -256,82 +259,39 @@ export const CITY_NAMES: Readonly<Record<string, Names>> = {
 };
 
 /** The region of three-part ids ("America/Argentina/Salta"), where its name differs from the id's. */
-export const REGION_NAMES: Readonly<Record<string, Names>> = {
+export const REGION_NAMES: Readonly<Record<string, LangNames>> = {
   Argentina: { de: 'Argentinien', fr: 'Argentine' },
   North_Dakota: { es: 'Dakota del Norte', fr: 'Dakota du Nord' },
 };
 
+/** The language of a page ("de", "es-MX" → "es") as a key of the name tables, or null for one they do not cover. */
+export function cityLang(lang: string): CityLang | null {
+  const base = lang.toLowerCase().split('-')[0];
+  return base === 'en' || base === 'es' || base === 'de' || base === 'fr' ? base : null;
+}
+
+/** A name in a language from a table's entry, else its English one (undefined: the table has neither). */
+function pick(names: LangNames | undefined, lang: string): string | undefined {
+  const key = cityLang(lang);
+  return (key && names?.[key]) || names?.en;
+}
+
 /**
- * "In <place>" where the plain preposition and name do not make it (en "in", es "en", de "in", fr "à"):
- * contractions ("au Caire"), islands and island groups ("aux Canaries", "auf den Kanaren", "in the
- * Canary Islands", "auf Madeira") and countries with an article or "en" in French ("au Costa Rica",
- * "en Jamaïque"). Used in sentences such as "As the clock reads in {place}".
+ * The place a zone is named after, as people write it in the page's language: "Asia/Tokyo" → "Tokio"
+ * in Spanish and German, "America/Sao_Paulo" → "São Paulo", "America/Argentina/Buenos_Aires" →
+ * "Buenos Aires, Argentinien" in German; "UTC" and "Etc/GMT+5" as they are ("GMT+5").
  */
-export const PLACE_PHRASES: Readonly<Record<string, Names>> = {
-  'Africa/Cairo': { fr: 'au Caire' },
-  'America/Antigua': { de: 'auf Antigua' },
-  'America/Aruba': { de: 'auf Aruba' },
-  'America/Barbados': { de: 'auf Barbados', fr: 'à la Barbade' },
-  'America/Belize': { fr: 'au Belize' },
-  'America/Cayman': { en: 'in the Cayman Islands', es: 'en las Islas Caimán', de: 'auf den Kaimaninseln', fr: 'aux îles Caïmans' },
-  'America/Costa_Rica': { fr: 'au Costa Rica' },
-  'America/Curacao': { de: 'auf Curaçao' },
-  'America/Dominica': { de: 'auf Dominica', fr: 'à la Dominique' },
-  'America/El_Salvador': { fr: 'au Salvador' },
-  'America/Grand_Turk': { de: 'auf Grand Turk' },
-  'America/Grenada': { de: 'auf Grenada', fr: 'à la Grenade' },
-  'America/Guadeloupe': { de: 'auf Guadeloupe', fr: 'en Guadeloupe' },
-  'America/Guyana': { fr: 'au Guyana' },
-  'America/Jamaica': { de: 'auf Jamaika', fr: 'en Jamaïque' },
-  'America/Martinique': { de: 'auf Martinique', fr: 'en Martinique' },
-  'America/St_Barthelemy': { de: 'auf Saint-Barthélemy' },
-  'America/St_Kitts': { de: 'auf St. Kitts' },
-  'America/St_Lucia': { de: 'auf St. Lucia' },
-  'America/St_Thomas': { de: 'auf St. Thomas' },
-  'America/St_Vincent': { de: 'auf St. Vincent' },
-  'America/Tortola': { de: 'auf Tortola' },
-  'Asia/Brunei': { fr: 'au Brunei' },
-  'Asia/Qatar': { fr: 'au Qatar' },
-  'Asia/Sakhalin': { de: 'auf Sachalin' },
-  'Asia/Kamchatka': { de: 'auf Kamtschatka' },
-  'Atlantic/Azores': { en: 'in the Azores', es: 'en las Azores', de: 'auf den Azoren', fr: 'aux Açores' },
-  'Atlantic/Bermuda': { es: 'en las Bermudas', de: 'auf Bermuda', fr: 'aux Bermudes' },
-  'Atlantic/Canary': { en: 'in the Canary Islands', de: 'auf den Kanaren', fr: 'aux Canaries' },
-  'Atlantic/Cape_Verde': { de: 'auf Kap Verde', fr: 'au Cap-Vert' },
-  'Atlantic/Faroe': { en: 'in the Faroe Islands', es: 'en las Islas Feroe', de: 'auf den Färöern', fr: 'aux îles Féroé' },
-  'Atlantic/Madeira': { de: 'auf Madeira' },
-  'Atlantic/South_Georgia': { fr: 'en Géorgie du Sud' },
-  'Atlantic/St_Helena': { de: 'auf St. Helena' },
-  'Australia/Lord_Howe': { en: 'on Lord Howe Island', es: 'en la isla Lord Howe', de: 'auf der Lord-Howe-Insel', fr: 'sur l’île Lord Howe' },
-  'Antarctica/Macquarie': { en: 'on Macquarie Island', es: 'en la isla Macquarie', de: 'auf der Macquarieinsel', fr: 'sur l’île Macquarie' },
-  'Europe/Andorra': { fr: 'en Andorre' },
-  'Europe/Guernsey': { de: 'auf Guernsey' },
-  'Europe/Isle_of_Man': { en: 'on the Isle of Man', es: 'en la Isla de Man', de: 'auf der Isle of Man', fr: 'sur l’île de Man' },
-  'Europe/Jersey': { de: 'auf Jersey' },
-  'Europe/Malta': { de: 'auf Malta' },
-  'Europe/Vatican': { es: 'en la Ciudad del Vaticano', de: 'in der Vatikanstadt', fr: 'à la Cité du Vatican' },
-  'Indian/Chagos': { en: 'in the Chagos Islands', es: 'en las islas Chagos', de: 'auf den Chagos-Inseln', fr: 'aux Chagos' },
-  'Indian/Christmas': { en: 'on Christmas Island', es: 'en la Isla de Navidad', de: 'auf der Weihnachtsinsel', fr: 'sur l’île Christmas' },
-  'Indian/Cocos': { en: 'in the Cocos Islands', es: 'en las Islas Cocos', de: 'auf den Kokosinseln', fr: 'aux îles Cocos' },
-  'Indian/Comoro': { en: 'in the Comoros', es: 'en las Comoras', de: 'auf den Komoren', fr: 'aux Comores' },
-  'Indian/Kerguelen': { en: 'in the Kerguelen Islands', es: 'en las islas Kerguelen', de: 'auf den Kerguelen', fr: 'aux Kerguelen' },
-  'Indian/Mahe': { de: 'auf Mahé' },
-  'Indian/Maldives': { en: 'in the Maldives', es: 'en las Maldivas', de: 'auf den Malediven', fr: 'aux Maldives' },
-  'Indian/Mauritius': { de: 'auf Mauritius' },
-  'Indian/Mayotte': { de: 'auf Mayotte' },
-  'Indian/Reunion': { de: 'auf Réunion' },
-  'Pacific/Chatham': { en: 'in the Chatham Islands', es: 'en las Islas Chatham', de: 'auf den Chathaminseln', fr: 'aux îles Chatham' },
-  'Pacific/Easter': { en: 'on Easter Island', es: 'en la Isla de Pascua', de: 'auf der Osterinsel', fr: 'sur l’île de Pâques' },
-  'Pacific/Efate': { de: 'auf Efate' },
-  'Pacific/Fiji': { de: 'auf Fidschi', fr: 'aux Fidji' },
-  'Pacific/Galapagos': { en: 'in the Galápagos', es: 'en las Galápagos', de: 'auf den Galápagosinseln', fr: 'aux Galápagos' },
-  'Pacific/Gambier': { en: 'in the Gambier Islands', es: 'en las islas Gambier', de: 'auf den Gambierinseln', fr: 'aux Gambier' },
-  'Pacific/Guam': { de: 'auf Guam' },
-  'Pacific/Marquesas': { en: 'in the Marquesas', es: 'en las Marquesas', de: 'auf den Marquesas', fr: 'aux Marquises' },
-  'Pacific/Norfolk': { en: 'on Norfolk Island', es: 'en la isla Norfolk', de: 'auf der Norfolkinsel', fr: 'sur l’île Norfolk' },
-  'Pacific/Palau': { fr: 'aux Palaos' },
-  'Pacific/Pitcairn': { en: 'in the Pitcairn Islands', es: 'en las islas Pitcairn', de: 'auf den Pitcairninseln', fr: 'aux îles Pitcairn' },
-  'Pacific/Rarotonga': { de: 'auf Rarotonga' },
-  'Pacific/Saipan': { de: 'auf Saipan' },
-  'Pacific/Tahiti': { de: 'auf Tahiti' },
-};
+export function zoneCity(id: string, lang: string): string {
+  const parts = id.split('/');
+  const clean = (s: string) => s.replace(/_/g, ' ');
+  if (parts.length === 1 || parts[0] === 'Etc') return clean(parts[parts.length - 1]!);
+  const city = pick(CITY_NAMES[id], lang) ?? clean(parts[parts.length - 1]!);
+  if (parts.length < 3) return city;
+  const region = parts[parts.length - 2]!;
+  return `${city}, ${pick(REGION_NAMES[region], lang) ?? clean(region)}`;
+}
+
+/** The zone's names in every language the tables cover (English first), without repeats: for search. */
+export function zoneCityNames(id: string): string[] {
+  return [...new Set(CITY_LANGS.map((lang) => zoneCity(id, lang)))];
+}

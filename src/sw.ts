@@ -1,0 +1,27 @@
+/**
+ * The service worker (built into dist/sw.js by scripts/lib/offline-plugin.ts): offline and installable.
+ * The shell (entry script and styles, icons) is precached; every other asset, such as a tool's chunks,
+ * is cached when first used, and pages fall back to their cached copy when the network is gone. A new
+ * version waits until no page uses the old one (the next visit), so a page never mixes two builds.
+ */
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { ExpirationPlugin } from 'workbox-expiration';
+
+// Replaced at build time by the list of files to precache, with a revision for those whose names carry no hash.
+declare const self: { __PRECACHE__: { url: string; revision: string | null }[] };
+
+precacheAndRoute(self.__PRECACHE__);
+cleanupOutdatedCaches();
+
+registerRoute(
+  ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+  new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
+);
+
+// Hashed file names never change content: served from the cache once fetched.
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 60 * 60 * 24 * 365 })] }),
+);
