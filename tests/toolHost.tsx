@@ -51,7 +51,8 @@ export function StandInHost({ toolId, manifest: declared, run, values: initial =
     // eslint-disable-next-line react-hooks/rules-of-hooks -- called by the panel as a hook, like the host's
     const out = useMemo(() => (enabled ? run!(input as never, opts as never) : undefined), [input, opts, enabled]);
     const idle = { running: false, rerun: () => undefined, cancel: () => undefined, warm: () => undefined };
-    return isToolError(out) ? { ...idle, result: undefined, error: out } : { ...idle, result: out, error: null };
+    // Run at once: a result is always the one for the input given.
+    return isToolError(out) ? { ...idle, result: undefined, error: out, upToDate: false } : { ...idle, result: out, error: null, upToDate: out !== undefined };
   };
   const host: ToolHost = {
     toolId,

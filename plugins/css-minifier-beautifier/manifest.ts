@@ -38,7 +38,7 @@ export const manifest = defineTool({
       name: 'beautify',
       input: { text: '@media (max-width:600px){.card{padding:8px;border:1px solid #ccc}.card h2{font-size:1.2em}}a:hover{color:#0645ad}' },
       options: { mode: 'beautify', indent: '4' },
-      output: '@media (max-width:600px) {\n    .card {\n        padding: 8px;\n        border: 1px solid #ccc\n    }\n\n    .card h2 {\n        font-size: 1.2em\n    }\n}\n\na:hover {\n    color: #0645ad\n}',
+      output: { beautified: '@media (max-width:600px) {\n    .card {\n        padding: 8px;\n        border: 1px solid #ccc\n    }\n\n    .card h2 {\n        font-size: 1.2em\n    }\n}\n\na:hover {\n    color: #0645ad\n}' },
     },
   ],
 });

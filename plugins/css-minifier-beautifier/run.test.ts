@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { run, type MinifyResult } from './run.ts';
+import { run, unclosed, type BeautifyResult, type MinifyResult } from './run.ts';
 import type { Options } from './manifest.ts';
 
 const MIN: Options = { mode: 'minify', restructure: true, keepImportantComments: true, indent: '2' };
@@ -55,21 +55,38 @@ describe('css-minifier-beautifier minify', () => {
 describe('css-minifier-beautifier beautify', () => {
   it('indents with 2 spaces, 4 spaces or tabs', async () => {
     const css = 'a{color:red;margin:0}';
-    expect(await run({ text: css }, BEAUTY)).toBe('a {\n  color: red;\n  margin: 0\n}');
-    expect(await run({ text: css }, { ...BEAUTY, indent: '4' })).toBe('a {\n    color: red;\n    margin: 0\n}');
-    expect(await run({ text: css }, { ...BEAUTY, indent: 'tab' })).toBe('a {\n\tcolor: red;\n\tmargin: 0\n}');
+    expect(await run({ text: css }, BEAUTY)).toEqual({ beautified: 'a {\n  color: red;\n  margin: 0\n}' });
+    expect(await run({ text: css }, { ...BEAUTY, indent: '4' })).toEqual({ beautified: 'a {\n    color: red;\n    margin: 0\n}' });
+    expect(await run({ text: css }, { ...BEAUTY, indent: 'tab' })).toEqual({ beautified: 'a {\n\tcolor: red;\n\tmargin: 0\n}' });
   });
 
   it('gives the same text when beautified again, and keeps comments and strings', async () => {
-    const once = (await run({ text: '/*! keep */a{content:"a;b"}b{color:blue}' }, BEAUTY)) as string;
+    const once = ((await run({ text: '/*! keep */a{content:"a;b"}b{color:blue}' }, BEAUTY)) as BeautifyResult).beautified;
     expect(once).toBe('/*! keep */\na {\n  content: "a;b"\n}\n\nb {\n  color: blue\n}');
-    expect(await run({ text: once }, BEAUTY)).toBe(once);
+    expect(await run({ text: once }, BEAUTY)).toEqual({ beautified: once });
   });
 
   it('round trip: minify then beautify then minify gives the same minified CSS', async () => {
     const src = '.a{color:#f00}.b>.c::after{content:"é"}@supports (display:grid){.g{display:grid}}';
     const min1 = ((await run({ text: src }, MIN)) as MinifyResult).css;
-    const pretty = (await run({ text: min1 }, BEAUTY)) as string;
+    const pretty = ((await run({ text: min1 }, BEAUTY)) as BeautifyResult).beautified;
     expect(((await run({ text: pretty }, MIN)) as MinifyResult).css).toBe(min1);
+  });
+});
+
+describe('css-minifier-beautifier incomplete CSS', () => {
+  it('keeps the result of a block never closed and says where it opens, in both modes', async () => {
+    expect(await run({ text: 'a { color: red' }, MIN)).toEqual({ css: 'a{color:red}', bytesBefore: 14, bytesAfter: 12, incomplete: { what: 'block', line: 1, column: 3 } });
+    expect(await run({ text: 'a { color: red' }, BEAUTY)).toEqual({ beautified: 'a {\n  color: red', incomplete: { what: 'block', line: 1, column: 3 } });
+  });
+  it('names the innermost block still open, and unclosed comments and strings', () => {
+    expect(unclosed('@media print {\n  a { color: red }\n  b {\n    top: 0')).toEqual({ what: 'block', line: 3, column: 5 });
+    expect(unclosed('a { color: red }\n/* note')).toEqual({ what: 'comment', line: 2, column: 1 });
+    expect(unclosed('a { content: "x')).toEqual({ what: 'string', line: 1, column: 14 });
+  });
+  it('is not fooled by braces in comments, strings and escapes', () => {
+    expect(unclosed('a { content: "{" } /* { */ b\\{ { top: 0 }')).toBeUndefined();
+    expect(unclosed("a { content: '\\'}' }")).toBeUndefined();
+    expect(unclosed('a { color: red }')).toBeUndefined();
   });
 });

@@ -1,5 +1,17 @@
-import { utf8Bytes, toolError, type ToolError } from '@sdk/core';
+import { lineColumn, utf8Bytes, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
+
+/**
+ * Where the CSS stops before it is complete: a block never closed with }, a comment never closed
+ * with *\/, a string never closed (at the end of the text). Browsers close them at the end and both
+ * libraries do the same without a word, so the page says it.
+ */
+export interface Incomplete {
+  readonly what: 'block' | 'comment' | 'string';
+  /** Where the unclosed {, /* or quote is (1-based). */
+  readonly line: number;
+  readonly column: number;
+}
 
 export interface MinifyResult {
   /** The minified CSS. */
@@ -7,14 +19,49 @@ export interface MinifyResult {
   /** UTF-8 sizes of the input and of the result. */
   bytesBefore: number;
   bytesAfter: number;
+  incomplete?: Incomplete;
 }
 
-/** Minify gives the CSS with its sizes; Beautify gives the indented CSS as a string. */
-export type CssResult = MinifyResult | string;
+export interface BeautifyResult {
+  /** The indented CSS. */
+  beautified: string;
+  incomplete?: Incomplete;
+}
+
+/** Minify gives the CSS with its sizes; Beautify gives the indented CSS. */
+export type CssResult = MinifyResult | BeautifyResult;
 
 export async function run({ text }: Input, options: Options): Promise<CssResult | ToolError> {
   if (!/\S/.test(text)) return toolError(options.mode === 'minify' ? 'emptyMinify' : 'emptyBeautify');
-  return options.mode === 'minify' ? minify(text, options) : beautify(text, options);
+  const result = options.mode === 'minify' ? await minify(text, options) : { beautified: await beautify(text, options) };
+  if ('kind' in result) return result;
+  const incomplete = unclosed(text);
+  return incomplete ? { ...result, incomplete } : result;
+}
+
+/**
+ * The innermost block, or the comment or string, still open at the end of the text, as CSS Syntax
+ * reads it: comments and strings hide braces; a backslash escapes the next character; a newline ends
+ * a string (a bad string, which the parser reports itself).
+ */
+export function unclosed(text: string): Incomplete | undefined {
+  const open: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '\\') i++;
+    else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      if (end < 0) return { what: 'comment', ...lineColumn(text, i) };
+      i = end + 1;
+    } else if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < text.length && text[j] !== c && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+      if (j >= text.length) return { what: 'string', ...lineColumn(text, i) };
+      i = j;
+    } else if (c === '{') open.push(i);
+    else if (c === '}') open.pop();
+  }
+  return open.length ? { what: 'block', ...lineColumn(text, open.at(-1)!) } : undefined;
 }
 
 /**

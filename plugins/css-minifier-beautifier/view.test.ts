@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TextBlock, ValuesBlock } from '@sdk/core';
+import type { NoteBlock, TextBlock, ValuesBlock } from '@sdk/core';
 import { writer } from '../../tests/display.ts';
 import { view } from './view.ts';
 
@@ -25,8 +25,20 @@ describe('css-minifier-beautifier view', () => {
   });
 
   it('beautify: only the CSS, labelled as beautified', () => {
-    const [text] = view('a {\n  color: red\n}').blocks as [TextBlock];
+    const [text] = view({ beautified: 'a {\n  color: red\n}' }).blocks as [TextBlock];
     expect(text.text).toBe('a {\n  color: red\n}');
     expect(writer(ID, 'es')(text.label!)).toBe('CSS formateado');
+  });
+
+  it('warns first that the CSS is incomplete, with the line and column, in every language', () => {
+    const [note, values] = view({ css: 'a{color:red}', bytesBefore: 14, bytesAfter: 12, incomplete: { what: 'block', line: 1, column: 3 } }).blocks as [NoteBlock, ValuesBlock];
+    expect(note).toMatchObject({ kind: 'note', tone: 'warning' });
+    expect(values.kind).toBe('values');
+    expect(writer(ID, 'en')(note.text)).toBe('The CSS is incomplete: the block opened at line 1, column 3 is never closed. Browsers close it at the end of the file, and so does this result; add the missing closing brace where the block should end.');
+    expect(writer(ID, 'es')(note.text)).toContain('el bloque abierto en la línea 1, columna 3, nunca se cierra');
+    expect(writer(ID, 'de')(note.text)).toContain('Der Block, der in Zeile 1, Spalte 3 beginnt, wird nie geschlossen');
+    expect(writer(ID, 'fr')(note.text)).toContain('Le CSS est incomplet\u202f: le bloc ouvert à la ligne 1, colonne 3');
+    const [comment] = view({ beautified: 'a {}\n/* x', incomplete: { what: 'comment', line: 2, column: 1 } }).blocks as [NoteBlock];
+    expect(writer(ID, 'en')(comment.text)).toContain('the comment opened with /* at line 2, column 1 is never closed with */');
   });
 });

@@ -96,8 +96,9 @@ describe('IPv4 forms', () => {
     ['11000000.10101000.00000001.00000001', 'binary'],
     ['192.168.257', 'legacy'],
     ['192.11010305', 'legacy'],
-    ['0xC0.0xA8.0x01.0x01', 'legacy'],
-    ['0300.0250.0001.0001', 'legacy'],
+    ['0xC0.0xA8.0x01.0x01', 'dottedHex'],
+    ['0300.0250.0001.0001', 'dottedOctal'],
+    ['0300.0xA8.1.1', 'dottedMixed'],
   ])('reads %s back as 192.168.1.1 (%s)', (typed, form) => {
     const r = v4(typed);
     expect(r.dotted).toBe('192.168.1.1');
@@ -106,8 +107,12 @@ describe('IPv4 forms', () => {
   it('reads the shorthand as inet_aton does, with a warning', () => {
     expect(v4('127.1')).toMatchObject({ dotted: '127.0.0.1', scope: 'loopback', notes: ['legacyForm'] });
     expect(v4('0x7f.1').dotted).toBe('127.0.0.1');
-    expect(v4('0177.0.0.1')).toMatchObject({ dotted: '127.0.0.1', notes: ['legacyForm', 'octalParts'] });
-    expect(v4('010.0.0.1').dotted).toBe('8.0.0.1');
+    expect(v4('0177.1')).toMatchObject({ dotted: '127.0.0.1', form: 'legacy', notes: ['legacyForm', 'octalParts'] });
+  });
+  it('calls four parts with a leading zero dotted with octal parts, not a shorthand, and names the part read as octal', () => {
+    expect(v4('010.1.1.1')).toMatchObject({ dotted: '8.1.1.1', form: 'dottedOctal', notes: ['octalParts'], octalPart: { text: '010', value: 8 } });
+    expect(v4('192.168.01.010')).toMatchObject({ dotted: '192.168.1.8', form: 'dottedOctal', octalPart: { text: '01', value: 1 } });
+    expect(v4('0xC0.0xA8.1.1')).toMatchObject({ form: 'dottedHex', notes: ['hexParts'], octalPart: null });
   });
   it('goes to the ends of the range', () => {
     expect(v4('0').dotted).toBe('0.0.0.0');

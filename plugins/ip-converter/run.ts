@@ -19,8 +19,10 @@ export interface V4Result {
   readonly sixToFour: string;
   readonly reverse: string;
   readonly scope: string;
-  /** Warnings about the form typed (shorthand, leading zeros read as octal). */
+  /** Warnings about the form typed (shorthand, leading zeros read as octal, hex parts). */
   readonly notes: readonly string[];
+  /** The first part with a leading zero, read as octal (010 is 8), for the note to name it. */
+  readonly octalPart: { readonly text: string; readonly value: number } | null;
 }
 
 export interface V6Result {
@@ -41,12 +43,13 @@ export interface V6Result {
 
 export type IpResult = V4Result | V6Result;
 
-function v4Result(value: number, form: V4Form, octalParts: boolean): V4Result {
+function v4Result(value: number, form: V4Form, octalPart: V4Result['octalPart']): V4Result {
   const o = v4Octets(value);
   const hex8 = value.toString(16).padStart(8, '0');
   const notes: string[] = [];
   if (form === 'legacy') notes.push('legacyForm');
-  if (octalParts) notes.push('octalParts');
+  if (octalPart) notes.push('octalParts');
+  if (form === 'dottedHex' || form === 'dottedMixed') notes.push('hexParts');
   return {
     version: 4,
     form,
@@ -64,6 +67,7 @@ function v4Result(value: number, form: V4Form, octalParts: boolean): V4Result {
     reverse: `${[...o].reverse().join('.')}.in-addr.arpa`,
     scope: scope4(value),
     notes,
+    octalPart,
   };
 }
 
@@ -91,7 +95,7 @@ function rfc5952Notes(typed: string, canonical: string, hexOnly: string): string
 export function run({ address }: Input): IpResult | ToolError {
   const p = parseIp(address);
   if (isIpError(p)) return toolError(p.error, { ...p.params, field: 'address' });
-  if (p.version === 4) return v4Result(p.value, p.form, p.octalParts);
+  if (p.version === 4) return v4Result(p.value, p.form, p.octalPart);
   const v = p.value;
   const compressed = v6Canonical(v);
   const embedded = embeddedV4(v) ?? (scope6(v) === 'sixToFour' ? Number((v >> 80n) & 0xffffffffn) : null);

@@ -1,11 +1,12 @@
-import { msg, type ResultView, type ValueItem } from '@sdk/core';
+import { msg, num, type ResultView, type ValueItem } from '@sdk/core';
 import type { IpResult } from './run.ts';
 
 const item = (key: string, value: string, main = false): ValueItem => ({ label: msg(`results.${key}`), value, copy: true, mono: true, ...(main ? { main } : {}) });
 
 /**
  * Every form on its own row with its own Copy; what kind of address it is; and notes on what the
- * typed form means (a shorthand, leading zeros read as octal, which RFC 5952 rules it did not follow).
+ * typed form means (a shorthand, a leading zero read as octal, naming the part and its value, hex parts,
+ * which RFC 5952 rules it did not follow).
  */
 export function view(r: IpResult): ResultView {
   if (r.version === 4) {
@@ -27,7 +28,11 @@ export function view(r: IpResult): ResultView {
     return {
       blocks: [
         { kind: 'values', layout: 'rows', items, announce: true },
-        ...r.notes.map((n) => ({ kind: 'note' as const, tone: 'warning' as const, text: msg(`notes.${n}`, { address: r.dotted }) })),
+        ...r.notes.map((n) => ({
+          kind: 'note' as const,
+          tone: 'warning' as const,
+          text: msg(`notes.${n}`, { address: r.dotted, ...(n === 'octalParts' && r.octalPart ? { part: r.octalPart.text, value: num(r.octalPart.value) } : {}) }),
+        })),
       ],
       copy: r.dotted,
     };

@@ -1,5 +1,15 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
+/** run()'s result (a ToolError has no text). */
+function isConverted(output: unknown): output is { readonly text: string } {
+  return typeof output === 'object' && output !== null && typeof (output as { text?: unknown }).text === 'string';
+}
+
+/** The other tab converts back: the output on screen becomes its input (typed apart: inferred inside defineTool it is too deep for tsc). */
+function carryOutput({ output }: { readonly output?: unknown }): { input?: { text: string } } {
+  return isConverted(output) ? { input: { text: output.text } } : {};
+}
+
 /**
  * JSON → YAML and YAML → JSON, as two tabs over one text. YAML is read as YAML 1.2 (the current
  * version: yes, no, on and off are text) unless the visitor picks 1.1 or the document says
@@ -18,6 +28,7 @@ export const manifest = defineTool({
   },
   ui: { mode: 'tabs', yamlIndent: 'segmented', jsonIndent: 'segmented', yamlVersion: 'segmented' },
   optionTabs: { yamlIndent: ['jsonToYaml'], jsonIndent: ['yamlToJson'], yamlVersion: ['yamlToJson'] },
+  onTabChange: carryOutput,
   downloads: ['txt'],
   worker: true,
   examples: [

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { isToolError } from '@sdk/core';
 import { run, toJson, type Converted } from './run.ts';
-import type { Options } from './manifest.ts';
+import { manifest, type Options } from './manifest.ts';
 
 const J2Y: Options = { mode: 'jsonToYaml', yamlIndent: '2', jsonIndent: '2', yamlVersion: '1.2', documents: false };
 const Y2J: Options = { ...J2Y, mode: 'yamlToJson' };
@@ -192,5 +192,21 @@ describe('large input', () => {
     const back = await fromYaml(yaml, { jsonIndent: 'minify' });
     expect(back.text).toBe(json);
     expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});
+
+describe('switching tabs', () => {
+  it('carries the output over as the new input, so the other tab converts it back', async () => {
+    const json = '{"name":"Zoë","tags":["a","b"]}';
+    const output = await run({ text: json }, J2Y);
+    const change = manifest.onTabChange!({ input: { text: json }, options: J2Y, output, from: 'jsonToYaml', to: 'yamlToJson' });
+    expect(change).toEqual({ input: { text: 'name: Zoë\ntags:\n  - a\n  - b\n' } });
+    const back = await fromYaml(change.input!.text!, { jsonIndent: 'minify' });
+    expect(back.text).toBe(json);
+  });
+  it('keeps the input when there is no output to carry (an error, or a run still going)', async () => {
+    const output = await run({ text: '{"a":' }, J2Y);
+    expect(manifest.onTabChange!({ input: { text: '{"a":' }, options: J2Y, output, from: 'jsonToYaml', to: 'yamlToJson' })).toEqual({});
+    expect(manifest.onTabChange!({ input: { text: 'a: 1' }, options: Y2J, from: 'yamlToJson', to: 'jsonToYaml' })).toEqual({});
   });
 });

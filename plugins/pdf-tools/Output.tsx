@@ -178,11 +178,11 @@ function PageSorter({ toolId, result, input, action }: { toolId: string; result:
 
 export default function Output({ toolId, result, input, options }: ToolOutputProps<PdfResult, Options, Input>) {
   const display = useDisplay(toolId);
-  const blocks = useMemo(() => asResultView(view(result)).blocks, [result]);
+  const shown = useMemo(() => asResultView(view(result, { input })), [result, input]);
   const sorting = (options.action === 'reorder' || options.action === 'delete') && result.action === options.action && input.pdf?.bytes;
   return (
     <>
-      <ResultBlocks toolId={toolId} blocks={blocks} display={display} />
+      <ResultBlocks toolId={toolId} blocks={shown.blocks} display={display} filename={shown.filename} />
       {sorting && <PageSorter toolId={toolId} result={result} input={input} action={options.action as 'reorder' | 'delete'} />}
     </>
   );

@@ -1,8 +1,9 @@
 /**
  * What the looped examples cannot show: two PDFs merged and the download's page count checked; the
  * page pictures (pdf.js, its worker served by the site, under the CSP) used to reorder and delete
- * pages, the field following the buttons and the download following the field; an encrypted PDF
- * explained; and nothing sent anywhere, with no CSP violation on the way.
+ * pages, the field following the buttons and the download following the field (none while no page is
+ * chosen to delete); a split's ZIP named after the document; an encrypted PDF explained; and nothing
+ * sent anywhere, with no CSP violation on the way.
  */
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from '@playwright/test';
@@ -76,6 +77,9 @@ test('reorders and deletes pages by their pictures, drawn by pdf.js on the page'
 
   await page.getByRole('tab', { name: 'Delete pages', exact: true }).click();
   await page.getByLabel('PDF file', { exact: true }).setInputFiles(pdf('report.pdf', REPORT));
+  // No page chosen yet: a line asking for them, and nothing to download.
+  await expect(output(page)).toContainText('No page chosen yet: type the numbers of the pages to delete');
+  await expect(output(page).getByRole('button', { name: /^Download/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Delete page 1', exact: true }).click();
   await expect(page.getByLabel('Pages to delete', { exact: true })).toHaveValue('1');
   await expect(page.getByText('To be deleted')).toBeVisible();
@@ -83,6 +87,14 @@ test('reorders and deletes pages by their pictures, drawn by pdf.js on the page'
   expect(shapes(await download(page, 'report-pages-removed.pdf'))).toEqual(['595x420']);
   expect(foreignRequests).toEqual([]);
   expect(csp).toEqual([]);
+});
+
+test('splits into one PDF a page, downloaded together as a ZIP named after the document', async ({ page, openTool }) => {
+  await openTool('en', 'miscellaneous', 'pdf-tools');
+  await page.getByRole('tab', { name: 'Split', exact: true }).click();
+  await page.getByLabel('PDF file', { exact: true }).setInputFiles(pdf('report.pdf', REPORT));
+  const [zip] = await Promise.all([page.waitForEvent('download'), output(page).getByRole('button', { name: /^Download all/ }).click()]);
+  expect(zip.suggestedFilename()).toBe('report-pages.zip');
 });
 
 test('explains a password-protected PDF and names a range past the end', async ({ page, openTool, foreignRequests }) => {

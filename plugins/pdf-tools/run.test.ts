@@ -127,6 +127,10 @@ describe('pdf-tools: bad input', () => {
     expect(r).toEqual({ kind: 'tool-error', code: 'encrypted', params: { name: 'secret.pdf', field: 'pdf' } });
   });
 
+  it('makes no file while no page is chosen to delete, keeping every page for the pictures', async () => {
+    expect(await run({ ...EMPTY, pdf: REPORT, remove: ' ' }, { ...BASE, action: 'delete' })).toEqual({ action: 'delete', pagesIn: [2], files: [], kept: [1, 2] });
+  });
+
   it('refuses to delete every page, and names ranges past the end', async () => {
     expect(await run({ ...EMPTY, pdf: REPORT, remove: '1-2' }, { ...BASE, action: 'delete' })).toMatchObject({ code: 'deleteAll', params: { field: 'remove' } });
     expect(await run({ ...EMPTY, pdf: REPORT, ranges: '1-3, 5, 8-' }, { ...BASE, action: 'split' })).toEqual({ kind: 'tool-error', code: 'pages.outside', params: { parts: '1-3, 5, 8-', count: 2, field: 'ranges' } });

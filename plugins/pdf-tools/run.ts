@@ -14,6 +14,7 @@ export interface PdfResult {
   readonly action: Options['action'];
   /** Pages of the input: of each file for a merge, of the one file otherwise. */
   readonly pagesIn: readonly number[];
+  /** The PDFs made; none on the delete tab while no page is chosen. */
   readonly files: readonly PdfFile[];
   /** Reorder and delete: the original page numbers (1-based) the result keeps, in its order. */
   readonly kept?: readonly number[];
@@ -148,6 +149,8 @@ async function work(lib: Lib, input: Input, options: Options): Promise<PdfResult
   if (isToolError(ranges)) return ranges;
   const removed = new Set(indicesOf(ranges));
   if (removed.size === count) return toolError('deleteAll', { field: 'remove' });
+  // Nothing chosen yet: no file to download, but a result, so the page pictures stay to choose from.
+  if (removed.size === 0) return { action, pagesIn: [count], files: [], kept: Array.from({ length: count }, (_, i) => i + 1) };
   // Removing pages from the document itself keeps its title, bookmarks and forms.
   for (const index of [...removed].sort((a, b) => b - a)) source.removePage(index);
   const kept = Array.from({ length: count }, (_, i) => i).filter((i) => !removed.has(i));

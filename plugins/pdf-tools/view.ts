@@ -1,14 +1,20 @@
 /**
  * Each PDF made, as a file to download (its name, its size, its pages), after a line saying what
- * was done; JSON gives the same without the bytes.
+ * was done; JSON gives the same without the bytes. Several files download as a ZIP named after the
+ * document; on the delete tab, with no page chosen, only a line asking to choose them (no file).
  */
 import { msg, num, type ResultBlock, type ResultView } from '@sdk/core';
-import type { PdfResult } from './run.ts';
+import type { Input } from './manifest.ts';
+import { baseName, type PdfResult } from './run.ts';
 
 const pages = (n: number) => msg('pageCount', { count: num(n) });
 
-export function view(result: PdfResult): ResultView {
+export function view(result: PdfResult, { input }: { input?: Partial<Input> } = {}): ResultView {
   const blocks: ResultBlock[] = [];
+  if (result.action === 'delete' && result.files.length === 0) {
+    const choose = msg('done.deleteNone');
+    return { blocks: [{ kind: 'note', text: choose }], copy: choose };
+  }
   const inTotal = result.pagesIn.reduce((a, b) => a + b, 0);
   const out = result.files.reduce((a, f) => a + f.pages, 0);
   const summary =
@@ -21,5 +27,7 @@ export function view(result: PdfResult): ResultView {
   for (const file of result.files) blocks.push({ kind: 'file', name: file.name, type: 'application/pdf', bytes: file.bytes, label: pages(file.pages) });
   if (result.action === 'merge' || result.action === 'split' || result.action === 'reorder') blocks.push({ kind: 'note', text: msg('copiedPages') });
   const json = { ...result, files: result.files.map((f) => ({ name: f.name, pages: f.pages, size: f.bytes.length })) };
-  return { blocks, json, copy: summary, filename: result.files.length === 1 ? result.files[0]!.name.replace(/\.pdf$/, '') : 'pdf-pages' };
+  // Several files (a split) download as one ZIP named after the document: report.pdf → report-pages.zip.
+  const filename = result.files.length === 1 ? result.files[0]!.name.replace(/\.pdf$/, '') : `${baseName(input?.pdf?.name ?? '')}-pages`;
+  return { blocks, json, copy: summary, filename };
 }

@@ -107,7 +107,8 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
     host.apply(change);
   };
   const selectTab = (key: string) => {
-    const change = manifest.onTabChange && key !== tab ? manifest.onTabChange({ input: read.input, options, from: tab!, to: key }) : {};
+    const output = run.upToDate ? result : undefined;
+    const change = manifest.onTabChange && key !== tab ? manifest.onTabChange({ input: read.input, options, output, from: tab!, to: key }) : {};
     apply({ input: change.input, options: { ...change.options, [tabKey!]: key } });
   };
   const actionButtons = Object.entries(manifest.actions ?? {}).map(([name, action]) => (

@@ -5,14 +5,18 @@
  * it, with the RFC 5952 canonical form. Pure; the IP converter and the subnet calculator use it.
  */
 
-export type V4Form = 'dotted' | 'decimal' | 'hex' | 'octal' | 'binary' | 'legacy';
+/**
+ * How an IPv4 address was written: four decimal parts; one number; four parts of which some are octal
+ * (a leading 0), hex (0x) or both; or fewer parts (the shorthand 127.1).
+ */
+export type V4Form = 'dotted' | 'decimal' | 'hex' | 'octal' | 'binary' | 'dottedOctal' | 'dottedHex' | 'dottedMixed' | 'legacy';
 
 export interface V4 {
   readonly version: 4;
   readonly value: number;
   readonly form: V4Form;
-  /** Some part had a leading zero and was read as octal (010 = 8). */
-  readonly octalParts: boolean;
+  /** The first part with a leading zero, read as octal as inet_aton reads it (010 = 8), if any. */
+  readonly octalPart: { readonly text: string; readonly value: number } | null;
 }
 export interface V6 {
   readonly version: 6;
@@ -42,9 +46,9 @@ function part(text: string): { n: number; octal: boolean; radix: 10 | 16 | 8 } |
 
 /** An IPv4 address in any form the system's resolver accepts, binary too; null when it is not IPv4-shaped at all. */
 export function parseV4(text: string): V4 | IpError {
-  if (/^0b[01]{1,32}$/i.test(text)) return { version: 4, value: parseInt(text.slice(2), 2), form: 'binary', octalParts: false };
-  if (/^[01]{32}$/.test(text)) return { version: 4, value: parseInt(text, 2), form: 'binary', octalParts: false };
-  if (/^[01]{8}(\.[01]{8}){3}$/.test(text)) return { version: 4, value: parseInt(text.replace(/\./g, ''), 2), form: 'binary', octalParts: false };
+  if (/^0b[01]{1,32}$/i.test(text)) return { version: 4, value: parseInt(text.slice(2), 2), form: 'binary', octalPart: null };
+  if (/^[01]{32}$/.test(text)) return { version: 4, value: parseInt(text, 2), form: 'binary', octalPart: null };
+  if (/^[01]{8}(\.[01]{8}){3}$/.test(text)) return { version: 4, value: parseInt(text.replace(/\./g, ''), 2), form: 'binary', octalPart: null };
   const texts = text.split('.');
   if (texts.includes('')) return { error: 'emptyPart' };
   if (texts.length > 4) return { error: 'tooManyParts', params: { count: texts.length } };
@@ -62,10 +66,17 @@ export function parseV4(text: string): V4 | IpError {
     if (parts[i]!.n > max) return { error: n === 1 ? 'numberTooLarge' : last && n < 4 ? 'lastPartTooLarge' : 'partTooLarge', params: { part: texts[i]!, max } };
     value = last ? value * 2 ** (8 * (5 - n)) + parts[i]!.n : value * 256 + parts[i]!.n;
   }
-  const octalParts = parts.some((p) => p.octal);
+  const octal = parts.findIndex((p) => p.octal);
+  const octalPart = octal < 0 ? null : { text: texts[octal]!, value: parts[octal]!.n };
+  const hex = parts.some((p) => p.radix === 16);
   const form: V4Form =
-    n === 4 && parts.every((p) => p.radix === 10) ? 'dotted' : n === 1 ? (parts[0]!.radix === 10 ? 'decimal' : parts[0]!.radix === 16 ? 'hex' : 'octal') : 'legacy';
-  return { version: 4, value, form, octalParts };
+    n === 1 ? (parts[0]!.radix === 10 ? 'decimal' : parts[0]!.radix === 16 ? 'hex' : 'octal')
+    : n < 4 ? 'legacy'
+    : octalPart && hex ? 'dottedMixed'
+    : octalPart ? 'dottedOctal'
+    : hex ? 'dottedHex'
+    : 'dotted';
+  return { version: 4, value, form, octalPart };
 }
 
 /** An IPv6 address (RFC 4291 §2.2: groups, one "::", a dotted IPv4 tail; a zone after %; [brackets]). */

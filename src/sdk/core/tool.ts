@@ -274,8 +274,12 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
    * they receive the fields as read and the options, and return what to change.
    */
   readonly actions?: Readonly<Record<string, ToolAction<InputFrom<F>, OptionsFrom<P>>>>;
-  /** When the tabs option changes: what the new tab's fields take from the old one's (metric ↔ imperial). */
-  onTabChange?(state: { readonly input: InputFrom<F>; readonly options: OptionsFrom<P>; readonly from: string; readonly to: string }): ToolChange<InputFrom<F>, OptionsFrom<P>>;
+  /**
+   * When the tabs option changes: what the new tab's fields take from the old one's (metric ↔ imperial).
+   * `output` is run()'s result for the fields and options on screen, when there is one (JSON → YAML:
+   * the YAML becomes the input of YAML → JSON).
+   */
+  onTabChange?(state: { readonly input: InputFrom<F>; readonly options: OptionsFrom<P>; readonly output?: unknown; readonly from: string; readonly to: string }): ToolChange<InputFrom<F>, OptionsFrom<P>>;
 }
 
 /** How a server tool is started and how its answer arrives. */
@@ -317,7 +321,7 @@ export interface ToolManifest<F extends Fields = Fields, P extends OptionProps =
   readonly swap?: readonly (readonly [string, string])[];
   readonly examples: readonly ToolExample<Loose, Loose>[];
   readonly actions?: Readonly<Record<string, ToolAction<Loose, Loose>>>;
-  onTabChange?(state: { readonly input: Loose; readonly options: Loose; readonly from: string; readonly to: string }): ToolChange<Loose, Loose>;
+  onTabChange?(state: { readonly input: Loose; readonly options: Loose; readonly output?: unknown; readonly from: string; readonly to: string }): ToolChange<Loose, Loose>;
 }
 
 /** The tool's manifest: `export const manifest = defineTool({...})` in manifest.ts. */

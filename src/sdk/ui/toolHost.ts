@@ -18,6 +18,8 @@ export interface RunState {
 }
 
 export interface RunHandle extends RunState {
+  /** The result was made from the input and options given now (not one still waiting for a newer run). */
+  upToDate: boolean;
   /** Runs again with the same input and options (Generate again). */
   rerun: () => void;
   cancel: () => void;

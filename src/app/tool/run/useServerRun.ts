@@ -37,6 +37,8 @@ export function useServerRun(toolId: string, run: HostRun, server: ServerDecl | 
   const controller = useRef<AbortController | null>(null);
   const latest = useRef({ input, options });
   latest.current = { input, options };
+  // What the last start sent: the answer is for it, not for what has been typed since.
+  const [sentFrom, setSentFrom] = useState<{ input: unknown; options: Record<string, unknown> }>();
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -56,6 +58,7 @@ export function useServerRun(toolId: string, run: HostRun, server: ServerDecl | 
       const abort = new AbortController();
       controller.current = abort;
       const { input: sent, options: opts } = latest.current;
+      setSentFrom(latest.current);
       const done = (next: RunState) => {
         if (controller.current !== abort) return;
         controller.current = null;
@@ -127,7 +130,8 @@ export function useServerRun(toolId: string, run: HostRun, server: ServerDecl | 
     [toolId, run, server],
   );
 
-  return { ...state, start, rerun: () => undefined, warm: () => undefined, cancel: stop };
+  const upToDate = !state.running && !state.error && sentFrom?.input === input && sentFrom.options === options;
+  return { ...state, upToDate, start, rerun: () => undefined, warm: () => undefined, cancel: stop };
 }
 
 export interface ServerInfo {

@@ -36,6 +36,8 @@ export function useToolRun(
   const [state, setState] = useState<RunState>(() =>
     isToolError(initialResult) ? { result: undefined, error: initialResult, running: false } : { result: initialResult, error: null, running: false },
   );
+  // What the result shown was made from: a newer input may still be running.
+  const [madeFrom, setMadeFrom] = useState<{ input: unknown; options: Record<string, unknown> }>();
   const runner = useRef<WorkerRunner | null>(null);
   const previousLength = useRef(0);
   const [generation, setGeneration] = useState(0);
@@ -69,6 +71,7 @@ export function useToolRun(
       }
       clearTimeout(busyTimer);
       if (!current || value === CANCELLED) return;
+      setMadeFrom({ input, options });
       setState(isToolError(value) ? { result: undefined, error: value, running: false } : { result: value, error: null, running: false });
     };
     const length = textLength(input);
@@ -91,6 +94,7 @@ export function useToolRun(
 
   return {
     ...state,
+    upToDate: madeFrom?.input === input && madeFrom.options === options && !state.error,
     rerun: () => setGeneration((g) => g + 1),
     /** Starts the worker and loads the tool's code in it; call when the visitor is about to use the tool. */
     warm: () => {
