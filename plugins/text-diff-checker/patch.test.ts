@@ -4,6 +4,7 @@ import { applyPatch } from 'diff';
 import type { Options } from './manifest.ts';
 import { lineEndingOf, run, type DiffResult } from './run.ts';
 import { countBlocks } from './view.ts';
+import { unifiedText } from './layout.ts';
 
 const base: Options = { view: 'inline', granularity: 'lines', ignoreWhitespace: false, ignoreCase: false, ignoreLineEndings: true };
 const diff = (original: string, changed: string, o: Partial<Options> = {}) => run({ original, changed }, { ...base, ...o }) as DiffResult;
@@ -20,6 +21,10 @@ describe('text-diff-checker: line endings, unified diff', () => {
     const blocks = countBlocks(diff('a\r\n', 'a\n'), base);
     expect(blocks).toContainEqual({ kind: 'note', text: { t: 'lineEndings.ignored', params: { original: { t: 'lineEndings.crlf' }, changed: { t: 'lineEndings.lf' } } } });
     expect(diff('a\n', 'b\n').lineEndings).toBeUndefined();
+  });
+
+  it('shows and copies lines that differ only in their ending without the invisible CR', () => {
+    expect(unifiedText(diff('a\r\nb', 'a\nb', { ignoreLineEndings: false }).parts)).toBe('- a\n+ a\n  b');
   });
 
   it('names how a text ends its lines', () => {
