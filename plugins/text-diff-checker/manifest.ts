@@ -113,27 +113,6 @@ export const manifest = defineTool({
         identical: true,
       },
     },
-    {
-      name: 'lineEndings',
-      input: { original: 'Name,Age\r\nAda,36\r\n', changed: 'Name,Age\nAda,36\n' },
-      options: { view: 'inline', granularity: 'lines', ignoreWhitespace: false, ignoreCase: false, ignoreLineEndings: false },
-      output: {
-        parts: [
-          { kind: 'removed', text: 'Name,Age\r\nAda,36\r\n' },
-          { kind: 'added', text: 'Name,Age\nAda,36\n' },
-        ],
-        added: 2,
-        removed: 2,
-        unchanged: 0,
-        identical: false,
-        lineEdits: [
-          { oldLine: 0, newLine: 0, removed: [{ kind: 'equal', text: 'Name,Age' }], added: [{ kind: 'equal', text: 'Name,Age' }] },
-          { oldLine: 1, newLine: 1, removed: [{ kind: 'equal', text: 'Ada,36' }], added: [{ kind: 'equal', text: 'Ada,36' }] },
-        ],
-        patch: '--- original\n+++ changed\n@@ -1,2 +1,2 @@\n-Name,Age\r\n-Ada,36\r\n+Name,Age\n+Ada,36\n',
-        lineEndings: { original: 'crlf', changed: 'lf' },
-      },
-    },
   ],
 });
 
