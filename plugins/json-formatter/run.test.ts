@@ -6,8 +6,8 @@ import { formatTokens, run, type Formatted } from './run.ts';
 import type { Options } from './manifest.ts';
 import en from './locales/en.json';
 
-const FORMAT: Options = { mode: 'format', indent: '2', sortKeys: false };
-const MINIFY: Options = { mode: 'minify', indent: '2', sortKeys: false };
+const FORMAT: Options = { mode: 'format', indent: '2', sortKeys: false, repair: false };
+const MINIFY: Options = { mode: 'minify', indent: '2', sortKeys: false, repair: false };
 /** The output text, or the error. */
 const textOf = (result: ReturnType<typeof run>) => (isToolError(result) ? result : result.text);
 const format = (input: string, options: Partial<Options> = {}) => textOf(run({ text: input }, { ...FORMAT, ...options }));
@@ -157,7 +157,7 @@ describe('big and precise numbers', () => {
   it('rebuilds exactly what JSON.parse reads when it takes the precise path (property)', () => {
     fc.assert(
       fc.property(fc.json(), fc.constantFrom<Options['indent']>('2', '4', '8', 'tab'), fc.boolean(), (json, indent, sortKeys) => {
-        const options: Options = { mode: 'format', indent, sortKeys };
+        const options: Options = { mode: 'format', indent, sortKeys, repair: false };
         // The big number at the end sends the whole document down the precise path.
         const precise = run({ text: `[${json}, 12345678901234567890]` }, options) as Formatted;
         const plain = run({ text: `[${json}, 0]` }, options) as Formatted;
@@ -200,7 +200,7 @@ describe('duplicate keys', () => {
   });
 
   it('reports them in format and sorted output too, and keeps numbers as written there', () => {
-    const r = run({ text: '{"b":1.50,"a":1,"a":-0}' }, { mode: 'format', indent: '2', sortKeys: true });
+    const r = run({ text: '{"b":1.50,"a":1,"a":-0}' }, { mode: 'format', indent: '2', sortKeys: true, repair: false });
     expect(r).toEqual({ text: '{\n  "a": -0,\n  "b": 1.50\n}', duplicates: { count: 1, first: [{ path: '$.a', line: 1 }] } });
   });
 
@@ -230,7 +230,7 @@ describe('fast path and token path', () => {
     fc.assert(
       fc.property(fc.json(), indents, fc.boolean(), fc.constantFrom('', ' ', '\t'), fc.constantFrom('', ',-0', ',1E2', ',{"d":1,"d":2}', ',0.1'), (json, indent, sortKeys, ws, extra) => {
         const text = `[${JSON.stringify(JSON.parse(json), null, ws)}${extra}]`;
-        const options: Options = { mode: indent ? 'format' : 'minify', indent: indent === '\t' ? 'tab' : indent === '' ? '2' : (String(indent.length) as Options['indent']), sortKeys };
+        const options: Options = { mode: indent ? 'format' : 'minify', indent: indent === '\t' ? 'tab' : indent === '' ? '2' : (String(indent.length) as Options['indent']), sortKeys, repair: false };
         expect(run({ text }, options)).toEqual(formatTokens(text, indent, sortKeys));
       }),
       { numRuns: 500 },

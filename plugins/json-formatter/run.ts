@@ -1,5 +1,6 @@
 import { countJsonKeys, parseJsonText, readJsonExact, scanJsonNumbers, stringifyJsonExact, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
+import { repairJson, type Repair } from './repair.ts';
 
 /**
  * Formats or minifies JSON without changing it: numbers are written exactly as typed (-0, 1E2,
@@ -31,13 +32,22 @@ export interface Formatted {
     /** The first few, in the order of the text. */
     readonly first: readonly DuplicateKey[];
   };
+  /** With Repair on: what was changed to make the text strict JSON, in the order of the text. */
+  readonly repairs?: readonly Repair[];
 }
 
 /** Duplicates listed by path on the page; the count says how many there are in all. */
 export const MAX_DUPLICATES_LISTED = 5;
 
-export function run({ text: input }: Input, options: Options): Formatted | ToolError {
-  if (!/\S/.test(input)) return toolError('empty');
+export function run({ text: written }: Input, options: Options): Formatted | ToolError {
+  if (!/\S/.test(written)) return toolError('empty');
+  if (!options.repair) return format(written, options);
+  const { text, repairs } = repairJson(written);
+  const result = format(text, options);
+  return 'error' in result || repairs.length === 0 ? result : { ...result, repairs };
+}
+
+function format(input: string, options: Options): Formatted | ToolError {
   const parsed = parseJsonText(input);
   if ('error' in parsed) return parsed.error;
   const { value } = parsed;

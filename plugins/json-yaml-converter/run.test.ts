@@ -201,7 +201,7 @@ describe('switching tabs', () => {
     const output = await run({ text: json }, J2Y);
     const change = manifest.onTabChange!({ input: { text: json }, options: J2Y, output, from: 'jsonToYaml', to: 'yamlToJson' });
     expect(change).toEqual({ input: { text: 'name: Zoë\ntags:\n  - a\n  - b\n' } });
-    const back = await fromYaml(change.input!.text!, { jsonIndent: 'minify' });
+    const back = await fromYaml(String(change.input!.text), { jsonIndent: 'minify' });
     expect(back.text).toBe(json);
   });
   it('keeps the input when there is no output to carry (an error, or a run still going)', async () => {

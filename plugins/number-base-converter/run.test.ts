@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Options } from './manifest.ts';
 import { fractionIn, parse, run, type Converted } from './run.ts';
 
-const base: Options = { from: '10', otherBase: 36, width: 'none', group: true, prefixes: false, fractionDigits: 32 };
-const convert = (value: string, o: Partial<Options> = {}) => run({ value }, { ...base, ...o });
+const base: Options = { mode: 'convert', operation: 'and', from: '10', otherBase: 36, width: 'none', group: true, prefixes: false, fractionDigits: 32 };
+const convert = (value: string, o: Partial<Options> = {}) => run({ value, operand: '' }, { ...base, ...o });
 const digits = (value: string, o: Partial<Options> = {}) => Object.fromEntries((convert(value, o) as Converted).rows.map((r) => [r.base, r.digits]));
 
 describe('number-base-converter', () => {

@@ -1,5 +1,7 @@
 import { toolError, type ToolError } from '@sdk/core';
 import { MAX_LENGTH, type Input, type Options } from './manifest.ts';
+import { applyBitwise, UNARY } from './bitwise.ts';
+import { runFloat, type Floats } from './ieee754.ts';
 
 const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 /** How far the repeating digits of a fraction are looked for (steps of the long division). */
@@ -26,6 +28,8 @@ export interface Converted {
   readonly rows: readonly Row[];
   /** With a width: the bit pattern's value as a signed and as an unsigned integer (in decimal). */
   readonly twos?: { readonly bits: number; readonly signed: string; readonly unsigned: string };
+  /** Bitwise tab: the numbers and the result in binary, aligned (a width's patterns, or signed digits). */
+  readonly operands?: { readonly a: string; readonly b?: string; readonly result: string };
 }
 
 /** A number as read: numerator / base^scale, and the sign. */
@@ -159,18 +163,20 @@ export function fractionIn(numerator: bigint, denominator: bigint, base: number,
   return repeat ? { digits: written(digits), cut: true, repeat } : { digits: written(digits), cut: true };
 }
 
-export function run({ value }: Input, options: Options): Converted | ToolError {
+export function run({ value, operand }: Input, options: Options): Converted | Floats | ToolError {
   if ([...value].length > MAX_LENGTH) return toolError('tooLong', { max: MAX_LENGTH, field: 'value' });
+  if (options.mode === 'float') return runFloat(value);
   const from = options.from === 'other' ? options.otherBase : Number(options.from);
-  const parsed = parse(value, from);
-  if ('kind' in parsed) return parsed;
   const bases = [2, 8, 10, 16];
   if (!bases.includes(options.otherBase)) bases.push(options.otherBase);
+  const bits = options.width === 'none' ? null : Number(options.width);
+  if (options.mode === 'bitwise') return runBitwise(value, operand ?? '', options, from, bases, bits);
+  const parsed = parse(value, from);
+  if ('kind' in parsed) return parsed;
   const { negative, numerator, denominator } = parsed;
   const whole = numerator % denominator === 0n;
 
-  if (options.width !== 'none') {
-    const bits = Number(options.width);
+  if (bits !== null) {
     if (!whole) return toolError('fractionWidth', { field: 'value' });
     const n = numerator / denominator;
     const size = 1n << BigInt(bits);
@@ -179,14 +185,7 @@ export function run({ value }: Input, options: Options): Converted | ToolError {
       return toolError(negative ? 'negativeTooBig' : 'tooBig', { bits, min: `-${half}`, max: `${half - 1n}`, maxUnsigned: `${size - 1n}`, field: 'value' });
     }
     const pattern = negative ? size - n : n;
-    const signed = pattern >= half ? pattern - size : pattern;
-    const rows = bases.map((base): Row => {
-      if (base === 10) return { base, digits: signed.toString() };
-      // Binary and hexadecimal show every bit of the width; octal and other bases the pattern's value.
-      const width = base === 2 ? bits : base === 16 ? bits / 4 : 0;
-      return { base, digits: digitsOf(pattern, base).padStart(width, '0') };
-    });
-    return { negative: signed < 0n, rows, twos: { bits, signed: signed.toString(), unsigned: pattern.toString() } };
+    return integerRows(pattern >= half ? pattern - size : pattern, bases, bits);
   }
 
   const g = gcd(numerator, denominator);
@@ -197,4 +196,46 @@ export function run({ value }: Input, options: Options): Converted | ToolError {
     return { base, ...row, digits: negative ? `-${row.digits}` : row.digits };
   });
   return { negative, rows };
+}
+
+/** A whole number in every base; with a width, as its two's complement pattern, signed and unsigned. */
+function integerRows(signed: bigint, bases: readonly number[], bits: number | null): Converted {
+  if (bits === null) {
+    const magnitude = signed < 0n ? -signed : signed;
+    return { negative: signed < 0n, rows: bases.map((base) => ({ base, digits: `${signed < 0n ? '-' : ''}${digitsOf(magnitude, base)}` })) };
+  }
+  const pattern = signed & ((1n << BigInt(bits)) - 1n);
+  const rows = bases.map((base): Row => {
+    if (base === 10) return { base, digits: signed.toString() };
+    // Binary and hexadecimal show every bit of the width; octal and other bases the pattern's value.
+    const width = base === 2 ? bits : base === 16 ? bits / 4 : 0;
+    return { base, digits: digitsOf(pattern, base).padStart(width, '0') };
+  });
+  return { negative: signed < 0n, rows, twos: { bits, signed: signed.toString(), unsigned: pattern.toString() } };
+}
+
+/** A whole number typed in the input base, for the bitwise tab. */
+function wholeNumber(text: string, base: number, field: string): bigint | ToolError {
+  const parsed = parse(text, base);
+  if ('kind' in parsed) return { ...parsed, params: { ...parsed.params, field } };
+  if (parsed.denominator !== 1n && parsed.numerator % parsed.denominator !== 0n) return toolError('bitwiseWhole', { field });
+  const n = parsed.numerator / parsed.denominator;
+  return parsed.negative ? -n : n;
+}
+
+function runBitwise(value: string, operand: string, options: Options, from: number, bases: readonly number[], bits: number | null): Converted | ToolError {
+  const a = wholeNumber(value, from, 'value');
+  if (typeof a !== 'bigint') return a;
+  const unary = UNARY.includes(options.operation);
+  const b = unary ? null : wholeNumber(operand, from, 'operand');
+  if (b !== null && typeof b !== 'bigint') return b;
+  const result = applyBitwise(options.operation, a, b, bits);
+  if (typeof result !== 'bigint') return result;
+  // Binary digits lined up under each other: a width's patterns, or signed digits padded to one length.
+  const binary = (n: bigint) => (bits === null ? (n < 0n ? '-' : '') + digitsOf(n < 0n ? -n : n, 2) : digitsOf(n & ((1n << BigInt(bits)) - 1n), 2).padStart(bits, '0'));
+  const shown = [a, ...(b === null || options.operation.endsWith('shr') || options.operation === 'shl' ? [] : [b]), result].map(binary);
+  const length = Math.max(...shown.map((d) => d.length));
+  const [ba, ...rest] = shown.map((d) => d.padStart(length, ' '));
+  const operands = rest.length === 2 ? { a: ba!, b: rest[0]!, result: rest[1]! } : { a: ba!, result: rest[0]! };
+  return { ...integerRows(result, bases, bits), operands };
 }

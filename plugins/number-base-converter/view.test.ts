@@ -4,10 +4,10 @@ import type { Options } from './manifest.ts';
 import { run, type Converted } from './run.ts';
 import { grouped, view } from './view.ts';
 
-const base: Options = { from: '10', otherBase: 36, width: 'none', group: true, prefixes: false, fractionDigits: 32 };
+const base: Options = { mode: 'convert', operation: 'and', from: '10', otherBase: 36, width: 'none', group: true, prefixes: false, fractionDigits: 32 };
 const shown = (value: string, o: Partial<Options> = {}, lang: 'en' | 'de' = 'en') => {
   const options = { ...base, ...o };
-  const v = view(run({ value }, options) as Converted, { input: { value }, options });
+  const v = view(run({ value, operand: '' }, options) as Converted, { input: { value, operand: '' }, options });
   const block = v.blocks[0]!;
   if (block.kind !== 'values') throw new Error('values');
   const w = writer('number-base-converter', lang);
@@ -34,7 +34,7 @@ describe('number-base-converter view', () => {
 
   it("says when a fraction is rounded and which digits repeat, and gives a two's complement signed and unsigned", () => {
     const options = { ...base, fractionDigits: 8 };
-    const v = view(run({ value: '0.1' }, options) as Converted, { input: { value: '0.1' }, options });
+    const v = view(run({ value: '0.1', operand: '' }, options) as Converted, { input: { value: '0.1', operand: '' }, options });
     const w = writer('number-base-converter', 'en');
     expect(v.blocks.map((b) => b.kind)).toEqual(['values', 'note', 'table']);
     const note = v.blocks[1]!;
@@ -48,10 +48,10 @@ describe('number-base-converter view', () => {
       ['Hexadecimal', '9', '2'],
       ['Base 36', 'L', '2'],
     ]);
-    const long = view(run({ value: '0.333' }, options) as Converted, { input: { value: '0.333' }, options }).blocks[2]!;
+    const long = view(run({ value: '0.333', operand: '' }, options) as Converted, { input: { value: '0.333', operand: '' }, options }).blocks[2]!;
     if (long.kind !== 'table') throw new Error('table');
     expect(w(long.rows[0]![1]!)).toBe('a block of 100 digits');
-    expect(view(run({ value: '0.5' }, options) as Converted, { input: { value: '0.5' }, options }).blocks).toHaveLength(1);
+    expect(view(run({ value: '0.5', operand: '' }, options) as Converted, { input: { value: '0.5', operand: '' }, options }).blocks).toHaveLength(1);
 
     const twos = shown('-42', { width: '8' }, 'de');
     expect(twos[0]).toEqual(['Binär', '1101 0110', '11010110', undefined]);

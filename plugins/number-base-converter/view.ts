@@ -7,6 +7,10 @@
 import { msg, num, type Display, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 import type { Converted, Row } from './run.ts';
+import type { Floats } from './ieee754.ts';
+
+/** The operation between A and B, in the symbols of C and JavaScript. */
+const SYMBOL: Record<Options['operation'], string> = { and: 'A & B', or: 'A | B', xor: 'A ^ B', not: '~A', shl: 'A << B', shr: 'A >> B', ushr: 'A >>> B' };
 
 const PREFIX: Record<number, string> = { 2: '0b', 8: '0o', 16: '0x' };
 const GROUP: Record<number, number> = { 2: 4, 16: 4, 8: 3, 10: 3 };
@@ -56,7 +60,33 @@ function fractionBlocks(result: Converted, options: Options): ResultBlock[] {
   return blocks;
 }
 
-export function view(result: Converted, { options }: { input: Input; options: Options }): ResultView {
+/** Sign, exponent and mantissa bits in 32 and 64 bits, the exact values stored, and what did not fit. */
+function floatView(result: Floats): ResultView {
+  const blocks: ResultBlock[] = [
+    {
+      kind: 'table',
+      caption: msg('float.caption'),
+      columns: [{ label: msg('float.format') }, { label: msg('float.sign'), mono: true }, { label: msg('float.exponent'), mono: true }, { label: msg('float.mantissa'), mono: true }, { label: msg('float.hex'), mono: true }, { label: msg('float.power'), numeric: true }],
+      rows: result.float.map((f) => [msg(`float.bits${f.bits}`), f.sign, f.exponent, f.mantissa, f.hex, f.power === undefined ? '' : num(f.power)]),
+    },
+    {
+      kind: 'values',
+      layout: 'rows',
+      items: result.float.map((f): ValueItem => ({ label: msg(`float.exact${f.bits}`), value: f.exact ?? msg(`float.${f.kind}`), ...(f.exact ? { copy: f.exact } : {}), mono: true })),
+    },
+  ];
+  for (const f of result.float) {
+    const bits = num(f.bits);
+    if (f.overflow) blocks.push({ kind: 'note', tone: 'warning', text: msg('float.overflow', { bits }) });
+    else if (f.underflow) blocks.push({ kind: 'note', tone: 'warning', text: msg('float.underflow', { bits }) });
+    else if (f.kind === 'subnormal') blocks.push({ kind: 'note', text: msg('float.subnormalNote', { bits }) });
+    else if (f.rounded) blocks.push({ kind: 'note', text: msg('float.rounded', { bits }) });
+  }
+  return { blocks };
+}
+
+export function view(result: Converted | Floats, { options }: { input: Input; options: Options }): ResultView {
+  if ('float' in result) return floatView(result);
   const items = result.rows.map((row): ValueItem => ({
     label: result.twos && row.base === 10 ? msg('signed') : label(row.base),
     value: written(row, options),
@@ -68,6 +98,14 @@ export function view(result: Converted, { options }: { input: Input; options: Op
     items.splice(3, 0, { label: msg('unsigned'), value: written(unsigned, options), copy: written(unsigned, options, false), mono: true });
   }
   const blocks: ResultBlock[] = [{ kind: 'values', layout: 'rows', items }];
+  const ops = result.operands;
+  if (ops) {
+    const rows: Display[][] = [['A', ops.a]];
+    if (ops.b !== undefined) rows.push(['B', ops.b]);
+    rows.push([SYMBOL[options.operation], ops.result]);
+    blocks.push({ kind: 'table', caption: msg('bitwiseCaption'), columns: [{ label: msg('bitwiseOperand') }, { label: msg('bases.2'), mono: true }], rows });
+    if (!result.twos && [ops.a, ops.b, ops.result].some((d) => d?.trimStart().startsWith('-'))) blocks.push({ kind: 'note', text: msg('endlessNote') });
+  }
   if (result.twos) blocks.push({ kind: 'note', text: msg('bitsNote', { bits: num(result.twos.bits) }) });
   return { blocks: [...blocks, ...fractionBlocks(result, options)] };
 }

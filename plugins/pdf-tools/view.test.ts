@@ -48,7 +48,7 @@ describe('pdf-tools view', () => {
   });
 
   it('with no page chosen to delete, asks for them and offers no file', () => {
-    const v = view({ action: 'delete', pagesIn: [3], files: [], kept: [1, 2, 3] }, { input: { pdf: { name: 'report.pdf', type: 'application/pdf', bytes: new Uint8Array() } } });
+    const v = view({ action: 'delete', pagesIn: [3], files: [], kept: [1, 2, 3] }, { input: { pdf: { name: 'report.pdf', type: 'application/pdf', size: 0, bytes: new Uint8Array() } } });
     expect(v.blocks).toHaveLength(1);
     expect(en((v.blocks[0] as NoteBlock).text)).toBe('No page chosen yet: type the numbers of the pages to delete, or mark them with the buttons under the pages below.');
     expect(writer('pdf-tools', 'de')((v.blocks[0] as NoteBlock).text)).toContain('Noch keine Seite ausgewählt');
@@ -57,7 +57,7 @@ describe('pdf-tools view', () => {
   });
 
   it('names the ZIP of a split after the document, and a single file after itself', () => {
-    const input = { pdf: { name: 'Annual report.PDF', type: 'application/pdf', bytes: new Uint8Array() } };
+    const input = { pdf: { name: 'Annual report.PDF', type: 'application/pdf', size: 0, bytes: new Uint8Array() } };
     const split: PdfResult = { action: 'split', pagesIn: [2], files: [file('Annual report-page-1.pdf', 1), file('Annual report-page-2.pdf', 1)] };
     expect(view(split, { input }).filename).toBe('Annual report-pages');
     expect(view({ ...split, files: [file('Annual report-pages-1_2.pdf', 2)] }, { input }).filename).toBe('Annual report-pages-1_2');

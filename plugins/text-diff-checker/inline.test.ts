@@ -5,8 +5,8 @@ import { run, type DiffResult } from './run.ts';
 import { MAX_LINE_LENGTH, blockEdits, pairLines, similarity, wordEdit } from './inline.ts';
 import { inlineLines, lineRows, unifiedText } from './layout.ts';
 
-const BASE: Options = { view: 'inline', granularity: 'lines', ignoreWhitespace: false, ignoreCase: false };
-const PLAIN = { ignoreWhitespace: false, ignoreCase: false };
+const BASE: Options = { view: 'inline', granularity: 'lines', ignoreWhitespace: false, ignoreCase: false, ignoreLineEndings: true };
+const PLAIN = { ignoreWhitespace: false, ignoreCase: false, ignoreLineEndings: true };
 
 function diff(original: string, changed: string, options: Partial<Options> = {}): DiffResult {
   const result = run({ original, changed }, { ...BASE, ...options });

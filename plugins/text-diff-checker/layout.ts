@@ -80,7 +80,8 @@ export function sideBySideRows(parts: readonly DiffPart[]): Row[] {
     right = [[]];
   };
   for (const part of parts) {
-    const pieces = part.text.split('\n');
+    // A CR before the line break is the line's ending, not text to show or copy (line endings may count).
+    const pieces = part.text.split(/\r?\n/);
     pieces.forEach((piece, i) => {
       const more = i < pieces.length - 1;
       if (part.kind === 'equal') {
@@ -104,7 +105,7 @@ export function sideBySideRows(parts: readonly DiffPart[]): Row[] {
 
 /** The lines of a part (a final line break does not start a line). */
 function partLines(part: DiffPart): string[] {
-  const pieces = part.text.split('\n');
+  const pieces = part.text.split(/\r?\n/);
   if (pieces[pieces.length - 1] === '') pieces.pop();
   return pieces;
 }

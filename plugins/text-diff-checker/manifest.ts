@@ -11,8 +11,9 @@ export const manifest = defineTool({
     granularity: { type: 'string', enum: ['lines', 'words', 'characters'], default: 'lines' },
     ignoreWhitespace: { type: 'boolean', default: false },
     ignoreCase: { type: 'boolean', default: false },
+    ignoreLineEndings: { type: 'boolean', default: true },
   },
-  ui: { view: 'segmented', granularity: 'segmented', ignoreWhitespace: 'checkbox', ignoreCase: 'checkbox' },
+  ui: { view: 'segmented', granularity: 'segmented', ignoreWhitespace: 'checkbox', ignoreCase: 'checkbox', ignoreLineEndings: 'checkbox' },
   downloads: ['txt'],
   worker: true,
   timeLimitSeconds: 20,
@@ -51,6 +52,7 @@ export const manifest = defineTool({
             ],
           },
         ],
+        patch: '--- original\n+++ changed\n@@ -1,4 +1,5 @@\n Milk\n-2 loaves of bread\n+1 loaf of brown bread\n Eggs\n+Cheese\n Butter\n',
       },
     },
     {
@@ -73,6 +75,7 @@ export const manifest = defineTool({
         removed: 3,
         unchanged: 7,
         identical: false,
+        patch: '--- original\n+++ changed\n@@ -1,1 +1,1 @@\n-The quick brown fox jumps over the lazy dog.\n\\ No newline at end of file\n+The quick red fox leaps over the lazy dog!\n\\ No newline at end of file\n',
       },
     },
     {
@@ -95,6 +98,7 @@ export const manifest = defineTool({
         removed: 2,
         unchanged: 18,
         identical: false,
+        patch: '--- original\n+++ changed\n@@ -1,1 +1,1 @@\n-Recieve the adress 👍🏽\n\\ No newline at end of file\n+Receive the address 👍🏿\n\\ No newline at end of file\n',
       },
     },
     {

@@ -5,7 +5,7 @@ import type { Options } from './manifest.ts';
 import { compare, run, type DiffResult } from './run.ts';
 import { inlineLines, sideBySideRows, unifiedText } from './layout.ts';
 
-const BASE: Options = { view: 'inline', granularity: 'lines', ignoreWhitespace: false, ignoreCase: false };
+const BASE: Options = { view: 'inline', granularity: 'lines', ignoreWhitespace: false, ignoreCase: false, ignoreLineEndings: true };
 
 function diff(original: string, changed: string, options: Partial<Options> = {}): DiffResult {
   const result = run({ original, changed }, { ...BASE, ...options });
@@ -40,6 +40,7 @@ describe('text diff checker', () => {
       removed: 1,
       unchanged: 2,
       identical: false,
+      patch: '--- original\n+++ changed\n@@ -1,3 +1,4 @@\n a\n-b\n+B\n c\n+d\n\\ No newline at end of file\n',
     });
   });
 

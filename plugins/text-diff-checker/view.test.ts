@@ -5,7 +5,7 @@ import type { Options } from './manifest.ts';
 import { run } from './run.ts';
 import { view } from './view.ts';
 
-const BASE: Options = { view: 'inline', granularity: 'lines', ignoreWhitespace: false, ignoreCase: false };
+const BASE: Options = { view: 'inline', granularity: 'lines', ignoreWhitespace: false, ignoreCase: false, ignoreLineEndings: true };
 
 function shown(original: string, changed: string, more: Partial<Options> = {}) {
   const options = { ...BASE, ...more };

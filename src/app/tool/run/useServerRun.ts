@@ -130,7 +130,7 @@ export function useServerRun(toolId: string, run: HostRun, server: ServerDecl | 
     [toolId, run, server],
   );
 
-  const upToDate = !state.running && !state.error && sentFrom?.input === input && sentFrom.options === options;
+  const upToDate = !state.running && !state.error && sentFrom !== undefined && sentFrom.input === input && sentFrom.options === options;
   return { ...state, upToDate, start, rerun: () => undefined, warm: () => undefined, cancel: stop };
 }
 

@@ -94,7 +94,7 @@ export function useToolRun(
 
   return {
     ...state,
-    upToDate: madeFrom?.input === input && madeFrom.options === options && !state.error,
+    upToDate: madeFrom !== undefined && madeFrom.input === input && madeFrom.options === options && !state.error,
     rerun: () => setGeneration((g) => g + 1),
     /** Starts the worker and loads the tool's code in it; call when the visitor is about to use the tool. */
     warm: () => {
