@@ -17,9 +17,12 @@ export const BUDGETS = {
   homeJsCss: 130 * KB,
   /**
    * 220 kB until the host gave every tool page Send to, the palette's page commands, a favourite star,
-   * opening or dropping a text file and number options typed in the page's language (+2.2 kB).
+   * opening or dropping a text file and number options typed in the page's language (+2.2 kB); 225 kB
+   * until the host learned results that mark a field, files dropped on a text box handed to the file
+   * field, tab rows that show their overflow on phones and Copy link's length limit (226.2 kB). To be won
+   * back (issue #29), not raised again.
    */
-  typicalToolJsCss: 225 * KB,
+  typicalToolJsCss: 228 * KB,
   anyToolJsCss: 300 * KB,
   /** A prerendered page as it travels (gzip): a tool, a category, an information page. */
   htmlPerPage: 8 * KB,

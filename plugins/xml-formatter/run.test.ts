@@ -96,6 +96,9 @@ describe('XML ↔ JSON', () => {
     expect(await errorOf('{"a":1,"b":2}', { mode: 'jsonToXml' })).toEqual({ kind: 'tool-error', code: 'jsonOneRoot', params: { count: 2 } });
     expect(await errorOf('{"a":1,}', { mode: 'jsonToXml' })).toEqual({ kind: 'tool-error', code: 'json.trailingComma', params: { line: 1, column: 7 } });
   });
+  it('refuses a key that is no element name instead of failing (the fuzz test found {"":{}})', async () => {
+    expect(await errorOf('{"":{}}', { mode: 'jsonToXml' })).toEqual({ kind: 'tool-error', code: 'jsonNotXml' });
+  });
 });
 
 describe('errors, with line and column', () => {

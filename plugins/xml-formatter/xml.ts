@@ -88,7 +88,9 @@ export function parseXml(src: string): { nodes: XmlNode[]; elements: number } | 
       add({ kind: 'doctype', raw: src.slice(i, end) });
     } else if (src.startsWith('</', i)) {
       end = endOf(src, i, '>');
-      const el = stack.pop()!;
+      const el = stack.pop();
+      // Checked XML never gets here with nothing open; XML written from JSON (a key "" gives <></>) may.
+      if (!el) return { code: 'syntax', offset: i };
       el.end = src.slice(i, end);
       el.contentEnd = i;
     } else {
