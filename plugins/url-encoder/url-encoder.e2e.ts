@@ -64,7 +64,7 @@ test('German page: the German message; Clear', async ({ page, openTool, foreignR
   await expect(page.getByRole('radio', { name: 'Bestandteil (encodeURIComponent)', exact: true })).toBeChecked();
 
   await typeRaw(page, 'Text oder URL', 'Maß \uDC00');
-  await expectOnlyMessage(page, 'Fehler: Der Text enthält ein einzelnes Ersatzzeichen (Surrogate) ohne Partner, das sich nicht für eine URL kodieren lässt.', DE);
+  await expectOnlyMessage(page, 'Fehler: Der Text enthält ein ungepaartes Surrogat, das sich nicht für eine URL kodieren lässt.', DE);
   await input.fill('Größe & Maß');
   await expect(page.getByLabel('Kodierte URL', { exact: true })).toHaveValue('Gr%C3%B6%C3%9Fe%20%26%20Ma%C3%9F');
 
