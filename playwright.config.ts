@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/browser.ts';
 
 // E2E_DIST / E2E_PORT let several builds be tested side by side (default: dist/ on 4173). The site is
 // served by its API server (tests/server/e2eServer.ts); a plain static host on the next port serves the
@@ -30,8 +31,8 @@ export default defineConfig({
     // The service worker is tested on its own (offline.spec.ts); elsewhere it would only hide requests.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      executablePath: CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

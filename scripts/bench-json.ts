@@ -6,7 +6,8 @@
  * Usage: npm run bench:json   (builds first)
  */
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './lib/staticServer.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser.ts';
+import { startStaticServer } from './lib/staticServer.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
 const SIZES = [1, 5];

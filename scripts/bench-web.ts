@@ -10,7 +10,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { pluginIds } from './lib/plugins.ts';
-import { CHROMIUM, startStaticServer } from './lib/staticServer.ts';
+import { FULL_CHROMIUM } from './lib/browser.ts';
+import { startStaticServer } from './lib/staticServer.ts';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const run = promisify(execFile);
@@ -29,7 +30,7 @@ interface Report {
 /** One Lighthouse run (mobile preset, its default) in a Chromium of its own. */
 async function lighthouse(url: string): Promise<Report> {
   const flags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'].join(' ');
-  const { stdout } = await run('npx', ['--yes', LIGHTHOUSE, url, '--output=json', '--quiet', `--chrome-flags=${flags}`], { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 256 * 1024 * 1024 });
+  const { stdout } = await run('npx', ['--yes', LIGHTHOUSE, url, '--output=json', '--quiet', `--chrome-flags=${flags}`], { env: { ...process.env, CHROME_PATH: FULL_CHROMIUM }, maxBuffer: 256 * 1024 * 1024 });
   return JSON.parse(stdout) as Report;
 }
 

@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ROOT } from './lib/plugins.ts';
-import { CHROMIUM, CHROMIUM_ARGS } from './lib/staticServer.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser.ts';
 import { writeIco } from '../plugins/favicon-generator/ico.ts';
 
 const svg = readFileSync(join(ROOT, 'public/favicon.svg'), 'utf8');

@@ -10,7 +10,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { forgetSiteData } from './lib/siteData.ts';
 import { ROOT, pluginIds } from './lib/plugins.ts';
-import { CHROMIUM, CHROMIUM_ARGS, startStaticServer } from './lib/staticServer.ts';
+import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser.ts';
+import { startStaticServer } from './lib/staticServer.ts';
 
 const KB = 1000;
 export const BUDGETS = {

@@ -5,6 +5,7 @@ import { create } from 'qrcode';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { eventPng, websitePng } from './samples.ts';
 import { seriousViolations } from '../../tests/e2e/axe.ts';
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../scripts/lib/browser.ts';
 
 /**
  * A fake camera that films a QR code: a Y4M video (the format Chromium's fake capture device plays) of
@@ -33,12 +34,12 @@ function qrVideo(text: string): string {
 }
 
 const CAMERA_CODE = 'WIFI:T:WPA;S:Camera test;P:12345678;;';
-// The project's launch options, plus a fake camera that plays the video above.
+// The desktop browser (the headless shell has no camera), with a fake camera that plays the video above.
 test.use({
   isolatedContext: true,
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrVideo(CAMERA_CODE)}`],
+    executablePath: FULL_CHROMIUM,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrVideo(CAMERA_CODE)}`],
   },
 });
 

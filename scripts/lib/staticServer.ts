@@ -17,6 +17,3 @@ export async function startStaticServer(port: number): Promise<{ base: string; s
   child.kill();
   throw new Error(`The static server did not start on port ${port}`);
 }
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];

@@ -283,9 +283,9 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
             for (const key of messageKeys(blocksOf(result, input, options))) expect(hasText(key), `text ${key} used by view.ts`).toBe(true);
           }
         }),
-        // A costly tool (a bcrypt hash at cost 15 takes seconds) is tried as often as 40 s allow in the full
+        // A costly tool (a bcrypt hash at cost 15 takes seconds) is tried as often as 10 s allow in the full
         // pass, and as 4 s allow when one tool is checked while it is being written (npm run check:tool).
-        { numRuns: 150, interruptAfterTimeLimit: ONE_TOOL_ONLY ? 4_000 : 40_000 },
+        { numRuns: 150, interruptAfterTimeLimit: ONE_TOOL_ONLY ? 4_000 : 10_000 },
       );
     });
 

@@ -1,14 +1,14 @@
 /**
- * Every field kind and every result kind the host draws is checked for accessibility (axe: no serious
- * or critical violation; its colours in the dark theme too, since a tool page checks the colours of its
- * first tab only, tools.spec.ts) and privacy (typed text never leaves the page) on a real tool that uses it,
+ * Every field kind, option control and result kind the host draws is checked for accessibility (axe: no
+ * serious or critical violation; its colours in the dark theme too, since a tool page checks the colours of
+ * its first tab only, and in the dark theme only when it has colours of its own, tools.spec.ts) and privacy (typed text never leaves the page) on a real tool that uses it,
  * with a result on screen: the first example whose tab shows that field, or whose result has that block.
  * A kind no tool uses fails here, so none is drawn untested.
  */
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { TOOLS } from './site.ts';
 import { displayContext } from '../display.ts';
-import { asResultView, exampleRun, fieldShown, FIELD_KINDS, isToolError, tabsOption, type BlockKind, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
+import { asResultView, exampleRun, fieldShown, FIELD_KINDS, isToolError, OPTION_WIDGETS, optionShown, optionWidget, tabsOption, type BlockKind, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
 import { COLOUR_RULES, seriousViolations } from './axe.ts';
 
 const BLOCK_KINDS: readonly BlockKind[] = ['text', 'values', 'table', 'list', 'image', 'meter', 'formula', 'note', 'chart'];
@@ -30,6 +30,7 @@ async function findUses(): Promise<Where[]> {
       const { input, options } = exampleRun(manifest, ex);
       const tab = tabKey ? String(options[tabKey]) : undefined;
       for (const field of Object.values(manifest.fields)) if (fieldShown(field, tab) && !found.has(`field ${field.kind}`)) found.set(`field ${field.kind}`, { kind: field.kind, tool, example: ex.name });
+      if (!tool.panel) for (const key of Object.keys(manifest.options.properties)) if (optionShown(manifest, key, tab) && !found.has(`option ${optionWidget(manifest, key)}`)) found.set(`option ${optionWidget(manifest, key)}`, { kind: optionWidget(manifest, key), tool, example: ex.name });
       if (isToolError(ex.output) || tool.output) continue;
       const blocks = view ? asResultView(view(ex.output, { input, options })).blocks : [{ kind: 'text' as const }];
       for (const b of blocks) if (!found.has(`block ${b.kind}`)) found.set(`block ${b.kind}`, { kind: b.kind, tool, example: ex.name });
@@ -40,10 +41,11 @@ async function findUses(): Promise<Where[]> {
 
 const uses = await findUses();
 
-test('every field kind and result kind is used by a tool', () => {
+test('every field kind, option control and result kind is used by a tool', () => {
   const kinds = new Set(uses.map((u) => u.kind));
   expect(FIELD_KINDS.filter((k) => !kinds.has(`field ${k}`)), 'field kinds no tool shows').toEqual([]);
   expect(BLOCK_KINDS.filter((k) => !kinds.has(`block ${k}`)), 'result kinds no example shows').toEqual([]);
+  expect(OPTION_WIDGETS.filter((k) => !kinds.has(`option ${k}`)), 'option controls no declared tool shows').toEqual([]);
 });
 
 for (const { kind, tool, example } of uses) {

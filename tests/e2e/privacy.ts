@@ -66,11 +66,12 @@ export function privacy(page: Page, tool: ToolInfo): Privacy {
         for (let i = 0; i < (await fileInputs.count()); i++) {
           const input = fileInputs.nth(i);
           const multiple = (await input.getAttribute('multiple')) !== null;
-          for (const chosen of multiple ? [files] : files) await input.setInputFiles(chosen);
+          for (const chosen of multiple ? [files] : files) {
+            await input.setInputFiles(chosen);
+            // A field says it is busy while it reads a file (FileField, a text box's Open file).
+            await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+          }
         }
-        // Reading and decoding the files gives no signal to wait for (a text box's Open file puts the text in
-        // the box, a file field names the file): they have time to be sent, if anything would.
-        await page.waitForTimeout(1500);
       }
       // Whatever the last input set going (a run in the worker, files being read) finishes; then, since a
       // request that never comes cannot be awaited, a moment for one to leave before they are counted.

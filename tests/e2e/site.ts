@@ -19,6 +19,12 @@ export interface ToolInfo {
   panel: boolean;
   /** An Output.tsx draws the result instead of the host's blocks. */
   output: boolean;
+  /**
+   * The page has colours of its own: a panel, an Output.tsx or the plugin's styles.css. Every other tool page
+   * is drawn by the host's fields and result blocks alone, whose colours kinds.spec.ts checks kind by kind
+   * in both themes.
+   */
+  ownColours: boolean;
 }
 
 const PLUGINS = join(process.cwd(), 'plugins');
@@ -37,6 +43,7 @@ export const TOOLS: ToolInfo[] = await Promise.all(
       network: existsSync(join(PLUGINS, id, 'server.ts')),
       panel: existsSync(join(PLUGINS, id, 'Panel.tsx')),
       output: existsSync(join(PLUGINS, id, 'Output.tsx')),
+      ownColours: ['Panel.tsx', 'Output.tsx', 'styles.css'].some((file) => existsSync(join(PLUGINS, id, file))),
     };
   }),
 );

@@ -9,6 +9,7 @@ import type { FileFieldDecl, FileInput } from '../core/tool.ts';
 import { fileInput } from '../core/files.ts';
 import { useFormat } from './useFormat.ts';
 import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
+import { useReading } from './useReading.ts';
 
 interface FileFieldProps {
   label: string;
@@ -46,13 +47,14 @@ export function FileField({ label, read, multiple = false, value, onChange, acce
   const size = useByteSize();
   const [dragging, setDragging] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [reading, track] = useReading();
   const take = async (chosen: FileList | null | undefined) => {
     setFailed(false);
     const files = [...(chosen ?? [])];
     if (files.length === 0) return;
     try {
-      if (multiple) onChange(await Promise.all(files.map((file) => readFile(file, read))));
-      else onChange(await readFile(files[0]!, read));
+      if (multiple) onChange(await track(() => Promise.all(files.map((file) => readFile(file, read)))));
+      else onChange(await track(() => readFile(files[0]!, read)));
     } catch {
       setFailed(true);
     }
@@ -64,6 +66,7 @@ export function FileField({ label, read, multiple = false, value, onChange, acce
   return (
     <div
       className={dragging ? 'field file-field file-field-dragging' : 'field file-field'}
+      aria-busy={reading || undefined}
       onDragOver={(e) => {
         e.preventDefault();
         setDragging(true);

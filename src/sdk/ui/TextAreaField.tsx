@@ -11,6 +11,7 @@ import { TextInput } from './TextInput.tsx';
 import { useFormat } from './useFormat.ts';
 import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
 import { useByteSize } from './FileField.tsx';
+import { useReading } from './useReading.ts';
 
 /** How much of a file is looked at first to tell a binary file from text. */
 const SNIFF_BYTES = 64 * 1024;
@@ -70,27 +71,29 @@ export function TextAreaField({ label, value, onChange, placeholder, hint, error
   const count = useMemo(() => characterCount(value), [value]);
   const [opened, setOpened] = useState<{ name: string; size: number; failed?: boolean; movedTo?: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const open = async (file: File | undefined) => {
-    if (!file) return;
-    const text = await readTextFile(file, !!fileTarget);
-    if (text === null && fileTarget) {
-      try {
-        await fileTarget.take(file);
-        setOpened({ name: file.name, size: file.size, movedTo: fileTarget.label });
-        return;
-      } catch {
-        // Unreadable as a file too: refused below, like any file that is not text.
+  const [reading, track] = useReading();
+  const open = (file: File | undefined) =>
+    file &&
+    track(async () => {
+      const text = await readTextFile(file, !!fileTarget);
+      if (text === null && fileTarget) {
+        try {
+          await fileTarget.take(file);
+          setOpened({ name: file.name, size: file.size, movedTo: fileTarget.label });
+          return;
+        } catch {
+          // Unreadable as a file too: refused below, like any file that is not text.
+        }
       }
-    }
-    setOpened({ name: file.name, size: file.size, failed: text === null });
-    if (text !== null) onChange(text);
-  };
+      setOpened({ name: file.name, size: file.size, failed: text === null });
+      if (text !== null) onChange(text);
+    });
   const fileError = opened?.failed ? t('file.notText', { name: opened.name }) : undefined;
   const message = error ?? fileError;
   const note = !opened || opened.failed ? undefined : opened.movedTo !== undefined ? t('file.toFileField', { name: opened.name, field: opened.movedTo }) : t('file.opened', { name: opened.name, size: size(opened.size) });
   const describedBy = describedByOf(fieldId, hint ?? note, message);
   return (
-    <div className="input-field">
+    <div className="input-field" aria-busy={reading || undefined}>
       <div className="io-header">
         <label htmlFor={fieldId}>{label}</label>
         <span className="io-meta">
