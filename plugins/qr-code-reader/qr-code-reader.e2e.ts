@@ -2,10 +2,9 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { create } from 'qrcode';
-import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { test, expect, CHROMIUM_ARGS, FULL_CHROMIUM } from '../../tests/e2e/fixtures.ts';
 import { eventPng, websitePng } from './samples.ts';
 import { seriousViolations } from '../../tests/e2e/axe.ts';
-import { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../scripts/lib/browser.ts';
 
 /**
  * A fake camera that films a QR code: a Y4M video (the format Chromium's fake capture device plays) of

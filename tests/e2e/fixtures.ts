@@ -6,6 +6,9 @@
 import { test as base, expect, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { forgetSiteData } from '../../scripts/lib/siteData.ts';
 
+/** For a test file that launches the browser its own way (a plugin's e2e test may import only from tests/). */
+export { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../scripts/lib/browser.ts';
+
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor();

@@ -22,6 +22,7 @@ export * from './OutputText.tsx';
 export * from './useInBrowser.ts';
 export * from './useFormat.ts';
 export * from './useEarlyInput.ts';
+export * from './useReading.ts';
 export * from './image.ts';
 export * from './Tabs.tsx';
 export * from './NumberField.tsx';
