@@ -1,9 +1,10 @@
 /**
  * Every field kind, option control and result kind the host draws is checked for accessibility (axe: no
- * serious or critical violation; its colours in the dark theme too, since a tool page checks the colours of
- * its first tab only, and in the dark theme only when it has colours of its own, tools.spec.ts) and privacy (typed text never leaves the page) on a real tool that uses it,
- * with a result on screen: the first example whose tab shows that field, or whose result has that block.
- * A kind no tool uses fails here, so none is drawn untested.
+ * serious or critical violation; its colours in the dark theme too, since a tool page checks the colours
+ * of its first tab only, and in the dark theme only when it has colours of its own, tools.spec.ts) and
+ * privacy (typed text never leaves the page) on a real tool that uses it, with a result on screen: the
+ * first example whose tab shows that field or option, or whose result has that block. The kinds one
+ * example shows are checked on one page load. A kind no tool uses fails here, so none is drawn untested.
  */
 import { test, expect, gotoHydrated } from './fixtures.ts';
 import { TOOLS } from './site.ts';
@@ -48,8 +49,16 @@ test('every field kind, option control and result kind is used by a tool', () =>
   expect(OPTION_WIDGETS.filter((k) => !kinds.has(`option ${k}`)), 'option controls no declared tool shows').toEqual([]);
 });
 
+/** The kinds one example shows together, checked on one page load. */
+const byExample = new Map<string, { tool: Where['tool']; example: string; kinds: string[] }>();
 for (const { kind, tool, example } of uses) {
-  test(`${kind}: accessible and private on ${tool.id} (example ${example})`, async ({ page, foreignRequests }) => {
+  const key = `${tool.id} ${example}`;
+  if (!byExample.has(key)) byExample.set(key, { tool, example, kinds: [] });
+  byExample.get(key)!.kinds.push(kind);
+}
+
+for (const { kinds, tool, example } of byExample.values()) {
+  test(`${kinds.join(', ')}: accessible and private on ${tool.id} (example ${example})`, async ({ page, foreignRequests }) => {
     const marker = `secret-${Date.now()}`;
     const carrying: string[] = [];
     page.on('request', (req) => {
@@ -58,8 +67,8 @@ for (const { kind, tool, example } of uses) {
     const ctx = displayContext(tool.id, 'en');
     await gotoHydrated(page, `/en/${tool.category}/${tool.id}`);
     await page.getByRole('button', { name: ctx.t(`examples.${example}`, {}), exact: true }).click();
-    if (kind.startsWith('block ')) await expect(page.locator(`main [data-block="${kind.slice(6)}"]`).first()).toBeVisible();
-    // The kind is drawn inside main; the page around it is checked whole in a11y.spec.ts.
+    for (const kind of kinds) if (kind.startsWith('block ')) await expect(page.locator(`main [data-block="${kind.slice(6)}"]`).first()).toBeVisible();
+    // The kinds are drawn inside main; the page around it is checked whole in a11y.spec.ts.
     expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await seriousViolations(page, { include: 'main', rules: COLOUR_RULES }), 'dark theme').toEqual([]);
