@@ -102,11 +102,16 @@ export function picksRead(): boolean {
   return usePicks.persist?.hasHydrated() ?? false;
 }
 
-/** Counts a visit once the stored picks are read (a page's effects run before the layout restores them). */
-export function recordVisit(id: string): () => void {
+/** Runs `run` now if the stored picks are read, else once they are; the function returned cancels the wait. */
+export function whenPicksRead(run: () => void): () => void {
   if (picksRead()) {
-    usePicks.getState().visit(id);
+    run();
     return () => undefined;
   }
-  return usePicks.persist.onFinishHydration(() => usePicks.getState().visit(id));
+  return usePicks.persist.onFinishHydration(run);
+}
+
+/** Counts a visit once the stored picks are read (a page's effects run before the layout restores them). */
+export function recordVisit(id: string): () => void {
+  return whenPicksRead(() => usePicks.getState().visit(id));
 }

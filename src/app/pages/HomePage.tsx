@@ -8,7 +8,7 @@ import { useLang } from '../context.ts';
 import { Search } from '../layout/Search.tsx';
 import { ToolGrid } from '../components/ToolCard.tsx';
 import { useNearViewport } from '../components/useNearViewport.ts';
-import { picksRead, usePicks } from '../picks.ts';
+import { picksRead, usePicks, whenPicksRead } from '../picks.ts';
 
 /** Stored in this browser only, so drawn after hydration; its code loads then. */
 const YourTools = lazy(() => import('./YourTools.tsx'));
@@ -26,11 +26,7 @@ function hasPicks(): boolean {
 function useArrivedWithPicks(): boolean | null {
   // Coming from another page of the site, the picks are already read: no frame without them.
   const [arrived, setArrived] = useState<boolean | null>(() => (picksRead() ? hasPicks() : null));
-  useEffect(() => {
-    if (arrived !== null) return;
-    if (picksRead()) setArrived(hasPicks());
-    else return usePicks.persist.onFinishHydration(() => setArrived(hasPicks()));
-  }, [arrived]);
+  useEffect(() => (arrived === null ? whenPicksRead(() => setArrived(hasPicks())) : undefined), [arrived]);
   return arrived;
 }
 
