@@ -62,28 +62,28 @@ interface Scope {
    */
   tabColours?: boolean;
   /**
-   * Check the dark theme too (default). Off for a page whose colours are all the host's components',
-   * checked kind by kind in both themes (kinds.spec.ts): its light theme is still checked by every rule.
+   * Check the colour rules, in both themes (default). Off for a page whose colours are all the host's
+   * components', checked kind by kind in both themes (kinds.spec.ts): it is checked by every other rule.
    */
-  dark?: boolean;
+  colours?: boolean;
 }
 
 /**
  * The page's serious accessibility violations (axe) in the light and the dark theme, tab by tab where it
  * has tabs: every rule in the light theme; then, the device switched to dark (the same CSS, light-dark()),
- * the colour rules. A tab switch changes only what is inside `main`, so the tabs after the first are checked
+ * the colour rules (none for a page whose colours are all the host's: `colours`). A tab switch changes only what is inside `main`, so the tabs after the first are checked
  * there. Fails the test if the switch did not change the theme.
  */
-export async function accessibilityProblems(page: Page, { within, tabColours = true, dark = true }: Scope = {}): Promise<string[]> {
+export async function accessibilityProblems(page: Page, { within, tabColours = true, colours = true }: Scope = {}): Promise<string[]> {
   const tabs = page.locator('main [role="tab"]');
   const found: string[] = [];
   const backgrounds: string[] = [];
   const check = async (where: string, part: Part) => found.push(...(await seriousViolations(page, part)).map((v) => `${where} ${v}`));
-  const themes: ['light' | 'dark', string[] | undefined][] = [['light', undefined], ...(dark ? [['dark', COLOUR_RULES] as ['dark', string[]]] : [])];
+  const themes: ['light' | 'dark', string[] | undefined][] = [['light', undefined], ...(colours ? [['dark', COLOUR_RULES] as ['dark', string[]]] : [])];
   for (const [theme, rules] of themes) {
     await page.emulateMedia({ colorScheme: theme });
     backgrounds.push(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor));
-    await check(`${theme}, page`, { include: within, rules });
+    await check(`${theme}, page`, { include: within, rules, skipRules: colours ? undefined : COLOUR_RULES });
     if (theme === 'dark' && !tabColours) continue;
     for (let i = 1; i < (await tabs.count()); i++) {
       await tabs.nth(i).click();
@@ -93,6 +93,6 @@ export async function accessibilityProblems(page: Page, { within, tabColours = t
   }
   await page.emulateMedia({ colorScheme: 'light' });
   // The switch really changed the theme.
-  if (dark) expect(backgrounds[1]).not.toBe(backgrounds[0]);
+  if (colours) expect(backgrounds[1]).not.toBe(backgrounds[0]);
   return found;
 }

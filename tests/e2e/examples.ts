@@ -1,9 +1,10 @@
 /**
- * A declared tool's manifest examples, played through its page as a visitor would: options chosen with
- * their controls (tabs, radio buttons, lists, boxes, sliders), fields typed in the page's language (numbers
- * as the language writes them), then the result read off the page and compared with the example's stated
- * output as that page must show it (the tool's view and the host's texts, written by the same displayText
- * the page uses), and Copy's text. Used by tools.spec.ts, on a page already open.
+ * A declared tool's manifest examples, played through its page: chosen with the page's example buttons
+ * (playExamples, every example of every declared tool, tools.spec.ts) or typed in with the page's controls
+ * (playThroughControls: tabs, radio buttons, lists, boxes, sliders, fields typed as the page's language
+ * writes numbers, files chosen; one example per field kind and option control, kinds.spec.ts). Then the
+ * result is read off the page and compared with the example's stated output as that page must show it
+ * (the tool's view and the host's texts, written by the same displayText the page uses), and Copy's text.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
@@ -164,7 +165,7 @@ function shownBlocks(output: Locator): Promise<string[][]> {
 export const DECLARED = TOOLS.filter((t) => !t.panel && !t.network);
 
 /** Field kinds typed as the page's language writes them ("1.234,5", "31.12.2026" in German). */
-const LOCALE_FIELDS = new Set(['number', 'integer', 'date', 'time', 'datetime']);
+export const LOCALE_FIELDS = new Set(['number', 'integer', 'date', 'time', 'datetime']);
 
 /**
  * The languages a tool's examples are played in. Where the page reads or writes numbers and dates (a
@@ -196,82 +197,85 @@ export async function loadExampleTool(info: ToolInfo): Promise<ExampleTool> {
   return { info, manifest, view };
 }
 
-/** Plays every example of the tool on its page, open in `lang`. */
-export async function playExamples(page: Page, { info: tool, manifest, view }: ExampleTool, lang: Lang): Promise<void> {
-  const ctx = displayContext(tool.id, lang);
+/**
+ * Plays every example of the tool on its page, open in `lang`, as a visitor tries them: each example's
+ * button, then its result read off the page. An example sets the whole state it states (exampleState), so
+ * each result is the manifest's whatever came before. Typing each kind of field and choosing each kind of
+ * option with its control is played in kinds.spec.ts (playThroughControls), in every language for the
+ * kinds written in the page's language.
+ */
+export async function playExamples(page: Page, tool: ExampleTool, lang: Lang): Promise<void> {
+  const ctx = displayContext(tool.info.id, lang);
+  for (const ex of tool.manifest.examples) {
+    await page.locator('main .examples').getByRole('button', { name: ctx.t(`examples.${ex.name}`, {}), exact: true }).click();
+    await expectShown(page, tool, ex, ctx);
+  }
+}
+
+/**
+ * Plays one example through the page's controls, as a person who types it in would: the tab, every option
+ * shown (tabs, radio buttons, lists, boxes, sliders, number boxes) and every field shown (typed as the
+ * page's language writes it, files chosen), then its result read off the page. On a page just opened.
+ */
+export async function playThroughControls(page: Page, tool: ExampleTool, exampleName: string, lang: Lang): Promise<void> {
+  const { manifest } = tool;
+  const ctx = displayContext(tool.info.id, lang);
+  const ex = manifest.examples.find((e) => e.name === exampleName)!;
+  const { options } = exampleRun(manifest, ex);
   const tabKey = tabsOption(manifest);
-  // What this function has set on the page: a control already showing an example's value is not set again
-  // (each setting is a run of the tool). The first example sets everything; a tab switch may carry field
-  // values over (onTabChange), so after one every field is set again. A control the page changed on its
-  // own would show as a wrong result, never as a pass.
-  const options = new Map<string, string>();
-  let fields = new Map<string, string>();
-  const changed = (known: Map<string, string>, key: string, value: unknown) => {
-    const now = JSON.stringify(value ?? null);
-    if (known.get(key) === now) return false;
-    known.set(key, now);
-    return true;
-  };
-  for (const ex of manifest.examples) {
-    const where = `${lang}, example ${ex.name}`;
-    const { input, options: exOptions } = exampleRun(manifest, ex);
-    // The tabs option first: it decides which fields and options are shown.
-    if (tabKey && changed(options, tabKey, exOptions[tabKey])) {
-      await setOption(page, manifest, tabKey, exOptions[tabKey], ctx);
-      fields = new Map();
-    }
-    for (const [key, value] of Object.entries(exOptions as Options)) if (key !== tabKey && optionShown(manifest, key, tabKey ? String(exOptions[tabKey]) : undefined) && changed(options, key, value)) await setOption(page, manifest, key, value, ctx);
-    const tab = tabKey ? String(exOptions[tabKey]) : undefined;
-    for (const [name, field] of Object.entries(manifest.fields)) {
-      if (!fieldShown(field, tab)) continue;
-      const value = name in ex.input ? (ex.input as Record<string, unknown>)[name] : fieldDefault(field, tab, lang);
-      if (field.kind === 'file' && value === null) {
-        // No file in this example: one chosen for an earlier example is removed, as a person would.
-        const remove = page.locator('main .fields-form .file-field').filter({ hasText: ctx.t(`fields.${name}.label`, {}) }).getByRole('button', { name: ctx.t('common:file.remove', {}), exact: true });
-        if (await remove.count()) await remove.click();
-        fields.delete(name);
-        continue;
-      }
-      if (field.kind !== 'file' && !changed(fields, name, value)) continue;
-      await fillField(page, manifest, name, value, tab, ctx);
-    }
-    const output = page.locator('main .tool-output');
-    if (isToolError(ex.output)) {
-      // An example of a mistake: the page says the tool's message, at its field or above the result.
-      const params = errorParams(ex.output.params, lang);
-      const field = typeof params.field === 'string' && manifest.fields[params.field] ? params.field : undefined;
-      const message = ctx.t(field ? `fields.${field}.errors.${ex.output.code}` : `errors.${ex.output.code}`, { ...params, defaultValue: ctx.t(`errors.${ex.output.code}`, { ...params, defaultValue: ctx.t(`common:errors.${ex.output.code}`, params) }) });
-      await expect(page.locator('main [role="alert"]').filter({ hasText: message }), where).toHaveCount(1);
-      continue;
-    }
-    const shown = view ? asResultView(view(ex.output, { input, options: exOptions })) : defaultView(ex.output);
-    if (!tool.output) await expect.poll(() => shownBlocks(output), { message: where, intervals: POLL }).toEqual(expectedBlocks(shown, ctx));
-    // What the result says about a field (a key that cannot check the signature) is said at that field, the result beside it.
-    for (const [name, message] of Object.entries(shown.fieldMessages ?? {})) {
-      await expect(page.locator(`#${tool.id}-field-${name}-error`), `${where}: message at ${name}`).toHaveText(displayText(message, ctx));
-      await expect(page.locator(`#${tool.id}-field-${name}`), `${where}: ${name} marked`).toHaveAttribute('aria-invalid', 'true');
-    }
-    // The button reads "✓ Copied" for a moment after a click.
-    const copyLabel = shown.copyLabel !== undefined ? displayText(shown.copyLabel, ctx) : ctx.t('common:actions.copy', {});
-    const copy = output.locator('.action-bar').getByRole('button', { name: new RegExp(`^(${escapeRegExp(copyLabel)}|✓ ${escapeRegExp(ctx.t('common:actions.copied', {}))})$`) });
-    if (hasCopyableBlock(shown)) {
-      // A live value (the time now, "3 years ago") is copied as the page shows it at that moment: any text will do.
-      const expected = copyText(shown, ctx).split('\n');
-      const matches = (copied: string) => {
-        const lines = copied.split('\n');
-        return lines.length === expected.length && lines.every((line, i) => (/:\s?$/.test(expected[i]!) && blocksTick(shown.blocks) ? line.startsWith(expected[i]!) : line === expected[i]));
-      };
-      // A tool with its own Output had its result not compared above: Copy is pressed until the example's result is there.
-      if (!tool.output) await copy.click();
-      await expect
-        .poll(
-          async () => {
-            if (tool.output) await copy.click();
-            return matches(await page.evaluate(() => navigator.clipboard.readText()));
-          },
-          { message: `${where}: Copy gives ${expected.join(' / ')}`, intervals: POLL },
-        )
-        .toBe(true);
-    }
+  // The tabs option first: it decides which fields and options are shown.
+  if (tabKey) await setOption(page, manifest, tabKey, options[tabKey], ctx);
+  const tab = tabKey ? String(options[tabKey]) : undefined;
+  for (const [key, value] of Object.entries(options as Options)) if (key !== tabKey && optionShown(manifest, key, tab)) await setOption(page, manifest, key, value, ctx);
+  for (const [name, field] of Object.entries(manifest.fields)) {
+    if (!fieldShown(field, tab)) continue;
+    const value = name in ex.input ? (ex.input as Record<string, unknown>)[name] : fieldDefault(field, tab, lang);
+    if (field.kind === 'file' && value === null) continue;
+    await fillField(page, manifest, name, value, tab, ctx);
+  }
+  await expectShown(page, tool, ex, ctx);
+}
+
+/** The example's result (or its message) is what the page shows, and Copy gives its text. */
+async function expectShown(page: Page, { info: tool, manifest, view }: ExampleTool, ex: ToolManifest['examples'][number], ctx: DisplayContext): Promise<void> {
+  const where = `${ctx.lang}, example ${ex.name}`;
+  const { input, options: exOptions } = exampleRun(manifest, ex);
+  const output = page.locator('main .tool-output');
+  if (isToolError(ex.output)) {
+    // An example of a mistake: the page says the tool's message, at its field or above the result.
+    const params = errorParams(ex.output.params, ctx.lang);
+    const field = typeof params.field === 'string' && manifest.fields[params.field] ? params.field : undefined;
+    const message = ctx.t(field ? `fields.${field}.errors.${ex.output.code}` : `errors.${ex.output.code}`, { ...params, defaultValue: ctx.t(`errors.${ex.output.code}`, { ...params, defaultValue: ctx.t(`common:errors.${ex.output.code}`, params) }) });
+    await expect(page.locator('main [role="alert"]').filter({ hasText: message }), where).toHaveCount(1);
+    return;
+  }
+  const shown = view ? asResultView(view(ex.output, { input, options: exOptions })) : defaultView(ex.output);
+  if (!tool.output) await expect.poll(() => shownBlocks(output), { message: where, intervals: POLL }).toEqual(expectedBlocks(shown, ctx));
+  // What the result says about a field (a key that cannot check the signature) is said at that field, the result beside it.
+  for (const [name, message] of Object.entries(shown.fieldMessages ?? {})) {
+    await expect(page.locator(`#${tool.id}-field-${name}-error`), `${where}: message at ${name}`).toHaveText(displayText(message, ctx));
+    await expect(page.locator(`#${tool.id}-field-${name}`), `${where}: ${name} marked`).toHaveAttribute('aria-invalid', 'true');
+  }
+  // The button reads "✓ Copied" for a moment after a click.
+  const copyLabel = shown.copyLabel !== undefined ? displayText(shown.copyLabel, ctx) : ctx.t('common:actions.copy', {});
+  const copy = output.locator('.action-bar').getByRole('button', { name: new RegExp(`^(${escapeRegExp(copyLabel)}|✓ ${escapeRegExp(ctx.t('common:actions.copied', {}))})$`) });
+  if (hasCopyableBlock(shown)) {
+    // A live value (the time now, "3 years ago") is copied as the page shows it at that moment: any text will do.
+    const expected = copyText(shown, ctx).split('\n');
+    const matches = (copied: string) => {
+      const lines = copied.split('\n');
+      return lines.length === expected.length && lines.every((line, i) => (/:\s?$/.test(expected[i]!) && blocksTick(shown.blocks) ? line.startsWith(expected[i]!) : line === expected[i]));
+    };
+    // A tool with its own Output had its result not compared above: Copy is pressed until the example's result is there.
+    if (!tool.output) await copy.click();
+    await expect
+      .poll(
+        async () => {
+          if (tool.output) await copy.click();
+          return matches(await page.evaluate(() => navigator.clipboard.readText()));
+        },
+        { message: `${where}: Copy gives ${expected.join(' / ')}`, intervals: POLL },
+      )
+      .toBe(true);
   }
 }

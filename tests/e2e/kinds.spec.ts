@@ -4,10 +4,15 @@
  * of its first tab only, and in the dark theme only when it has colours of its own, tools.spec.ts) and
  * privacy (typed text never leaves the page) on a real tool that uses it, with a result on screen: the
  * first example whose tab shows that field or option, or whose result has that block. The kinds one
- * example shows are checked on one page load. A kind no tool uses fails here, so none is drawn untested.
+ * example shows are checked on one page load. On a declared tool the example is typed in with the page's
+ * controls (every option and field it shows, each with its own control: examples.ts playThroughControls)
+ * and its result compared with the manifest's, in every language when it has a number, date or time field
+ * (written as each language writes them), in English otherwise; tool pages choose their examples with the
+ * example buttons (tools.spec.ts). A kind no tool uses fails here, so none is drawn untested.
  */
-import { test, expect, gotoHydrated } from './fixtures.ts';
-import { TOOLS } from './site.ts';
+import { test, expect, forgetSite, gotoHydrated } from './fixtures.ts';
+import { LANGS, TOOLS } from './site.ts';
+import { LOCALE_FIELDS, loadExampleTool, playThroughControls } from './examples.ts';
 import { displayContext } from '../display.ts';
 import { asResultView, exampleRun, fieldShown, FIELD_KINDS, isToolError, OPTION_WIDGETS, optionShown, optionWidget, tabsOption, type BlockKind, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
 import { COLOUR_RULES, seriousViolations } from './axe.ts';
@@ -23,7 +28,8 @@ interface Where {
 /** For each kind, the first tool and example that shows it. */
 async function findUses(): Promise<Where[]> {
   const found = new Map<string, Where>();
-  for (const tool of TOOLS.filter((t) => !t.network)) {
+  // Declared tools first: their controls are the host's, played here one by one.
+  for (const tool of [...TOOLS.filter((t) => !t.network && !t.panel), ...TOOLS.filter((t) => !t.network && t.panel)]) {
     const { manifest } = (await import(`../../plugins/${tool.id}/manifest.ts`)) as { manifest: ToolManifest };
     const view = ((await import(`../../plugins/${tool.id}/view.ts`).catch(() => ({}))) as { view?: ViewFn }).view;
     const tabKey = tabsOption(manifest);
@@ -58,15 +64,23 @@ for (const { kind, tool, example } of uses) {
 }
 
 for (const { kinds, tool, example } of byExample.values()) {
-  test(`${kinds.join(', ')}: accessible and private on ${tool.id} (example ${example})`, async ({ page, foreignRequests }) => {
+  // A number, date or time field is typed as each language writes it: played in every language.
+  const languages = !tool.panel && kinds.some((k) => k.startsWith('field ') && LOCALE_FIELDS.has(k.slice(6))) ? LANGS : ['en' as const];
+  const played = tool.panel ? '' : `, typed in with its controls in ${languages.join(', ')}`;
+  test(`${kinds.join(', ')}: accessible and private on ${tool.id} (example ${example}${played})`, async ({ page, foreignRequests, baseURL }) => {
     const marker = `secret-${Date.now()}`;
     const carrying: string[] = [];
     page.on('request', (req) => {
       if (req.url().includes(marker) || (req.postData() ?? '').includes(marker)) carrying.push(req.url());
     });
-    const ctx = displayContext(tool.id, 'en');
-    await gotoHydrated(page, `/en/${tool.category}/${tool.id}`);
-    await page.getByRole('button', { name: ctx.t(`examples.${example}`, {}), exact: true }).click();
+    const declared = tool.panel ? undefined : await loadExampleTool(tool);
+    // English last: the page the checks below run on.
+    for (const lang of [...languages.filter((l) => l !== 'en'), 'en' as const]) {
+      await gotoHydrated(page, `/${lang}/${tool.category}/${tool.id}`);
+      if (declared) await playThroughControls(page, declared, example, lang);
+      else await page.getByRole('button', { name: displayContext(tool.id, 'en').t(`examples.${example}`, {}), exact: true }).click();
+      if (lang !== 'en') await forgetSite(page, baseURL!);
+    }
     for (const kind of kinds) if (kind.startsWith('block ')) await expect(page.locator(`main [data-block="${kind.slice(6)}"]`).first()).toBeVisible();
     // The kinds are drawn inside main; the page around it is checked whole in a11y.spec.ts.
     expect(await seriousViolations(page, { include: 'main' })).toEqual([]);

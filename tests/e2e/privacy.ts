@@ -40,25 +40,46 @@ export function privacy(page: Page, tool: ToolInfo): Privacy {
   });
   return {
     async useWithMarker() {
-      const fields = page.locator(
-        'main textarea:not([readonly]), main input[type="text"], main input[type="search"], main input[type="email"], main input[type="tel"], main input[type="url"], main input:not([type])',
-      );
-      const fillAll = async () => {
-        for (let i = 0; i < (await fields.count()); i++) if (await fields.nth(i).isEditable()) await fields.nth(i).fill(`{"${marker}": "${marker}"}`);
-      };
-      await fillAll();
-      // Bespoke panels show their fields tab by tab.
-      const tabs = page.locator('main [role="tab"]');
-      for (let i = 0; i < (await tabs.count()); i++) {
-        await tabs.nth(i).click();
+      // In one go inside the page (a few hundred actions cost a round trip each from here): every field a
+      // person can type in gets the marker (a value set as typing does, with its input event), tab by tab,
+      // then each radio button and box a person can see is clicked.
+      await page.evaluate(async (text) => {
+        const settle = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+        const editable = (el: HTMLInputElement | HTMLTextAreaElement) => !el.disabled && !el.readOnly && el.checkVisibility();
+        const typeInto = (el: HTMLInputElement | HTMLTextAreaElement) => {
+          const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+          Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, text);
+          el.dispatchEvent(new Event('input', { bubbles: true }));
+        };
+        const fields = () =>
+          [...document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+            'main textarea, main input[type="text"], main input[type="search"], main input[type="email"], main input[type="tel"], main input[type="url"], main input:not([type])',
+          )].filter((el) => editable(el) && el.value !== text);
+        // A field typed in may bring others (a choice that shows more): until none is left without the marker.
+        const fillAll = async () => {
+          for (let pass = 0; pass < 3 && fields().length > 0; pass++) {
+            for (const el of fields()) typeInto(el);
+            await settle();
+          }
+        };
         await fillAll();
-      }
-      // Only what a person can reach: a control in a closed <details> or off screen is not clicked.
-      const radios = page.locator('main input[type="radio"]').filter({ visible: true });
-      // click, not check: choosing a radio may redraw the panel (a QR type brings other fields), so its state is not asserted here.
-      for (let i = 0; i < Math.min(await radios.count(), 12); i++) await radios.nth(i).click({ force: true });
-      const boxes = page.locator('main input[type="checkbox"]').filter({ visible: true });
-      for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).click({ force: true });
+        // Bespoke panels show their fields tab by tab.
+        const tabs = document.querySelectorAll<HTMLElement>('main [role="tab"]').length;
+        for (let i = 0; i < tabs; i++) {
+          document.querySelectorAll<HTMLElement>('main [role="tab"]')[i]?.click();
+          await settle();
+          await fillAll();
+        }
+        // Only what a person can reach: a control in a closed <details> or off screen is not clicked. Looked
+        // up again after each click: choosing a radio may redraw the panel (a QR type brings other fields).
+        for (const type of ['radio', 'checkbox']) {
+          const boxes = () => [...document.querySelectorAll<HTMLInputElement>(`main input[type="${type}"]`)].filter((el) => el.checkVisibility());
+          for (let i = 0; i < Math.min(boxes().length, type === 'radio' ? 12 : Infinity); i++) {
+            boxes()[i]?.click();
+            await settle();
+          }
+        }
+      }, `{"${marker}": "${marker}"}`);
       // Files are chosen too (photos, PDFs, images with the marker in their bytes): they are read here and never leave.
       const fileInputs = page.locator('main input[type="file"]');
       if ((await fileInputs.count()) > 0) {

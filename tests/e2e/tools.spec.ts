@@ -3,14 +3,16 @@
  * browser test costs, so everything checked on a tool page is checked on the same load):
  * - in every language, on a 375 px phone: it renders in its language without an error, a sideways scroll
  *   or a cut-off table, before and after its first example (phoneChecks.ts);
- * - a declared tool's examples, all played through the page in the languages examples.ts chooses (every
- *   language where numbers and dates are typed or shown, English and one other elsewhere);
- * - in English, as first opened: no serious accessibility violation in the light theme and, for a page with
- *   colours of its own (a panel, an Output.tsx, a styles.css), the dark theme, tab by tab (a declared tool's
- *   later tabs without the colour rules: their colours are the host's, checked on the first tab and, for
- *   every field and result kind in both themes, in kinds.spec.ts) and Copy link offered; at the end, a client-side tool has sent nothing
- *   anywhere through the whole test, with a unique marker typed into every field, each option tried and
- *   files chosen.
+ * - a declared tool's examples, all chosen with the page's example buttons and their results read off the
+ *   page, in the languages examples.ts chooses (every language where numbers and dates are typed or shown,
+ *   English and one other elsewhere); typing each kind of field and choosing each kind of option with its
+ *   control is played in kinds.spec.ts;
+ * - in English, as first opened: no serious accessibility violation, tab by tab. A page with colours of its
+ *   own (a panel, an Output.tsx, a styles.css) is checked by every rule in the light theme and by the colour
+ *   rules in the dark theme; a page drawn only by the host's components by every rule but the colour rules,
+ *   their colours being checked kind by kind in both themes in kinds.spec.ts. Copy link is offered;
+ * - at the end, a client-side tool has sent nothing anywhere through the whole test, with a unique marker
+ *   typed into every field, each option tried and files chosen (privacy.ts).
  * Each language's page is a first visit (the site's stored data is forgotten in between).
  */
 import { test, expect, forgetSite } from './fixtures.ts';
@@ -48,7 +50,7 @@ for (const tool of TOOLS) {
         await page.setViewportSize(viewport!);
         // The page as a visitor first sees it. What differs from tool to tool is inside main: the header and
         // footer are checked on whole pages in a11y.spec.ts.
-        expect(await accessibilityProblems(page, { within: 'main', tabColours: tool.panel, dark: tool.ownColours })).toEqual([]);
+        expect(await accessibilityProblems(page, { within: 'main', tabColours: tool.panel, colours: tool.ownColours })).toEqual([]);
         await expect(page.getByRole('button', { name: 'Copy link', exact: true }).first()).toBeVisible();
       }
       await phone.firstExample();

@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldShown, readFields, type RawValue } from '@sdk/core/fields.ts';
+import { exampleState, fieldShown, readFields, type RawValue } from '@sdk/core/fields.ts';
 import { asResultView, defaultView, type ResultView } from '@sdk/core/result.ts';
 import { tabsOption, type DownloadFormat } from '@sdk/core/tool.ts';
 import type { ToolError } from '@sdk/core/toolError.ts';
@@ -156,7 +156,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
             <ExampleButtons
               toolId={id}
               examples={manifest.examples}
-              onChoose={(ex) => apply({ input: ex.input, options: ex.options })}
+              onChoose={(ex) => apply(exampleState(manifest, ex, lang))}
             />
           </div>
         </section>
@@ -166,7 +166,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
           <ExampleButtons
             toolId={id}
             examples={manifest.examples}
-            onChoose={(ex) => apply({ options: ex.options })}
+            onChoose={(ex) => apply({ options: exampleState(manifest, ex, lang).options })}
           />
         </div>
       )}

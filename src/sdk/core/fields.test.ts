@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineTool } from './tool.ts';
-import { exampleRun, fieldChoices, fieldDefault, isIsoDate, readFields } from './fields.ts';
+import { exampleRun, exampleState, fieldChoices, fieldDefault, isIsoDate, readFields } from './fields.ts';
 
 const manifest = defineTool({
   fields: {
@@ -82,6 +82,17 @@ describe('reading declared fields as the page does', () => {
       errors: {},
       missing: [],
     });
+  });
+
+  it('chooses an example as a whole state: its options over the defaults, every other field on its tab at its default', () => {
+    const dated = { ...manifest, examples: [{ name: 'day', input: { day: '2026-12-02' }, options: { tab: 'dates' }, output: null }] };
+    expect(exampleState(dated, dated.examples[0]!, 'de')).toEqual({
+      input: { count: '3', share: '', day: '2026-12-02', at: '', when: '', unit: 'd', colour: '#1D4ED8', agree: false, amount: '' },
+      options: { tab: 'dates' },
+    });
+    // On the numbers tab the date fields are not there to reset.
+    expect(Object.keys(exampleState(manifest, manifest.examples[0]!, 'en').input).sort()).toEqual(['agree', 'amount', 'colour', 'count', 'share', 'unit']);
+    expect(exampleState(manifest, manifest.examples[0]!, 'en').input.amount).toBe(1234.5);
   });
 });
 

@@ -221,6 +221,20 @@ export function typedRawValues(manifest: Pick<ToolManifest, 'fields'>, input: Re
 }
 
 /**
+ * What choosing an example does on a page: the whole state the example states, whatever was there before.
+ * Its options over the defaults, and on its tab each field it names with its value and every other field
+ * with its default (a file chosen earlier is removed), so an example shows the result its manifest gives.
+ */
+export function exampleState(manifest: ToolManifest, example: ToolManifest['examples'][number], lang: string): { input: Record<string, unknown>; options: Record<string, unknown> } {
+  const options = { ...optionDefaults(manifest.options), ...(example.options as Record<string, unknown> | undefined) };
+  const tabKey = tabsOption(manifest);
+  const tab = tabKey ? String(options[tabKey]) : undefined;
+  const given = example.input as Record<string, unknown>;
+  const input = Object.fromEntries(Object.entries(manifest.fields).filter(([, f]) => fieldShown(f, tab)).map(([name, f]) => [name, name in given ? given[name] : fieldDefault(f, tab, lang)]));
+  return { input, options };
+}
+
+/**
  * An example as the page plays it on an English page: its options over the defaults, its fields
  * typed in (numbers written out) and read like any visitor's. For tests and the terminal.
  */
