@@ -3,7 +3,7 @@
  * Lists such as the categories and field kinds are read from their one source, never repeated.
  */
 import { CATEGORY_IDS } from '../src/sdk/core/categories.ts';
-import { CONTENT_KINDS, DOWNLOAD_FORMATS, FIELD_KINDS, OPTION_WIDGETS } from '../src/sdk/core/tool.ts';
+import { CONTENT_KINDS, DOWNLOAD_FORMATS, FIELD_KINDS, KEY_ACTIONS, OPTION_WIDGETS } from '../src/sdk/core/tool.ts';
 
 const ID = '^[a-z0-9]+(-[a-z0-9]+)*$';
 const NAME = '^[a-zA-Z][a-zA-Z0-9]*$';
@@ -24,6 +24,15 @@ export const metaSchema = {
 } as const;
 
 const tabs = { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true } as const;
+
+/** A keypad key: text that shows itself, text shown as a symbol, or a key the host knows. */
+const key = {
+  anyOf: [
+    { type: 'string', minLength: 1 },
+    { type: 'object', additionalProperties: false, required: ['insert'], properties: { insert: { type: 'string', minLength: 1 }, show: { type: 'string', minLength: 1, maxLength: 4 }, name: { type: 'string', pattern: NAME } } },
+    { type: 'object', additionalProperties: false, required: ['does'], properties: { does: { enum: KEY_ACTIONS }, name: { type: 'string', pattern: NAME } } },
+  ],
+} as const;
 
 /** plugins/<id>/manifest.ts: what defineTool returns. Data only, no display text. */
 export const manifestSchema = {
@@ -55,7 +64,12 @@ export const manifestSchema = {
           max: { type: 'number' },
           step: { type: 'number', exclusiveMinimum: 0 },
           unit: { oneOf: [{ type: 'string', minLength: 1 }, { type: 'object', additionalProperties: { type: 'string', minLength: 1 } }] },
+          // At most 6 keys a row: each keeps a 44 px tap target on a 375 px phone.
+          keys: { type: 'array', minItems: 1, items: { type: 'array', minItems: 1, maxItems: 6, items: key } },
         },
+        // A keypad writes text: only line and text fields have one.
+        if: { required: ['keys'] },
+        then: { properties: { kind: { enum: ['line', 'text'] } } },
         not: { anyOf: [{ required: ['label'] }, { required: ['title'] }, { required: ['description'] }] },
       },
     },

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Ajv from 'ajv';
 import fc from 'fast-check';
-import { exampleFileBytes, exampleRun, isExampleFile, type ExampleFile, fieldChoices, fieldShown, optionShown, readFields, tabsOption, optionDefaults, isToolError, asResultView, defaultView, messageKeys, type ToolManifest, type ToolMeta, type ViewFn } from '../../src/sdk/core/index.ts';
+import { exampleFileBytes, exampleRun, isExampleFile, type ExampleFile, fieldChoices, fieldShown, keyFace, namedByFace, optionShown, readFields, tabsOption, optionDefaults, isToolError, asResultView, defaultView, messageKeys, type ToolManifest, type ToolMeta, type ViewFn } from '../../src/sdk/core/index.ts';
 import { CATEGORY_IDS } from '../../src/sdk/core/categories.ts';
 import { LANG_CODES } from '../../src/i18n/languages.ts';
 import { manifestSchema, metaSchema } from '../../schemas/manifest.schema.ts';
@@ -245,6 +245,14 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
             }
           }
           for (const group of new Set(Object.values(field.groups ?? {}))) expect(enFlat.has(`fields.${name}.groups.${group}`), `fields.${name}.groups.${group}`).toBe(true);
+        }
+        if ((field.kind === 'line' || field.kind === 'text') && field.keys) {
+          for (const key of field.keys.flat()) {
+            // A symbol (√, −, ×) is read differently, or not at all, by screen readers: its name is said instead.
+            const face = keyFace(name, key, 'en');
+            if (face.nameKey === undefined) expect(namedByFace(face.show), `fields.${name}: the key showing “${face.show}” needs a name`).toBe(true);
+            else expect(hasText(face.nameKey), face.nameKey).toBe(true);
+          }
         }
       }
       if (manifest.sentence) for (const tab of tabs) expect(enFlat.has(tab ? `sentence.${tab}` : 'sentence') || enFlat.has('sentence'), `sentence.${tab}`).toBe(true);

@@ -9,6 +9,11 @@ export function decimalMark(lang: string): string {
   return parts.find((p) => p.type === 'decimal')?.value ?? '.';
 }
 
+/** What separates the items of a list, or a function's arguments, where the decimal mark is `lang`'s: ";" where it is a comma, as spreadsheets write round(2,5; 1). */
+export function listSeparator(lang: string): string {
+  return decimalMark(lang) === ',' ? ';' : ',';
+}
+
 /**
  * Reads a number typed in `lang` (default: "." decimal, "," groups). Returns null for empty text and
  * NaN for text that is not a finite number, so callers can say "enter a value" or "enter a valid number".

@@ -59,6 +59,24 @@ interface FieldBase {
   readonly remember?: boolean;
 }
 
+/** What a keypad key the host knows does: delete the character before the caret (or the selection), empty the field, or write the page's decimal mark or list separator. */
+export const KEY_ACTIONS = ['backspace', 'clear', 'decimal', 'listSeparator'] as const;
+export type KeyAction = (typeof KEY_ACTIONS)[number];
+
+/**
+ * A key of a text field's on-screen keypad (`keys`). A string writes itself and shows itself ("7", "sin(").
+ * `insert` writes its text at the caret, replacing the selection, and shows `show` when that is not the
+ * text itself (a symbol: "×" writes "*", "√" writes "sqrt("). `does` is a key the host draws and
+ * names (KEY_ACTIONS): the decimal mark and the list separator follow the page's language (1,5 and
+ * round(2,5; 1) in German). `name` is the key's accessible name, `fields.<field>.keys.<name>` in the tool's
+ * locale: every key that shows a symbol has one, since "√" or "−" is read differently (or not at all)
+ * by screen readers in each language; a key showing letters or digits is named by them.
+ */
+export type KeyDecl = string | { readonly insert: string; readonly show?: string; readonly name?: string } | { readonly does: KeyAction; readonly name?: string };
+
+/** A field's keypad: rows of keys, drawn under the field (a calculator's digits, operators and functions on a phone). */
+export type KeypadDecl = readonly (readonly KeyDecl[])[];
+
 /** A default for every tab (perTab fields) or one for all. */
 type PerTab<V> = V | Readonly<Record<string, V>>;
 
@@ -74,6 +92,8 @@ export interface TextFieldDecl extends FieldBase {
   readonly copy?: boolean;
   /** Visible rows (default 8). */
   readonly rows?: number;
+  /** An on-screen keypad under the field, row by row. */
+  readonly keys?: KeypadDecl;
 }
 
 /** One line of text. */
@@ -88,6 +108,8 @@ export interface LineFieldDecl extends FieldBase {
   readonly inputMode?: 'text' | 'numeric' | 'decimal' | 'url' | 'email' | 'tel' | 'search';
   /** A "Now" button that fills in the current Unix time or the current instant in ISO 8601 (UTC). */
   readonly now?: 'unixSeconds' | 'unixMilliseconds' | 'isoUtc';
+  /** An on-screen keypad under the field, row by row (a calculator on a phone). */
+  readonly keys?: KeypadDecl;
 }
 
 /** A number typed in the page's language ("1.234,5" in German); `integer` takes whole numbers only. */

@@ -7,9 +7,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { fieldChoices, fieldShown, fieldUnit, readFields, type RawValue, type ReadFields } from '../core/fields.ts';
-import type { FieldDecl, FileFieldDecl, SelectFieldDecl } from '../core/tool.ts';
+import type { FieldDecl, FileFieldDecl, KeypadDecl, SelectFieldDecl } from '../core/tool.ts';
 import type { ToolError } from '../core/toolError.ts';
 import { FieldControl } from './FieldControl.tsx';
+import { keyFace } from '../core/keypad.ts';
+import type { KeypadUi } from './Keypad.tsx';
 import { readFile } from './FileField.tsx';
 import type { FileTarget } from './TextAreaField.tsx';
 import type { SelectChoice } from './SelectField.tsx';
@@ -27,6 +29,8 @@ export interface FieldUi {
   unit?: string;
   /** Shown but not editable (a value the server fixes). */
   readOnly?: boolean;
+  /** The field's keypad (`keys`), its keys shown and named in the page's language. */
+  keypad?: KeypadUi;
 }
 
 /**
@@ -66,7 +70,21 @@ export function fieldTexts(name: string, decl: FieldDecl, tab: string | undefine
   if (decl.kind === 'line' && decl.now) ui.nowLabel = t('common:actions.now');
   const unit = fieldUnit(decl, tab);
   if (unit) ui.unit = unit;
+  if ((decl.kind === 'line' || decl.kind === 'text') && decl.keys) ui.keypad = keypadTexts(name, decl.keys, ui.label, t, lang);
   return ui;
+}
+
+/** A field's keypad as drawn in `lang`: each key's face, and its name where its face does not say it. */
+export function keypadTexts(name: string, keys: KeypadDecl, label: string, t: TFunction, lang: string): KeypadUi {
+  return {
+    label: t('common:keypad.label', { field: label }),
+    rows: keys.map((row) =>
+      row.map((key) => {
+        const face = keyFace(name, key, lang);
+        return face.nameKey !== undefined ? { ...face, name: t(face.nameKey) } : face;
+      }),
+    ),
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import { CheckboxField } from './CheckboxField.tsx';
 import { ColorField } from './ColorField.tsx';
 import { DateField } from './DateField.tsx';
 import { FileField } from './FileField.tsx';
+import { Keypad, type KeypadUi } from './Keypad.tsx';
 import { NumberField } from './NumberField.tsx';
 import { SelectField, type SelectChoice } from './SelectField.tsx';
 import { TextAreaField, type FileTarget } from './TextAreaField.tsx';
@@ -34,6 +35,8 @@ export interface FieldControlProps {
   readOnly?: boolean;
   /** Text fields: the tool's file field, which takes a file dropped on the text that is not text. */
   fileTarget?: FileTarget;
+  /** Line and text fields that declare `keys`: their keypad, with its texts in the page's language. */
+  keypad?: KeypadUi;
 }
 
 const units = new Map<string, string>();
@@ -54,7 +57,19 @@ export function unitSymbol(unit: string, lang: string): string {
   return symbol;
 }
 
-export function FieldControl({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit, readOnly, fileTarget }: FieldControlProps) {
+export function FieldControl({ keypad, ...props }: FieldControlProps) {
+  const control = <Control {...props} />;
+  const { id, value, onChange, readOnly } = props;
+  if (!keypad || readOnly) return control;
+  return (
+    <div className="field-with-keypad">
+      {control}
+      <Keypad target={id} {...keypad} value={typeof value === 'string' ? value : ''} onChange={onChange} />
+    </div>
+  );
+}
+
+function Control({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit, readOnly, fileTarget }: Omit<FieldControlProps, 'keypad'>) {
   const { lang } = useFormat();
   const text = typeof value === 'string' ? value : '';
   switch (decl.kind) {

@@ -6,6 +6,7 @@
 export * from './toolHost.ts';
 export * from './types.ts';
 export * from './FieldControl.tsx';
+export * from './Keypad.tsx';
 export * from './ResultBlocks.tsx';
 export * from './ChartResult.tsx';
 export * from './chartScale.ts';
