@@ -17,7 +17,21 @@ export function keep({ input }: { readonly input: Fields }): { input?: Partial<F
 export const clearHistory = (): { input: Partial<Fields> } => ({ input: { history: '' } });
 
 /**
- * An expression line (the keyboard is the calculator) and a history kept in this browser: "Keep"
+ * The keypad under the expression, for phones: each key writes what the calculator reads (× writes *,
+ * log the base-10 logarithm log10, ans the last result of the history); the decimal key and the
+ * separator between arguments follow the page's language (0,5 and round(2,5; 1) in German).
+ */
+const KEYPAD = [
+  [{ insert: 'sin(', show: 'sin' }, { insert: 'cos(', show: 'cos' }, { insert: 'tan(', show: 'tan' }, { insert: 'ln(', show: 'ln' }, { insert: 'log10(', show: 'log' }],
+  [{ insert: 'sqrt(', show: '√', name: 'squareRoot' }, { insert: '^2', show: 'x²', name: 'square' }, { insert: '^', show: 'xʸ', name: 'power' }, { insert: 'pi', show: 'π', name: 'pi' }, { insert: 'ans', name: 'ans' }],
+  ['7', '8', '9', { insert: '/', show: '÷', name: 'divide' }, { does: 'backspace' }],
+  ['4', '5', '6', { insert: '*', show: '×', name: 'multiply' }, { does: 'clear' }],
+  ['1', '2', '3', { insert: '-', show: '−', name: 'minus' }, { insert: '(', name: 'openParenthesis' }],
+  ['0', { does: 'decimal' }, { does: 'listSeparator', name: 'argumentSeparator' }, { insert: '+', show: '+', name: 'plus' }, { insert: ')', name: 'closeParenthesis' }],
+] as const;
+
+/**
+ * An expression line (the keyboard is the calculator, or the keypad under it) and a history kept in this browser: "Keep"
  * moves the expression into the history, whose lines are evaluated top to bottom before it, so that
  * variables (a = 5) and ans carry over. mathjs loads on first use, in a worker with a short time limit
  * (factorial(1e6) or a huge matrix cannot freeze the page). Decimal commas are read as spreadsheets in
@@ -27,7 +41,7 @@ export const clearHistory = (): { input: Partial<Fields> } => ({ input: { histor
 export const manifest = defineTool({
   related: ['percentage-calculator', 'gcd-lcm-calculator', 'unit-converter', 'aspect-ratio-calculator', 'fraction-calculator', 'statistics-calculator'],
   fields: {
-    expression: { kind: 'line', wide: true, mono: true, maxLength: 2000, default: '' },
+    expression: { kind: 'line', wide: true, mono: true, maxLength: 2000, default: '', keys: KEYPAD },
     history: { kind: 'text', mono: true, rows: 4, remember: true, default: '' },
   },
   options: {

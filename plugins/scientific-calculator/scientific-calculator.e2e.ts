@@ -71,3 +71,83 @@ test('reads and writes numbers the German way, and copies them', async ({ page, 
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('1/2');
   expect(foreignRequests).toEqual([]);
 });
+
+/** The keypad's names for the keys these tests press, and what the page writes, in each language. */
+const KEYPAD = {
+  en: { group: 'Keypad: Expression', field: 'Expression', decimal: 'Decimal mark', times: 'Multiply', close: 'Closing parenthesis', plus: 'Plus', ans: 'Previous result (ans)', backspace: 'Backspace', clear: 'Clear the field', separator: 'Separator between a function’s arguments', keep: 'Keep', written: '2.5*sin(90)', result: '2.5', separatorText: ',' },
+  de: { group: 'Tastenfeld: Ausdruck', field: 'Ausdruck', decimal: 'Dezimaltrennzeichen', times: 'Mal', close: 'Schließende Klammer', plus: 'Plus', ans: 'Vorheriges Ergebnis (ans)', backspace: 'Rücktaste', clear: 'Feld leeren', separator: 'Trennzeichen zwischen den Argumenten einer Funktion', keep: 'Behalten', written: '2,5*sin(90)', result: '2,5', separatorText: ';' },
+} as const;
+
+for (const lang of ['en', 'de'] as const) {
+  const k = KEYPAD[lang];
+  /** 2.5 × sin(90), in degrees: 2.5; the decimal key writes the page's decimal mark. */
+  const sum = ['2', k.decimal, '5', k.times, 'sin', '9', '0', k.close];
+
+  test(`${lang}: a phone's keypad, tapped: keys write at the caret and leave the focus where it was`, async ({ page, openTool, foreignRequests }) => {
+    await openTool(lang, 'calculators', 'scientific-calculator');
+    const keypad = page.getByRole('group', { name: k.group, exact: true });
+    const key = (name: string) => keypad.getByRole('button', { name, exact: true });
+    const expression = page.getByRole('textbox', { name: k.field, exact: true });
+    for (const name of sum) await key(name).click();
+    await expect(expression).toHaveValue(k.written);
+    await expect(result(page)).toHaveText(k.result);
+    // Nothing took the focus: on a phone, its own keyboard stays closed.
+    await expect(key(k.close)).not.toBeFocused();
+    await expect(expression).not.toBeFocused();
+
+    // The visitor's caret: 2 + 2.5 × sin(90) = 4.5, the focus staying in the field.
+    await expression.click();
+    await page.keyboard.press('Home');
+    await key('2').click();
+    await key(k.plus).click();
+    await expect(expression).toHaveValue(`2+${k.written}`);
+    await expect(expression).toBeFocused();
+    await page.keyboard.type('1');
+    await expect(expression).toHaveValue(`2+1${k.written}`);
+    await key(k.backspace).click();
+    await expect(expression).toHaveValue(`2+${k.written}`);
+    await expect(result(page)).toHaveText(lang === 'en' ? '4.5' : '4,5');
+
+    // ans is the last result of the history.
+    await page.getByRole('button', { name: k.keep, exact: true }).click();
+    await expect(expression).toHaveValue('');
+    for (const name of [k.ans, k.times, '2']) await key(name).click();
+    await expect(expression).toHaveValue('ans*2');
+    await expect(result(page)).toHaveText('9');
+    await key(k.clear).click();
+    await expect(expression).toHaveValue('');
+    expect(foreignRequests).toEqual([]);
+  });
+
+  test(`${lang}: the keypad with the keyboard only: Tab to a key, Enter or Space to press it`, async ({ page, openTool }) => {
+    await openTool(lang, 'calculators', 'scientific-calculator');
+    const keypad = page.getByRole('group', { name: k.group, exact: true });
+    const expression = page.getByRole('textbox', { name: k.field, exact: true });
+    /** Tab (or Shift+Tab) from the focused key to the key named, as a person would. */
+    const tabTo = async (name: string) => {
+      const names = await keypad.getByRole('button').evaluateAll((keys) => keys.map((b) => b.getAttribute('aria-label') ?? b.textContent));
+      const at = await keypad.getByRole('button').evaluateAll((keys) => keys.indexOf(document.activeElement as HTMLButtonElement));
+      const to = names.indexOf(name);
+      expect(to, name).toBeGreaterThanOrEqual(0);
+      for (let i = at; i !== to; i += to > at ? 1 : -1) await page.keyboard.press(to > at ? 'Tab' : 'Shift+Tab');
+      await expect(keypad.getByRole('button', { name, exact: true })).toBeFocused();
+    };
+    await expression.focus();
+    await page.keyboard.press('Tab');
+    await expect(keypad.getByRole('button', { name: 'sin', exact: true })).toBeFocused();
+    for (const [i, name] of sum.entries()) {
+      await tabTo(name);
+      await page.keyboard.press(i % 2 ? 'Space' : 'Enter');
+    }
+    await expect(expression).toHaveValue(k.written);
+    await expect(result(page)).toHaveText(k.result);
+    // The separator between arguments follows the decimal mark; Backspace takes it away again.
+    await tabTo(k.separator);
+    await page.keyboard.press('Enter');
+    await expect(expression).toHaveValue(`${k.written}${k.separatorText}`);
+    await tabTo(k.backspace);
+    await page.keyboard.press('Enter');
+    await expect(expression).toHaveValue(k.written);
+    await expect(keypad.getByRole('button', { name: k.backspace, exact: true })).toBeFocused();
+  });
+}

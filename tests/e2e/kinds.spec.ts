@@ -37,6 +37,8 @@ async function findUses(): Promise<Where[]> {
       const { input, options } = exampleRun(manifest, ex);
       const tab = tabKey ? String(options[tabKey]) : undefined;
       for (const field of Object.values(manifest.fields)) if (fieldShown(field, tab) && !found.has(`field ${field.kind}`)) found.set(`field ${field.kind}`, { kind: field.kind, tool, example: ex.name });
+      // A line or text field's keypad (`keys`): buttons in the host's colours.
+      for (const field of Object.values(manifest.fields)) if ((field.kind === 'line' || field.kind === 'text') && field.keys && fieldShown(field, tab) && !found.has('field keypad')) found.set('field keypad', { kind: 'keypad', tool, example: ex.name });
       if (!tool.panel) for (const key of Object.keys(manifest.options.properties)) if (optionShown(manifest, key, tab) && !found.has(`option ${optionWidget(manifest, key)}`)) found.set(`option ${optionWidget(manifest, key)}`, { kind: optionWidget(manifest, key), tool, example: ex.name });
       if (isToolError(ex.output) || tool.output) continue;
       const blocks = view ? asResultView(view(ex.output, { input, options })).blocks : [{ kind: 'text' as const }];
@@ -51,6 +53,7 @@ const uses = await findUses();
 test('every field kind, option control and result kind is used by a tool', () => {
   const kinds = new Set(uses.map((u) => u.kind));
   expect(FIELD_KINDS.filter((k) => !kinds.has(`field ${k}`)), 'field kinds no tool shows').toEqual([]);
+  expect(kinds.has('field keypad'), 'a field keypad').toBe(true);
   expect(BLOCK_KINDS.filter((k) => !kinds.has(`block ${k}`)), 'result kinds no example shows').toEqual([]);
   expect(OPTION_WIDGETS.filter((k) => !kinds.has(`option ${k}`)), 'option controls no declared tool shows').toEqual([]);
 });
