@@ -29,8 +29,8 @@ export function phoneChecks(page: Page): PhoneChecks {
   let at = '';
   page.on('pageerror', (e) => errors.push(`${at}: ${e.message}`));
   page.on('console', (m) => m.type() === 'error' && errors.push(`${at}: ${m.text()}`));
-  const fits = async () => {
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  /** The page's width (read in the same round trip as other facts about the page) and its tables. */
+  const fits = async (width: number) => {
     if (width > PHONE.width) tooWide.push(`${at}: ${width}px`);
     for (const problem of await tableProblems(page)) tables.push(`${at}: ${problem}`);
   };
@@ -46,13 +46,14 @@ export function phoneChecks(page: Page): PhoneChecks {
         notFound: document.querySelector('.not-found') !== null,
         title: document.title,
         canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? '',
+        width: document.documentElement.scrollWidth,
       }));
       expect(shown.lang, at).toBe(lang);
       expect(shown.heading, `${at}: a visible heading`).toBe(true);
       expect(shown.notFound, `${at} must not be the 404 page`).toBe(false);
       expect(shown.title, at).not.toBe('');
       expect(shown.canonical, at).toMatch(new RegExp(`/${lang}${path.replace(/\?.*/, '')}$`));
-      await fits();
+      await fits(shown.width);
     },
     async firstExample() {
       const example = page.locator('main .examples button').first();
@@ -65,8 +66,7 @@ export function phoneChecks(page: Page): PhoneChecks {
       if (await page.locator('main .tool-output').count()) await page.locator('main .tool-output:not([aria-busy="true"]) :is(.action-bar, [role="alert"])').first().waitFor({ timeout: 10_000 });
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
       // The result's own parts (a chart, a JSON view) settle in the next frames.
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      await fits();
+      await fits(await page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.documentElement.scrollWidth))))));
     },
     expectNoProblems() {
       expect(errors).toEqual([]);
