@@ -1,13 +1,21 @@
 import { test, expect, gotoHydrated } from './fixtures.ts';
 
 test.describe('search', () => {
-  test("the site's own search link (all tools?q=) filters after hydration with no error", async ({ page }) => {
+  test("the site's own search link (all tools?q=) filters after hydration with no error, and the filter forgives typos and other languages", async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await gotoHydrated(page, '/en/all-tools?q=json');
     await expect(page.getByRole('searchbox', { name: 'Filter tools' })).toHaveValue('json');
     await expect(page.locator('main').getByRole('link', { name: /JSON formatter/ })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: /Loan calculator/ })).toHaveCount(0);
+    // The filter finds what the search finds: a typo, and a word of another language's names.
+    const filter = page.getByRole('searchbox', { name: 'Filter tools' });
+    await filter.fill('mortage');
+    await expect(page.locator('main').getByRole('link', { name: /Loan calculator/ })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: /JSON formatter/ })).toHaveCount(0);
+    await filter.fill('zinseszins');
+    await expect(page.locator('main').getByRole('link', { name: /Compound interest calculator/ })).toBeVisible();
     await expect(page.locator('main').getByRole('link', { name: /Loan calculator/ })).toHaveCount(0);
     expect(errors).toEqual([]);
   });

@@ -3,17 +3,14 @@ import { keepFocus, useCombobox } from '@sdk/ui/combobox.ts';
 import type { ComboboxKeys } from '@sdk/ui/comboboxKeys.ts';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { TOOLS, toolPath } from '../../registry/index.ts';
+import { TOOLS } from '../../registry/index.ts';
 import { useLang } from '../context.ts';
-import { loadSearchTexts, loadSearchWords, type SearchTexts, type SearchWords } from '../../registry/catalog.ts';
 import type { Lang } from '../../i18n/languages.ts';
-import type { RankedEntry } from '../search/ranking.ts';
+import { loadToolSearch, toolEntries, type ToolSearch } from '../search/tools.ts';
 import { usePicks } from '../picks.ts';
 
 /** Most results listed. */
 const LIMIT = 8;
-
-type SearchItem = RankedEntry & { category: string; href: string };
 
 interface SearchProps {
   /** Called after a result is chosen (closes the mobile search). */
@@ -22,26 +19,15 @@ interface SearchProps {
   large?: boolean;
 }
 
-interface SearchEngine {
-  texts: SearchTexts;
-  words: SearchWords;
-  ranking: typeof import('../search/ranking.ts');
+interface SearchEngine extends ToolSearch {
   keys: ComboboxKeys;
 }
 const engines = new Map<Lang, Promise<SearchEngine>>();
-/**
- * The language's tool names and keywords, every tool's words in all languages, the ranking (with
- * Fuse.js) and the combobox's keys load when a search box is first used, never with the page (the list cannot open before).
- */
+/** The tools' search (search/tools.ts) and the combobox's keys load when a search box is first used, never with the page (the list cannot open before). */
 function loadSearchEngine(lang: Lang): Promise<SearchEngine> {
   let engine = engines.get(lang);
   if (!engine) {
-    engine = Promise.all([loadSearchTexts(lang), loadSearchWords(), import('../search/ranking.ts'), import('@sdk/ui/comboboxKeys.ts')]).then(([texts, words, ranking, k]) => ({
-      texts,
-      words,
-      ranking,
-      keys: k.comboboxKeys,
-    }));
+    engine = Promise.all([loadToolSearch(lang), import('@sdk/ui/comboboxKeys.ts')]).then(([search, k]) => ({ ...search, keys: k.comboboxKeys }));
     engines.set(lang, engine);
   }
   return engine;
@@ -58,24 +44,7 @@ export function Search({ onDone, autoFocus, large }: SearchProps) {
 
   const favourites = usePicks((s) => s.favourites);
   const recents = usePicks((s) => s.recents);
-  const items: SearchItem[] = useMemo(
-    () =>
-      engine
-        ? TOOLS.map((tool) => {
-            const text = engine.texts[tool.id];
-            return {
-              key: tool.id,
-              label: text?.name ?? tool.id,
-              keywords: text?.keywords ?? '',
-              words: engine.words[tool.id] ?? '',
-              picked: favourites.includes(tool.id) || recents.includes(tool.id),
-              category: tool.category,
-              href: toolPath(lang, tool),
-            };
-          })
-        : [],
-    [lang, engine, favourites, recents],
-  );
+  const items = useMemo(() => (engine ? toolEntries(engine, lang, (id) => favourites.includes(id) || recents.includes(id)) : []), [lang, engine, favourites, recents]);
   const index = useMemo(() => engine?.ranking.searchIndex(items), [engine, items]);
   const results = useMemo(() => (engine && index ? engine.ranking.rankEntries(query, index, LIMIT) : []), [query, index, engine]);
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { loadSearchTexts, type SearchTexts } from '../../registry/catalog.ts';
+import { loadToolSearch, toolEntries, type ToolSearch } from '../search/tools.ts';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, TOOLS, categoryPath, toolsIn } from '../../registry/index.ts';
@@ -28,22 +28,25 @@ function AllTools() {
   // page has hydrated, so the first render matches the static HTML.
   const inBrowser = useInBrowser();
   const query = inBrowser ? (params.get('q') ?? '') : '';
-  // The filter also searches keywords, loaded once the visitor filters (the search box's own data).
-  const [keywords, setKeywords] = useState<SearchTexts | null>(null);
+  // The filter finds what the site's search finds (names and keywords in every language, a typo or two:
+  // search/tools.ts), loaded once the visitor filters, and descriptions containing what is typed.
+  const [search, setSearch] = useState<ToolSearch | null>(null);
   const filtering = query.trim() !== '';
   useEffect(() => {
-    if (filtering && !keywords) void loadSearchTexts(lang).then(setKeywords);
-  }, [filtering, keywords, lang]);
+    if (filtering && !search) void loadToolSearch(lang).then(setSearch);
+  }, [filtering, search, lang]);
+  const index = useMemo(() => search && search.ranking.searchIndex(toolEntries(search, lang)), [search, lang]);
   const q = query.trim().toLowerCase();
   const matches = useMemo(() => {
     if (!q) return null;
-    return new Set(
-      TOOLS.filter((tool) => {
-        const text = catalog[tool.id];
-        return [text?.name, text?.description, keywords?.[tool.id]?.keywords].some((s) => s?.toLowerCase().includes(q));
-      }).map((tool) => tool.id),
-    );
-  }, [q, catalog, keywords]);
+    const found = new Set(index ? search!.ranking.filterEntries(q, index).map((e) => e.key) : []);
+    // Until the search has loaded (a moment after the first letter), names; descriptions always.
+    for (const tool of TOOLS) {
+      const text = catalog[tool.id];
+      if ((!index && text?.name.toLowerCase().includes(q)) || text?.description.toLowerCase().includes(q)) found.add(tool.id);
+    }
+    return found;
+  }, [q, index, search, catalog]);
   const title = t('pages.allTools.title');
   return (
     <>

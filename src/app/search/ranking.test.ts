@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rankEntries, searchIndex, typosAllowed, type RankedEntry } from './ranking.ts';
+import { filterEntries, rankEntries, searchIndex, typosAllowed, type RankedEntry } from './ranking.ts';
 import { fold, searchWords } from './words.ts';
 
 /** A tool as the search boxes list it: name and keywords in the page's language, and its words in every language (as readSearchWords builds them). */
@@ -103,6 +103,30 @@ describe('search with typos', () => {
     expect(keys('wbesit', list)).toEqual(['qr-code-generator']);
     // A swap and another typo are two, too many in seven letters.
     expect(keys('ewbsitx', list)).toEqual([]);
+  });
+});
+
+describe('a list filtered by a query (all tools), which shows every match', () => {
+  const filtered = (query: string, list: readonly RankedEntry[]) => filterEntries(query, searchIndex(list)).map((e) => e.key);
+  const list = [
+    ...english,
+    tool('json-formatter', 'JSON formatter', 'pretty print', 'Formateador JSON; JSON-Formatierer'),
+    // "son…" is one letter from "json": found by the search box after the JSON tools, never by the filter.
+    tool('sondertilgung', 'Extra payments', '', 'Sondertilgung'),
+  ];
+
+  it('keeps every entry found without a typo, in any language, and nothing a typo away', () => {
+    expect(keys('json', list)).toContain('sondertilgung');
+    expect(filtered('json', list)).toEqual(['json-formatter']);
+    expect(filtered('zinseszins', list)).toEqual(['compound-interest-calculator']);
+    expect(filtered('calculator', list)).toEqual(['loan-calculator', 'compound-interest-calculator']);
+  });
+
+  it('keeps those with the fewest typos when nothing matches as typed', () => {
+    expect(filtered('mortage', list)).toEqual(['loan-calculator']);
+    expect(filtered('zinseszinz', list)).toEqual(['compound-interest-calculator']);
+    expect(filtered('qwxzy', list)).toEqual([]);
+    expect(filtered('  ', list)).toEqual([]);
   });
 });
 

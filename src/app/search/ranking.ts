@@ -6,7 +6,8 @@
  * entries whose words in any language start with every word of the query, as typed or with a typo
  * or two, found by Fuse.js ("zinseszins" and "mortage" find the compound interest and loan
  * calculators on the English site), fewest typos first, the page's language before another on a tie. Favourite and recent tools
- * go ahead of others of the same rank. Pure, so it is tested without a page.
+ * go ahead of others of the same rank. A filtered list (all tools), which shows every match and not the best
+ * few, keeps what is found without a typo, or else the fewest typos (filterEntries). Pure, so it is tested without a page.
  */
 import Fuse, { type IFuseOptions } from 'fuse.js/basic';
 import { fold, searchWords } from './words.ts';
@@ -145,7 +146,7 @@ const count = (flags: readonly boolean[]) => flags.filter(Boolean).length;
  * The entries whose words in any language match every word of the query, with a typo or two in
  * words long enough: fewest typos first, then those matched in the page's language, then in its names.
  */
-function wordMatches<E extends RankedEntry>(query: string, index: SearchIndex<E>): E[] {
+function wordMatches<E extends RankedEntry>(query: string, index: SearchIndex<E>): { entry: E; worst: number }[] {
   const typed = searchWords(query);
   if (typed.length === 0) return [];
   // Per entry, per word of the query: the fewest typos it was found with, and whether only in another language or outside the name.
@@ -165,16 +166,12 @@ function wordMatches<E extends RankedEntry>(query: string, index: SearchIndex<E>
   });
   return [...found]
     .filter(([, f]) => f.typos.every(Number.isFinite))
-    .map(([entry, f]) => ({ entry: index.entries[entry]!, typos: f.typos.reduce((a, b) => a + b, 0), foreign: count(f.foreign), unnamed: count(f.unnamed) }))
-    .sort((a, b) => a.typos - b.typos || a.foreign - b.foreign || a.unnamed - b.unnamed || Number(b.entry.picked) - Number(a.entry.picked))
-    .map((m) => m.entry);
+    .map(([entry, f]) => ({ entry: index.entries[entry]!, typos: f.typos.reduce((a, b) => a + b, 0), worst: Math.max(...f.typos), foreign: count(f.foreign), unnamed: count(f.unnamed) }))
+    .sort((a, b) => a.typos - b.typos || a.foreign - b.foreign || a.unnamed - b.unnamed || Number(b.entry.picked) - Number(a.entry.picked));
 }
 
-/** The entries matching a query, best first, at most `limit` (none for a blank query). */
-export function rankEntries<E extends RankedEntry>(query: string, index: SearchIndex<E>, limit: number): E[] {
-  const q = fold(query.trim());
-  if (!q) return [];
-  const { entries, folded } = index;
+/** The page language's matches, best first: names with the query, then names and keywords with each of its words at a word's start. */
+function pageMatches<E extends RankedEntry>(q: string, { entries, folded }: SearchIndex<E>): E[] {
   const byPicked = (a: number, b: number) => Number(entries[b]!.picked) - Number(entries[a]!.picked);
   // Each word at the start of a word of the text: "ip" finds "IP address", not "tip".
   const wordStart = (w: string) => new RegExp(`(?:^|[^\\p{L}\\p{N}])${w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u');
@@ -188,6 +185,34 @@ export function rankEntries<E extends RankedEntry>(query: string, index: SearchI
   const named = all.filter((i) => nameRank(i) < 3).sort((a, b) => nameRank(a) - nameRank(b) || byPicked(a, b));
   const starts = q.split(/\s+/).map(wordStart);
   const described = all.filter((i) => starts.every((re) => re.test(folded[i]!.text))).sort(byPicked);
+  return [...named, ...described].map((i) => entries[i]!);
+}
+
+const unique = <E extends RankedEntry>(entries: E[]): E[] => {
   const seen = new Set<string>();
-  return [...[...named, ...described].map((i) => entries[i]!), ...wordMatches(q, index)].filter((e) => !seen.has(e.key) && seen.add(e.key)).slice(0, limit);
+  return entries.filter((e) => !seen.has(e.key) && seen.add(e.key));
+};
+
+/** The entries matching a query, best first, at most `limit` (none for a blank query). */
+export function rankEntries<E extends RankedEntry>(query: string, index: SearchIndex<E>, limit: number): E[] {
+  const q = fold(query.trim());
+  if (!q) return [];
+  return unique([...pageMatches(q, index), ...wordMatches(q, index).map((m) => m.entry)]).slice(0, limit);
+}
+
+/**
+ * What a list filtered by a query keeps (the all-tools page), where every match is shown and not only the
+ * best few: every entry found without a typo, in any language ("zinseszins" on the English site); only when
+ * there is none, those found with the fewest typos ("mortage"), so that "json" does not bring in every word
+ * one letter from it.
+ */
+export function filterEntries<E extends RankedEntry>(query: string, index: SearchIndex<E>): E[] {
+  const q = fold(query.trim());
+  if (!q) return [];
+  const words = wordMatches(q, index);
+  // A word found as typed counts at most half a typo (one it only starts with): below one, no typo.
+  const exact = unique([...pageMatches(q, index), ...words.filter((m) => m.worst < 1).map((m) => m.entry)]);
+  if (exact.length > 0) return exact;
+  const fewest = Math.min(...words.map((m) => m.worst));
+  return words.filter((m) => m.worst === fewest).map((m) => m.entry);
 }
