@@ -204,10 +204,11 @@ export async function loadExampleTool(info: ToolInfo): Promise<ExampleTool> {
  * option with its control is played in kinds.spec.ts (playThroughControls), in every language for the
  * kinds written in the page's language.
  */
-export async function playExamples(page: Page, tool: ExampleTool, lang: Lang): Promise<void> {
+export async function playExamples(page: Page, tool: ExampleTool, lang: Lang, { firstShown = false }: { firstShown?: boolean } = {}): Promise<void> {
   const ctx = displayContext(tool.info.id, lang);
-  for (const ex of tool.manifest.examples) {
-    await page.locator('main .examples').getByRole('button', { name: ctx.t(`examples.${ex.name}`, {}), exact: true }).click();
+  for (const [i, ex] of tool.manifest.examples.entries()) {
+    // The first example's button was just pressed (the phone check of a result): its result is checked as it is.
+    if (!(i === 0 && firstShown)) await page.locator('main .examples').getByRole('button', { name: ctx.t(`examples.${ex.name}`, {}), exact: true }).click();
     await expectShown(page, tool, ex, ctx);
   }
 }

@@ -3,8 +3,8 @@
  * browser test costs, so everything checked on a tool page is checked on the same load):
  * - in every language, on a 375 px phone: it renders in its language without an error, a sideways scroll
  *   or a cut-off table, before and after its first example (phoneChecks.ts);
- * - a declared tool's examples, all chosen with the page's example buttons and their results read off the
- *   page, in the languages examples.ts chooses (every language where numbers and dates are typed or shown,
+ * - a declared tool's examples, all chosen with the page's example buttons on the phone (the first is the
+ *   phone check's) and their results read off the page, in the languages examples.ts chooses (every language where numbers and dates are typed or shown,
  *   English and one other elsewhere); typing each kind of field and choosing each kind of option with its
  *   control is played in kinds.spec.ts;
  * - in English, as first opened: no serious accessibility violation, tab by tab. A page with colours of its
@@ -54,8 +54,9 @@ for (const tool of TOOLS) {
         await expect(page.getByRole('button', { name: 'Copy link', exact: true }).first()).toBeVisible();
       }
       await phone.firstExample();
+      // On the phone, from the first example the phone check has just chosen.
+      if (examples && playIn.includes(lang)) await playExamples(page, examples, lang, { firstShown: true });
       await page.setViewportSize(viewport!);
-      if (examples && playIn.includes(lang)) await playExamples(page, examples, lang);
     }
     // A network tool's page talks to the API server by design (its own tests cover what it sends).
     if (!tool.network) {
