@@ -161,12 +161,13 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
           </div>
         </section>
       )}
+      {/* A tab without fields: an example still brings its own tab and fields (the ID generator's Decode). */}
       {shown.length === 0 && manifest.examples.length > 1 && (
         <div className="io-actions">
           <ExampleButtons
             toolId={id}
             examples={manifest.examples}
-            onChoose={(ex) => apply({ options: exampleState(manifest, ex, lang).options })}
+            onChoose={(ex) => apply(exampleState(manifest, ex, lang))}
           />
         </div>
       )}
