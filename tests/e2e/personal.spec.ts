@@ -178,6 +178,8 @@ test.describe('command palette', () => {
 
     await openPalette(page);
     await page.keyboard.type('Deutsch');
+    // As a person does: Enter once the list shows what was typed (a key pressed sooner takes the match for "Deu").
+    await expect(dialog.locator('[role="option"][data-enter]')).toContainText('Deutsch');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/de\/developer-tools\/json-formatter$/);
     await expect(page.locator('h1')).toContainText('JSON-Formatierer');
