@@ -106,6 +106,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
     if (change.input) setTouched(true);
     host.apply(change);
   };
+  const chooseExample = (ex: (typeof manifest.examples)[number]) => apply(exampleState(manifest, ex, lang));
   const selectTab = (key: string) => {
     const output = run.upToDate ? result : undefined;
     const change = manifest.onTabChange && key !== tab ? manifest.onTabChange({ input: read.input, options, output, from: tab!, to: key }) : {};
@@ -156,7 +157,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
             <ExampleButtons
               toolId={id}
               examples={manifest.examples}
-              onChoose={(ex) => apply(exampleState(manifest, ex, lang))}
+              onChoose={chooseExample}
             />
           </div>
         </section>
@@ -167,7 +168,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
           <ExampleButtons
             toolId={id}
             examples={manifest.examples}
-            onChoose={(ex) => apply(exampleState(manifest, ex, lang))}
+            onChoose={chooseExample}
           />
         </div>
       )}

@@ -220,13 +220,19 @@ export function typedRawValues(manifest: Pick<ToolManifest, 'fields'>, input: Re
   return out;
 }
 
+/** An example's options over the defaults: an example states only what differs. */
+const exampleOptions = (manifest: ToolManifest, example: ToolManifest['examples'][number]): Record<string, unknown> => ({
+  ...optionDefaults(manifest.options),
+  ...(example.options as Record<string, unknown> | undefined),
+});
+
 /**
  * What choosing an example does on a page: the whole state the example states, whatever was there before.
  * Its options over the defaults, and on its tab each field it names with its value and every other field
  * with its default (a file chosen earlier is removed), so an example shows the result its manifest gives.
  */
 export function exampleState(manifest: ToolManifest, example: ToolManifest['examples'][number], lang: string): { input: Record<string, unknown>; options: Record<string, unknown> } {
-  const options = { ...optionDefaults(manifest.options), ...(example.options as Record<string, unknown> | undefined) };
+  const options = exampleOptions(manifest, example);
   const tabKey = tabsOption(manifest);
   const tab = tabKey ? String(options[tabKey]) : undefined;
   const given = example.input as Record<string, unknown>;
@@ -239,7 +245,7 @@ export function exampleState(manifest: ToolManifest, example: ToolManifest['exam
  * typed in (numbers written out) and read like any visitor's. For tests and the terminal.
  */
 export function exampleRun(manifest: ToolManifest, example: ToolManifest['examples'][number]): { input: Record<string, unknown>; options: Record<string, unknown> } & Pick<ReadFields, 'errors' | 'missing'> {
-  const options = { ...optionDefaults(manifest.options), ...(example.options as Record<string, unknown> | undefined) };
+  const options = exampleOptions(manifest, example);
   const tabKey = tabsOption(manifest);
   const raw = typedRawValues(manifest, example.input as Record<string, unknown>, 'en');
   const read = readFields(manifest.fields, raw, 'en', tabKey ? String(options[tabKey]) : undefined);
