@@ -15,7 +15,7 @@ export const MAX_ROWS = 1_000;
 const MAX_CELL_CHARS = 200;
 
 /**
- * The matches: their count (the view's blocks, drawn by the host's components), the test string
+ * The matches: their count and the pattern's explanation (the view's blocks, drawn by the host's components), the test string
  * with each match highlighted and numbered, a table of matches and groups, then the text after
  * replacement. Copy and Download are the host's action bar, from view.ts.
  */
@@ -25,6 +25,8 @@ export default function Output({ toolId, result, input }: ToolOutputProps<RegexR
   const nf = fmt.numberFormat();
   const display = useDisplay(toolId);
   const { blocks } = useMemo(() => view(result, { input }), [result, input]);
+  // view.ts ends with the text after replacement (when there is one) and the cheat sheet: drawn after the matches.
+  const footStart = result.replaced !== undefined ? blocks.length - 2 : blocks.length - 1;
 
   if (input.pattern === '') return <ResultBlocks toolId={toolId} blocks={blocks} display={display} />;
 
@@ -37,7 +39,8 @@ export default function Output({ toolId, result, input }: ToolOutputProps<RegexR
 
   return (
     <>
-      <ResultBlocks toolId={toolId} blocks={blocks.filter((b) => b.kind !== 'text' && b.kind !== 'table')} display={display} />
+      {/* The count, the warnings, then what the pattern means, token by token. */}
+      <ResultBlocks toolId={toolId} blocks={blocks.slice(0, footStart)} display={display} />
 
       {preview && (
         <>
@@ -93,7 +96,7 @@ export default function Output({ toolId, result, input }: ToolOutputProps<RegexR
       )}
 
       {/* The text after replacement, then the cheat sheet of the syntax. */}
-      <ResultBlocks toolId={toolId} blocks={blocks.filter((b) => b.kind === 'text' || b.kind === 'table')} display={display} />
+      <ResultBlocks toolId={toolId} blocks={blocks.slice(footStart)} display={display} />
     </>
   );
 }

@@ -32,6 +32,26 @@ export const manifest = defineTool({
         ],
         flags: 'g',
         truncated: false,
+        explanation: [
+          { source: '[\\w.+-]+', start: 0, end: 8, key: 'class', closeKey: 'classEnd', repeat: { min: 1, max: null }, children: [
+            { source: '\\w', start: 1, end: 3, key: 'word' },
+            { source: '.', start: 3, end: 4, key: 'char', params: { char: '.' } },
+            { source: '+', start: 4, end: 5, key: 'char', params: { char: '+' } },
+            { source: '-', start: 5, end: 6, key: 'char', params: { char: '-' } },
+          ] },
+          { source: '@', start: 8, end: 9, key: 'char', params: { char: '@' } },
+          { source: '[\\w-]+', start: 9, end: 15, key: 'class', closeKey: 'classEnd', repeat: { min: 1, max: null }, children: [
+            { source: '\\w', start: 10, end: 12, key: 'word' },
+            { source: '-', start: 12, end: 13, key: 'char', params: { char: '-' } },
+          ] },
+          { source: '(?:\\.[\\w-]+)+', start: 15, end: 28, key: 'group', closeKey: 'groupEnd', repeat: { min: 1, max: null }, children: [
+            { source: '\\.', start: 18, end: 20, key: 'char', params: { char: '.' } },
+            { source: '[\\w-]+', start: 20, end: 26, key: 'class', closeKey: 'classEnd', repeat: { min: 1, max: null }, children: [
+              { source: '\\w', start: 21, end: 23, key: 'word' },
+              { source: '-', start: 23, end: 24, key: 'char', params: { char: '-' } },
+            ] },
+          ] },
+        ],
       },
     },
     {
@@ -63,6 +83,19 @@ export const manifest = defineTool({
         ],
         flags: 'dg',
         truncated: false,
+        explanation: [
+          { source: '(?<year>\\d{4})', start: 0, end: 14, key: 'namedCapture', params: { name: 'year', n: 1 }, closeKey: 'captureEnd', children: [
+            { source: '\\d{4}', start: 8, end: 13, key: 'digit', repeat: { min: 4, max: 4 } },
+          ] },
+          { source: '-', start: 14, end: 15, key: 'char', params: { char: '-' } },
+          { source: '(?<month>\\d{2})', start: 15, end: 30, key: 'namedCapture', params: { name: 'month', n: 2 }, closeKey: 'captureEnd', children: [
+            { source: '\\d{2}', start: 24, end: 29, key: 'digit', repeat: { min: 2, max: 2 } },
+          ] },
+          { source: '-', start: 30, end: 31, key: 'char', params: { char: '-' } },
+          { source: '(?<day>\\d{2})', start: 31, end: 44, key: 'namedCapture', params: { name: 'day', n: 3 }, closeKey: 'captureEnd', children: [
+            { source: '\\d{2}', start: 38, end: 43, key: 'digit', repeat: { min: 2, max: 2 } },
+          ] },
+        ],
       },
     },
     {
@@ -76,13 +109,33 @@ export const manifest = defineTool({
         flags: 'g',
         truncated: false,
         replaced: 'Ada Lovelace\nGrace Hopper',
+        explanation: [
+          { source: '(?<last>\\w+)', start: 0, end: 12, key: 'namedCapture', params: { name: 'last', n: 1 }, closeKey: 'captureEnd', children: [
+            { source: '\\w+', start: 8, end: 11, key: 'word', repeat: { min: 1, max: null } },
+          ] },
+          { source: ',', start: 12, end: 13, key: 'char', params: { char: ',' } },
+          { source: ' ', start: 13, end: 14, key: 'chars.space' },
+          { source: '(?<first>\\w+)', start: 14, end: 27, key: 'namedCapture', params: { name: 'first', n: 2 }, closeKey: 'captureEnd', children: [
+            { source: '\\w+', start: 23, end: 26, key: 'word', repeat: { min: 1, max: null } },
+          ] },
+        ],
       },
     },
     {
-      // Without the u flag \p{L} is the letter p and "{L}": it finds nothing, and the page says why.
+      // Without the u flag \p{L} is the letter p and "{L}" (the + repeats the }): it finds nothing, and the page says why.
       name: 'unicodeLetters',
       input: { pattern: '\\p{L}+', text: 'Café Zürich 42', replacement: '' },
-      output: { matches: [], flags: 'g', truncated: false, traps: ['propertyWithoutUnicode'] },
+      output: {
+        matches: [],
+        flags: 'g',
+        truncated: false,
+        traps: ['propertyWithoutUnicode'],
+        explanation: [
+          { source: '\\p', start: 0, end: 2, key: 'char', params: { char: 'p' } },
+          { source: '{L', start: 2, end: 4, key: 'text', params: { text: '{L' } },
+          { source: '}+', start: 4, end: 6, key: 'char', params: { char: '}' }, repeat: { min: 1, max: null } },
+        ],
+      },
     },
   ],
 });

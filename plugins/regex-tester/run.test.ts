@@ -29,6 +29,7 @@ describe('regex tester', () => {
       ],
       flags: 'g',
       truncated: false,
+      explanation: [{ source: 'o', start: 0, end: 1, key: 'char', params: { char: 'o' } }],
     });
     expect(test('x', 'abc').matches).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { regexSyntaxError, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
+import { explainPattern, type ExplainedToken } from './explain.ts';
 
 /** One capture group of a match, in the order of the pattern's opening parentheses (group 1 first). */
 export interface RegexGroup {
@@ -32,6 +33,8 @@ export interface RegexResult {
   readonly literal?: { readonly source: string; readonly flags: string };
   /** Valid syntax that does not mean what it looks like with these flags (see regexTraps). */
   readonly traps?: readonly RegexTrap[];
+  /** The pattern token by token, with what each means under these flags (none for syntax the explainer cannot read). */
+  readonly explanation?: readonly ExplainedToken[];
 }
 
 /**
@@ -177,7 +180,15 @@ export function run(input: Input, options: Options): RegexResult | ToolError {
       if (m) matches.push(toMatch(m, namesFor(pattern, m)));
     }
     const traps = regexTraps(pattern, regex.flags);
-    const result: RegexResult = { matches, flags: regex.flags, truncated, ...(literal && { literal }), ...(traps.length > 0 && { traps }) };
+    const explanation = explainPattern(pattern, regex.flags);
+    const result: RegexResult = {
+      matches,
+      flags: regex.flags,
+      truncated,
+      ...(literal && { literal }),
+      ...(traps.length > 0 && { traps }),
+      ...(explanation && { explanation }),
+    };
     if (replacement === '') return result;
     regex.lastIndex = 0;
     return { ...result, replaced: text.replace(regex, replacement) };

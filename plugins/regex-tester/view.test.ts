@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isToolError, type NoteBlock, type TextBlock, type ValuesBlock } from '@sdk/core';
+import { isToolError, type NoteBlock, type TableBlock, type TextBlock, type ValuesBlock } from '@sdk/core';
 import { writer } from '../../tests/display.ts';
 import type { Input, Options } from './manifest.ts';
 import { run } from './run.ts';
@@ -39,8 +39,8 @@ describe('regex tester view', () => {
 
   it('counts the matches; Copy and TXT give the matches one per line', () => {
     const v = shown({ pattern: 'c(at|ow)', text: 'cat, cow and cattle', replacement: '' });
-    // The count, then the cheat sheet of the syntax.
-    expect(v.blocks.map((b) => b.kind)).toEqual(['values', 'table']);
+    // The count, the pattern explained, then the cheat sheet of the syntax.
+    expect(v.blocks.map((b) => b.kind)).toEqual(['values', 'table', 'table']);
     const [count] = v.blocks as [ValuesBlock];
     expect(count.items.map((i) => `${en(i.label)}: ${en(i.value)}`)).toEqual(['Matches: 3']);
     expect(writer('regex-tester', 'de')(count.items[0]!.label)).toBe('Treffer');
@@ -51,7 +51,7 @@ describe('regex tester view', () => {
 
   it('shows the text after replacement, which Copy then gives', () => {
     const v = shown({ pattern: '(\\w+)@(\\w+)', text: 'ana@home bo@work', replacement: '$2:$1' });
-    const text = v.blocks[1] as TextBlock;
+    const text = v.blocks[2] as TextBlock;
     expect(en(text.label!)).toBe('Text after replacement');
     expect(text.text).toBe('home:ana work:bo');
     expect(v.copy).toBe('home:ana work:bo');
@@ -64,5 +64,34 @@ describe('regex tester view', () => {
     const many = shown({ pattern: '(?:)', text: 'a'.repeat(20_000), replacement: '' });
     expect((many.blocks[0] as ValuesBlock).items[0]!.value).toEqual({ num: 10_000 });
     expect(en((many.blocks[1] as NoteBlock).text)).toBe('Only the first 10,000 matches are listed.');
+  });
+
+  it('explains the pattern token by token after the count and its warnings, before the replacement and the cheat sheet', () => {
+    const v = shown({ pattern: '(?<y>\\d{4})|x+?', text: '2024 x', replacement: '[$&]' }, { multiline: true });
+    expect(v.blocks.map((b) => b.kind)).toEqual(['values', 'table', 'text', 'table']);
+    const table = v.blocks[1] as TableBlock;
+    expect(en(table.caption!)).toBe('Explanation');
+    expect(table.columns.map((c) => [en(c.label), c.mono ?? false])).toEqual([['Pattern', true], ['Meaning', false]]);
+    // The pattern as written (a level's indent is two no-break spaces), the meaning in the page's language, numbers as numbers.
+    expect(table.rows.map(([token]) => token)).toEqual(['(?<y>', '\u00a0\u00a0\\d{4}', ')', '|', 'x+?']);
+    expect(table.rows.map(([, meaning]) => en(meaning!))).toEqual([
+      'Capturing group “y” (group 1)',
+      'A digit from 0 to 9, exactly 4 times',
+      'End of group 1',
+      'Or',
+      'The character “x”, one or more times (as few as possible)',
+    ]);
+    expect(JSON.stringify(table.rows)).toContain('{"num":4}');
+    const fr = writer('regex-tester', 'fr');
+    expect(fr(table.rows[0]![1]!)).toBe('Groupe capturant «\u202fy\u202f» (groupe 1)');
+    expect(writer('regex-tester', 'es')(table.rows[4]![1]!)).toBe('El carácter «x», una o más veces (las menos posibles)');
+    // The trap's warning comes first: the explanation then shows what \p{L} means without the u flag.
+    const trap = shown({ pattern: '\\p{L}', text: 'x', replacement: '' });
+    expect(trap.blocks.map((b) => b.kind)).toEqual(['values', 'note', 'table', 'table']);
+    expect((trap.blocks[2] as TableBlock).rows.map(([token, meaning]) => `${token as string} ${en(meaning!)}`)).toEqual(['\\p The character “p”', '{L} The text “{L}”']);
+  });
+
+  it('shows no explanation for an empty pattern', () => {
+    expect(shown({ pattern: '', text: 'x', replacement: '' }).blocks.some((b) => b.kind === 'table')).toBe(false);
   });
 });
