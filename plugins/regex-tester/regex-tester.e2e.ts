@@ -42,6 +42,22 @@ test('highlights matches, lists groups, follows flags, shows errors and previews
     ],
     flags: 'g',
     truncated: false,
+    explanation: [
+      { source: 'c', start: 0, end: 1, key: 'char', params: { char: 'c' } },
+      {
+        source: '(at|ow)',
+        start: 1,
+        end: 8,
+        key: 'capture',
+        params: { n: 1 },
+        children: [
+          { source: 'at', start: 2, end: 4, key: 'text', params: { text: 'at' } },
+          { source: '|', start: 4, end: 5, key: 'or' },
+          { source: 'ow', start: 5, end: 7, key: 'text', params: { text: 'ow' } },
+        ],
+        closeKey: 'captureEnd',
+      },
+    ],
   });
 
   // Ignore case finds "Cat" too.
@@ -138,4 +154,61 @@ test('\\p{L} without the u flag: says why it finds nothing, and finds the letter
   await page.getByRole('checkbox', { name: 'Unicode (u)' }).check();
   await expect(count(page, 'Correspondances')).toHaveText('2');
   await expect(warning).toHaveCount(0);
+});
+
+test('explains the pattern token by token as it is typed, follows the flags, and speaks French on the French page', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'developer-tools', 'regex-tester');
+  const pattern = page.getByLabel('Regular expression', { exact: true });
+  await page.getByLabel('Test string', { exact: true }).fill('2024-03, then 2024-04.');
+  await pattern.pressSequentially('^(?<year>\\d{4})-\\d\\d|x+?');
+  await expect(count(page)).toHaveText('1');
+  const explanation = page.getByRole('table', { name: 'Explanation' });
+  await expect(explanation.getByRole('columnheader')).toHaveText(['Pattern', 'Meaning']);
+  const rows = explanation.locator('tbody tr');
+  const expected = [
+    ['^', 'The start of the text'],
+    ['(?<year>', 'Capturing group “year” (group 1)'],
+    ['\\d{4}', 'A digit from 0 to 9, exactly 4 times'],
+    [')', 'End of group 1'],
+    ['-', 'The character “-”'],
+    ['\\d', 'A digit from 0 to 9'],
+    ['\\d', 'A digit from 0 to 9'],
+    ['|', 'Or'],
+    ['x+?', 'The character “x”, one or more times (as few as possible)'],
+  ];
+  await expect(rows).toHaveCount(expected.length);
+  for (const [i, cells] of expected.entries()) await expect(rows.nth(i).locator('td')).toHaveText(cells);
+  // What a group holds is indented under it.
+  expect(await rows.nth(2).locator('td').first().textContent()).toBe('\u00a0\u00a0\\d{4}');
+  // Under the count, before the matches in the text.
+  const explanationBox = (await explanation.boundingBox())!;
+  expect(explanationBox.y).toBeGreaterThan((await count(page).boundingBox())!.y);
+  expect(explanationBox.y).toBeLessThan((await page.locator('.tool-output pre').boundingBox())!.y);
+
+  // The m flag: ^ is the start of each line.
+  await page.getByRole('checkbox', { name: 'Multiline (m)' }).check();
+  await expect(rows.first().locator('td')).toHaveText(['^', 'The start of a line (m flag)']);
+
+  // The visitor's text stays text.
+  await pattern.fill('<b>x</b>');
+  await expect(rows.first().locator('td')).toHaveText(['<b>x</b>', 'The text “<b>x</b>”']);
+  await expect(explanation.locator('b')).toHaveCount(0);
+
+  // An invalid pattern keeps its error and explains nothing; an empty one shows the prompt only.
+  await pattern.fill('(a');
+  await expect(page.getByText('Invalid regex: a group opened with ( is never closed.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Explanation' })).toHaveCount(0);
+  await pattern.fill('');
+  await expect(page.getByText('Enter a regular expression to see its matches.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Explanation' })).toHaveCount(0);
+  expect(foreignRequests).toEqual([]);
+
+  await openTool('fr', 'developer-tools', 'regex-tester');
+  await page.getByLabel('Expression régulière', { exact: true }).pressSequentially('[^a-z]{1000,}?');
+  const explication = page.getByRole('table', { name: 'Explication' });
+  await expect(explication.getByRole('columnheader')).toHaveText(['Motif', 'Sens']);
+  await expect(explication.locator('tbody tr').first().locator('td')).toHaveText([
+    '[^a-z]{1000,}?',
+    'Tout caractère sauf ceux de «\u202fa\u202f» à «\u202fz\u202f», au moins 1\u202f000 fois (le moins de fois possible)',
+  ]);
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isToolError, type NoteBlock, type TableBlock, type TextBlock, type ValuesBlock } from '@sdk/core';
 import { writer } from '../../tests/display.ts';
@@ -93,5 +94,10 @@ describe('regex tester view', () => {
 
   it('shows no explanation for an empty pattern', () => {
     expect(shown({ pattern: '', text: 'x', replacement: '' }).blocks.some((b) => b.kind === 'table')).toBe(false);
+  });
+
+  it('imports run.ts and explain.ts for their types only: regexpp loads in the worker, not with the page', () => {
+    const source = readFileSync(new URL('./view.ts', import.meta.url), 'utf8');
+    expect(source).not.toMatch(/^import (?!type )[^;]*from '\.\/(run|explain)\.ts'/m);
   });
 });

@@ -7,7 +7,8 @@
 import { msg, num, type Display, type ResultBlock, type ResultView, type TableBlock } from '@sdk/core';
 import type { ExplainedToken, Repeat } from './explain.ts';
 import type { Input } from './manifest.ts';
-import { MAX_MATCHES, type RegexResult } from './run.ts';
+// Types only: run.ts (and regexpp with it) loads in the worker, never with the page.
+import type { RegexResult } from './run.ts';
 
 /** The syntax a visitor most often looks up, each with its meaning (cheatSheet.<key> in the locale). */
 const CHEAT_SHEET: readonly (readonly [string, string])[] = [
@@ -122,7 +123,8 @@ export function view(result: RegexResult, { input }: { readonly input: Input }):
   if (result.literal) blocks.push({ kind: 'note', text: msg('literal', { source: result.literal.source, flags: result.literal.flags || '–' }) });
   // Valid, but not what it looks like: said at once, since such a pattern just finds nothing.
   for (const trap of result.traps ?? []) blocks.push({ kind: 'note', tone: 'warning', text: msg(`traps.${trap}`, TRAP_SYNTAX) });
-  if (result.truncated) blocks.push({ kind: 'note', text: msg('truncated', { max: num(MAX_MATCHES) }) });
+  // Cut at run()'s MAX_MATCHES, which is the number listed.
+  if (result.truncated) blocks.push({ kind: 'note', text: msg('truncated', { max: num(result.matches.length) }) });
   if (result.explanation?.length) blocks.push(explanationTable(result.explanation));
   const cheatSheet: ResultBlock = {
     kind: 'table',
