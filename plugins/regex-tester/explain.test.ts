@@ -32,6 +32,18 @@ describe('the explanation of a pattern', () => {
     expect(run({ pattern: '(a', text: 'aa', replacement: '' }, BASE)).toMatchObject({ code: 'regex.unterminatedGroup' });
   });
 
+  it('explains patterns up to 5,000 characters, says so past that, and never costs the matches', () => {
+    const long = run({ pattern: 'a|'.repeat(2500) + 'b', text: 'ab', replacement: '' }, BASE);
+    expect(long).toMatchObject({ matches: [{ text: 'a' }, { text: 'b' }], tooLongToExplain: true });
+    expect(long).not.toHaveProperty('explanation');
+    const longest = run({ pattern: 'a|'.repeat(2499) + 'b', text: 'ab', replacement: '' }, BASE);
+    expect(isToolError(longest) ? null : longest.explanation).toHaveLength(4999);
+    expect(longest).not.toHaveProperty('tooLongToExplain');
+    // Nested as deep as the length allows: explained, or not, but the matches are there.
+    const deep = run({ pattern: `${'('.repeat(2500)}${')'.repeat(2500)}`, text: 'ab', replacement: '' }, BASE);
+    expect(isToolError(deep) ? deep.code : deep.matches.length).toBe(3);
+  });
+
   it('keeps each token as written, with its offsets: the rows, read in order, give the pattern back', () => {
     const patterns: [string, string][] = [
       ['(?<year>\\d{4})-(?:ab|c\\.d)+?[^a-z][\\w.+-]\\1\\k<year>', ''],

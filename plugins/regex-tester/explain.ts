@@ -55,21 +55,24 @@ const SCRIPT_KEYS = new Set(['Script', 'sc', 'Script_Extensions', 'scx']);
 
 const parser = new RegExpParser({ ecmaVersion: 2025 });
 
+/** Longer patterns are not explained: one row a token, a pasted megabyte would be a table of a million rows. */
+export const MAX_EXPLAINED_LENGTH = 5000;
+
 /**
  * The pattern's tokens, for the flags the expression ran with; null when regexpp cannot read a
- * pattern the engine took (syntax newer than it knows): the page then shows no explanation.
+ * pattern the engine took (syntax newer than it knows, nesting deeper than its stack): the page
+ * then shows no explanation.
  */
 export function explainPattern(pattern: string, flags: string): ExplainedToken[] | null {
-  let ast: AST.Pattern;
   try {
-    ast = parser.parsePattern(pattern, 0, pattern.length, { unicode: flags.includes('u'), unicodeSets: flags.includes('v') });
+    const ast = parser.parsePattern(pattern, 0, pattern.length, { unicode: flags.includes('u'), unicodeSets: flags.includes('v') });
+    const groupNumbers = new Map<AST.CapturingGroup, number>();
+    numberGroups(ast, groupNumbers);
+    const explainer = new Explainer(pattern, groupNumbers);
+    return explainer.alternatives(ast.alternatives, { ignoreCase: flags.includes('i'), multiline: flags.includes('m'), dotAll: flags.includes('s') });
   } catch {
     return null;
   }
-  const groupNumbers = new Map<AST.CapturingGroup, number>();
-  numberGroups(ast, groupNumbers);
-  const explainer = new Explainer(pattern, groupNumbers);
-  return explainer.alternatives(ast.alternatives, { ignoreCase: flags.includes('i'), multiline: flags.includes('m'), dotAll: flags.includes('s') });
 }
 
 /** Capturing groups numbered by their opening parenthesis, from 1. */

@@ -1,6 +1,6 @@
 import { regexSyntaxError, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
-import { explainPattern, type ExplainedToken } from './explain.ts';
+import { explainPattern, MAX_EXPLAINED_LENGTH, type ExplainedToken } from './explain.ts';
 
 /** One capture group of a match, in the order of the pattern's opening parentheses (group 1 first). */
 export interface RegexGroup {
@@ -35,6 +35,8 @@ export interface RegexResult {
   readonly traps?: readonly RegexTrap[];
   /** The pattern token by token, with what each means under these flags (none for syntax the explainer cannot read). */
   readonly explanation?: readonly ExplainedToken[];
+  /** The pattern is longer than the explanation takes (MAX_EXPLAINED_LENGTH). */
+  readonly tooLongToExplain?: true;
 }
 
 /**
@@ -180,7 +182,8 @@ export function run(input: Input, options: Options): RegexResult | ToolError {
       if (m) matches.push(toMatch(m, namesFor(pattern, m)));
     }
     const traps = regexTraps(pattern, regex.flags);
-    const explanation = explainPattern(pattern, regex.flags);
+    const tooLongToExplain = pattern.length > MAX_EXPLAINED_LENGTH;
+    const explanation = tooLongToExplain ? null : explainPattern(pattern, regex.flags);
     const result: RegexResult = {
       matches,
       flags: regex.flags,
@@ -188,6 +191,7 @@ export function run(input: Input, options: Options): RegexResult | ToolError {
       ...(literal && { literal }),
       ...(traps.length > 0 && { traps }),
       ...(explanation && { explanation }),
+      ...(tooLongToExplain && { tooLongToExplain }),
     };
     if (replacement === '') return result;
     regex.lastIndex = 0;

@@ -92,6 +92,11 @@ describe('regex tester view', () => {
     expect((trap.blocks[2] as TableBlock).rows.map(([token, meaning]) => `${token as string} ${en(meaning!)}`)).toEqual(['\\p The character “p”', '{L} The text “{L}”']);
   });
 
+  it('says when a pattern is too long to explain', () => {
+    const v = shown({ pattern: 'a|'.repeat(3000), text: 'a', replacement: '' });
+    expect(v.blocks.map((b) => (b.kind === 'note' ? en(b.text) : b.kind))).toEqual(['values', 'A pattern this long is not explained token by token.', 'table']);
+  });
+
   it('shows no explanation for an empty pattern', () => {
     expect(shown({ pattern: '', text: 'x', replacement: '' }).blocks.some((b) => b.kind === 'table')).toBe(false);
   });

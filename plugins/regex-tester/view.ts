@@ -126,6 +126,7 @@ export function view(result: RegexResult, { input }: { readonly input: Input }):
   // Cut at run()'s MAX_MATCHES, which is the number listed.
   if (result.truncated) blocks.push({ kind: 'note', text: msg('truncated', { max: num(result.matches.length) }) });
   if (result.explanation?.length) blocks.push(explanationTable(result.explanation));
+  if (result.tooLongToExplain) blocks.push({ kind: 'note', text: msg('explain.tooLong') });
   const cheatSheet: ResultBlock = {
     kind: 'table',
     caption: msg('cheatSheet.title'),
