@@ -68,6 +68,9 @@ describe('the explanation of a pattern', () => {
   it('says what literal text, characters and escapes are', () => {
     expect(rows('cat')).toEqual(['cat → The text “cat”']);
     expect(rows('a\\.b-')).toEqual(['a\\.b- → The text “a.b-”']);
+    // A single space between words stays in the text; alone, doubled or at an end it is said by name.
+    expect(rows('Hello world')).toEqual(['Hello world → The text “Hello world”']);
+    expect(rows('a  b c ')).toEqual(['a → The character “a”', '  → A space', '  → A space', 'b c → The text “b c”', '  → A space']);
     expect(rows('x \\t\\n\\r')).toEqual(['x → The character “x”', '  → A space', '\\t → A tab', '\\n → A line feed (LF), the usual line break', '\\r → A carriage return (CR)']);
     expect(rows('\\u{1F600}\\x41\\u00e9', 'u')).toEqual(['\\u{1F600} → The character “😀” (U+1F600)', '\\x41 → The character “A” (U+0041)', '\\u00e9 → The character “é” (U+00E9)']);
     expect(rows('\\x07')).toEqual(['\\x07 → The character U+0007']);
@@ -179,7 +182,14 @@ describe('the explanation of a pattern', () => {
     expect(rows('Ab-1', 'i')).toEqual(['Ab-1 → The text “Ab-1”, in upper or lower case']);
     expect(rows('a-', 'i')).toEqual(['a- → The text “a-”, in upper or lower case']);
     expect(rows('-1', 'i')).toEqual(['-1 → The text “-1”']);
-    expect(rows('(?i:é)x')).toEqual(['(?i: → Group without capturing, with flags on: i', '  é → The character “é”, upper or lower case', ') → End of the group', 'x → The character “x”']);
+    expect(rows('[a-f][^0-9][!-~]x+', 'i')).toEqual([
+      '[a-f] → One character from “a” to “f”, in upper or lower case',
+      '[^0-9] → Any character except those from “0” to “9”',
+      '[!-~] → One character from “!” to “~”, in upper or lower case',
+      'x+ → The character “x”, in upper or lower case, one or more times (as many as possible)',
+    ]);
+    expect(rows('[_a-c]', 'i')).toEqual(['[ → One of these characters:', '  _ → The character “_”', '  a-c → A character from “a” to “c”, in upper or lower case', '] → End of the set']);
+    expect(rows('(?i:é)x')).toEqual(['(?i: → Group without capturing, with flags on: i', '  é → The character “é”, in upper or lower case', ') → End of the group', 'x → The character “x”']);
   });
 
   it('reads \\p{…} and \\u{…} as the u flag does, and as the letters p and u without it', () => {

@@ -24,6 +24,8 @@ export interface ExplainedToken {
   /** The meaning's parameters: strings are the visitor's text (a character, a group's name), numbers are numbers. */
   readonly params?: Readonly<Record<string, string | number>>;
   readonly repeat?: Repeat;
+  /** With the i flag, letters match in upper or lower case (said after the meaning, before the repeat). */
+  readonly anyCase?: true;
   /** What a group, lookaround or set holds, in order ("or" between alternatives); its own text is around them. */
   readonly children?: readonly ExplainedToken[];
   /** The meaning of the text after the children (`)`, `]`): `explain.<closeKey>`, with the same parameters. */
@@ -103,6 +105,17 @@ function isPrintable(code: number): boolean {
 /** Whether case matters for this text (ignoring case changes nothing for "-" or "42"). */
 const hasCase = (text: string) => text.toLowerCase() !== text.toUpperCase();
 
+/** Whether a range holds a character with case (a long one is taken to). */
+function rangeHasCase(min: number, max: number): boolean {
+  if (max - min > 1000) return true;
+  for (let code = min; code <= max; code++) if (hasCase(String.fromCodePoint(code))) return true;
+  return false;
+}
+
+/** The token's rest when the i flag lets it match in either case. */
+const anyCase = (mode: Mode, text: string): Partial<ExplainedToken> => (mode.ignoreCase && hasCase(text) ? { anyCase: true } : {});
+const rangeAnyCase = (mode: Mode, r: AST.CharacterClassRange): Partial<ExplainedToken> => (mode.ignoreCase && rangeHasCase(r.min.value, r.max.value) ? { anyCase: true } : {});
+
 const codePoint = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
 class Explainer {
@@ -125,25 +138,29 @@ class Explainer {
     return tokens;
   }
 
-  /** The elements of an alternative: a run of plain characters reads as one text. */
+  /** The elements of an alternative: a run of plain characters (single spaces between words included) reads as one text. */
   private elements(elements: readonly AST.Element[], mode: Mode): ExplainedToken[] {
+    const plain = (k: number) => {
+      const e = elements[k];
+      return e?.type === 'Character' && isPlain(e);
+    };
+    // A space inside a run is seen between its quotes; alone, or at a run's end (or doubled, which a page shows as one), it is said by name.
+    const inRun = (k: number) => plain(k) || (elements[k]?.type === 'Character' && elements[k]!.raw === ' ' && plain(k - 1) && plain(k + 1));
     const tokens: ExplainedToken[] = [];
     for (let i = 0; i < elements.length; i++) {
       const e = elements[i]!;
-      if (e.type === 'Character' && isPlain(e)) {
-        let j = i;
-        while (j + 1 < elements.length && elements[j + 1]!.type === 'Character' && isPlain(elements[j + 1] as AST.Character)) j++;
-        if (j > i) {
-          const text = elements
-            .slice(i, j + 1)
-            .map((c) => String.fromCodePoint((c as AST.Character).value))
-            .join('');
-          tokens.push(this.token({ start: e.start, end: elements[j]!.end }, mode.ignoreCase && hasCase(text) ? 'textAnyCase' : 'text', { text }));
-          i = j;
-          continue;
-        }
+      let j = i;
+      if (plain(i)) while (inRun(j + 1)) j++;
+      if (j === i) {
+        tokens.push(this.element(e, mode));
+        continue;
       }
-      tokens.push(this.element(e, mode));
+      const text = elements
+        .slice(i, j + 1)
+        .map((c) => String.fromCodePoint((c as AST.Character).value))
+        .join('');
+      tokens.push(this.token({ start: e.start, end: elements[j]!.end }, 'text', { text }, anyCase(mode, text)));
+      i = j;
     }
     return tokens;
   }
@@ -180,7 +197,7 @@ class Explainer {
         return this.token(e, e.negate ? 'negatedClass' : 'class', undefined, { children, closeKey: 'classEnd' });
       }
       case 'CharacterClassRange':
-        return this.token(e, 'range', { from: String.fromCodePoint(e.min.value), to: String.fromCodePoint(e.max.value) });
+        return this.token(e, 'range', { from: String.fromCodePoint(e.min.value), to: String.fromCodePoint(e.max.value) }, rangeAnyCase(mode, e));
       case 'ClassStringDisjunction': {
         const children: ExplainedToken[] = [];
         e.alternatives.forEach((alt, i) => {
@@ -218,7 +235,7 @@ class Explainer {
     if (!isPrintable(c.value)) return this.token(c, 'charCodeOnly', { code: codePoint(c.value) });
     // An escape that names the character by its code (\x41, \u{1F600}): the character, and its code.
     if (c.raw !== char && !isPlain(c) && !/^\\[\p{L}]$/u.test(c.raw)) return this.token(c, 'charCode', { char, code: codePoint(c.value) });
-    return this.token(c, mode.ignoreCase && hasCase(char) ? 'charAnyCase' : 'char', { char });
+    return this.token(c, 'char', { char }, anyCase(mode, char));
   }
 
   private characterSet(s: AST.CharacterSet, mode: Mode): ExplainedToken {
@@ -252,7 +269,8 @@ class Explainer {
     const only = elements[0]!;
     // [a-z] says it in one line; a longer set lists its parts.
     if (elements.length === 1 && only.type === 'CharacterClassRange') {
-      return this.token(c, c.negate ? 'negatedClassRange' : 'classRange', { from: String.fromCodePoint(only.min.value), to: String.fromCodePoint(only.max.value) });
+      const range = { from: String.fromCodePoint(only.min.value), to: String.fromCodePoint(only.max.value) };
+      return this.token(c, c.negate ? 'negatedClassRange' : 'classRange', range, rangeAnyCase(mode, only));
     }
     const children = elements.map((e) => this.element(e, mode));
     return this.token(c, c.negate ? 'negatedClass' : 'class', undefined, { children, closeKey: 'classEnd' });

@@ -87,7 +87,8 @@ function meaning(token: ExplainedToken, key = token.key): Display {
   for (const [name, value] of Object.entries(token.params ?? {})) params[name] = typeof value === 'number' ? num(value) : value;
   const property = (token.key === 'property' || token.key === 'notProperty') && PROPERTY_NAMES[String(token.params?.name)];
   if (property) params.name = msg(`explain.properties.${property}`);
-  return msg(`explain.${key}`, params);
+  const what = msg(`explain.${key}`, params);
+  return token.anyCase ? msg('explain.anyCase', { what }) : what;
 }
 
 /** The explanation as table rows, depth first: a group's opening, what it holds (indented), then its closing. */
