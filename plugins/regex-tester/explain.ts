@@ -97,9 +97,9 @@ function isPlain(c: AST.Character): boolean {
   return c.raw === ch || (c.raw === `\\${ch}` && !/[\p{L}\p{N}]/u.test(ch));
 }
 
-/** A character that shows when quoted (not a control, format or unpaired surrogate character). */
+/** A character that shows when quoted: not a control, format, separator (a no-break space) or unpaired surrogate. */
 function isPrintable(code: number): boolean {
-  return /^[^\p{C}\p{Z}]$/u.test(String.fromCodePoint(code)) || code === 0x20;
+  return /^[^\p{C}\p{Z}]$/u.test(String.fromCodePoint(code));
 }
 
 /** Whether case matters for this text (ignoring case changes nothing for "-" or "42"). */
