@@ -110,3 +110,37 @@ export function write(schedule: Schedule, syntax: Syntax, at?: { readonly day: s
   if (syntax === 'quartz') return [second, minute, hour, day, month, weekday, ...(year === '*' ? [] : [year])].join(' ');
   return `cron(${[minute, hour, day, month, weekday, year].join(' ')})`;
 }
+
+/**
+ * The builder's choices that write a part's field back (the Expression tab's expression taken to the
+ * builder): the day rules and steps by name, a plain range as a range, anything else as specific values,
+ * which take every form a field does.
+ */
+export function pickerOf(part: Part, field: string, syntax: Syntax): { how: How; value: string } {
+  if (field === '*' || field === '?') return { how: 'every', value: '' };
+  if (part === 'day' && /^L$/i.test(field)) return { how: 'last', value: '' };
+  if (part === 'day' && /^LW$/i.test(field)) return { how: 'lastWeekday', value: '' };
+  const nearest = part === 'day' ? /^(\d+)W$/i.exec(field) : null;
+  if (nearest) return { how: 'nearestWeekday', value: nearest[1]! };
+  if (part === 'weekday' && /^\w+#\d$/.test(field)) return { how: 'nth', value: field };
+  const last = part === 'weekday' ? /^(\w+?)L$/i.exec(field) : null;
+  if (last) return { how: 'last', value: last[1]! };
+  const step = /^(\*|\w+)(?:-(\w+))?\/(\d+)$/.exec(field);
+  const max = String(bounds(part, syntax)[1]);
+  if (step && step[2] === undefined) return { how: 'step', value: step[1] === '*' ? step[3]! : `${step[1]}/${step[3]}` };
+  if (step && step[2] === max) return { how: 'step', value: `${step[1]}/${step[3]}` };
+  if (/^\w+-\w+$/.test(field)) return { how: 'range', value: field };
+  return { how: 'list', value: field };
+}
+
+/** The builder's fields for an expression read into parts: a part the syntax leaves out is second 0, or every year. */
+export function pickersOf(fields: readonly { readonly part: Part; readonly value: string }[], syntax: Syntax): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const part of BUILDER_PARTS) {
+    const written = fields.find((f) => f.part === part)?.value ?? (part === 'second' ? '0' : '*');
+    const { how, value } = pickerOf(part, written, syntax);
+    out[`${part}How`] = how;
+    out[`${part}Value`] = value;
+  }
+  return out;
+}

@@ -114,6 +114,16 @@ test.describe('syntaxes and the builder', () => {
     await expect(page.getByRole('tab', { name: 'Expression' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('Cron expression', { exact: true })).toHaveValue('0 0/10 * ? * MON-FRI');
     await expect(output(page)).toContainText('Every 10 minutes, Monday through Friday');
+
+    // An expression typed, taken to the builder: its pickers say each part.
+    await page.getByLabel('Cron expression', { exact: true }).fill('0 15 10 ? * 6L 2027');
+    await expect(output(page)).toContainText('At 10:15 AM, on the last Friday of the month, only in 2027');
+    await page.getByRole('tab', { name: 'Builder' }).click();
+    await expect(field(page, 'Day of week')).toHaveValue('last');
+    await expect(field(page, 'Days of the week')).toHaveValue('6');
+    await expect(field(page, 'Year')).toHaveValue('list');
+    await expect(field(page, 'Years')).toHaveValue('2027');
+    await expect(output(page)).toContainText('0 15 10 ? * 6L 2027');
     expect(foreignRequests).toEqual([]);
   });
 

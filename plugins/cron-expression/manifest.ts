@@ -1,5 +1,6 @@
 import { defineTool, toolError, ZONE_CHOICE_GROUPS, type InputOf, type OptionsOf } from '@sdk/core';
-import { DAY_HOWS, HOWS, WEEKDAY_HOWS } from './builder.ts';
+import { DAY_HOWS, HOWS, pickersOf, WEEKDAY_HOWS } from './builder.ts';
+import type { CronResult } from './run.ts';
 import { SYNTAXES } from './cron.ts';
 import { LOCAL, ZONES, zoneName } from './zones.ts';
 
@@ -24,10 +25,16 @@ export const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '0'] as const;
  * at clock changes (croner): a fixed-time job in the skipped hour runs when the clock jumps, once in the
  * repeated hour. Quartz's and EventBridge's own handling of clock changes is not modelled separately.
  */
-/** Back on the expression tab, the expression just built (on screen), to edit by hand. */
-function carryExpression({ output, to }: { readonly output?: unknown; readonly to: string }): { input?: { expression: string } } {
-  const built = (output as { expression?: unknown } | undefined)?.expression;
-  return to === 'expression' && typeof built === 'string' ? { input: { expression: built } } : {};
+/**
+ * Between the tabs, the expression on screen goes along: to the Expression tab as text to edit by hand,
+ * to the builder as its pickers (a rate has none).
+ */
+function carryExpression({ output, to }: { readonly output?: unknown; readonly to: string }): { input?: Record<string, string> } {
+  const shown = output as Partial<CronResult> | undefined;
+  if (typeof shown?.expression !== 'string' || !shown.syntax || !shown.fields) return {};
+  if (to === 'expression') return { input: { expression: shown.expression } };
+  if (to === 'builder' && shown.fields.length) return { input: pickersOf(shown.fields, shown.syntax) };
+  return {};
 }
 
 export const manifest = defineTool({

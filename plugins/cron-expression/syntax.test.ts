@@ -186,6 +186,31 @@ describe('from a built tab back to the expression tab', () => {
     const change = manifest.onTabChange!({ input: base, options: { mode: 'builder', syntax: 'aws', language: 'en' }, output, from: 'builder', to: 'expression' });
     expect(change).toEqual({ input: { expression: 'cron(0 9-17 ? * MON-FRI *)' } });
     expect(manifest.onTabChange!({ input: base, options: {}, from: 'builder', to: 'expression' })).toEqual({});
-    expect(manifest.onTabChange!({ input: base, options: {}, output, from: 'expression', to: 'builder' })).toEqual({});
+  });
+
+  it('sets the builder’s pickers from the expression on screen, which then write it again', async () => {
+    const cases: [Syntax, string][] = [
+      ['unix', '*/15 9-17 * * 1-5'],
+      ['unix', '5-59/15 0 1,15 JAN-MAR *'],
+      ['unix', '30 */20 * * * *'],
+      ['unix', '0 0 L * *'],
+      ['unix', '@weekly'],
+      ['quartz', '0 15 10 ? * 6L 2027'],
+      ['quartz', '0 0/10 * 1,15 * ?'],
+      ['quartz', '0 0 0 LW * ? 2026/2'],
+      ['quartz', '0 0 9 15W * ?'],
+      ['aws', 'cron(0 9 ? * 2#1 *)'],
+      ['aws', 'cron(0/5 8-17 ? * MON-FRI 2027-2030)'],
+    ];
+    for (const [syntax, expression] of cases) {
+      const output = ok(await expr(syntax, expression));
+      const change = manifest.onTabChange!({ input: base, options: { mode: 'expression', syntax, language: 'en' }, output, from: 'expression', to: 'builder' });
+      const rebuilt = ok(await build(syntax, change.input as Partial<Input>));
+      expect(rebuilt.runs, `${syntax} ${expression} → ${rebuilt.expression}`).toEqual(output.runs);
+    }
+    const pickers = manifest.onTabChange!({ input: base, options: {}, output: ok(await expr('quartz', '0 15 10 ? * 6L 2027')), from: 'expression', to: 'builder' }).input;
+    expect(pickers).toMatchObject({ secondHow: 'list', secondValue: '0', dayHow: 'every', weekdayHow: 'last', weekdayValue: '6', yearHow: 'list', yearValue: '2027' });
+    // A rate has no parts to pick.
+    expect(manifest.onTabChange!({ input: base, options: {}, output: ok(await expr('aws', 'rate(5 minutes)')), from: 'expression', to: 'builder' })).toEqual({});
   });
 });
