@@ -205,6 +205,8 @@ export function parseCron(text: string, syntax: Syntax = 'unix'): ParsedCron | T
     const names = { day, weekday, syntax: syntax === 'quartz' ? 'Quartz' : 'EventBridge', field: 'expression' };
     if (day !== '?' && weekday !== '?') return toolError('dayAndWeekday', names);
     if (day === '?' && weekday === '?') return toolError('noDay', names);
+    // Both document "3#1,6#3" as refused: one Nth weekday, alone in its field.
+    if (weekday.includes('#') && weekday.includes(',')) return toolError('nthList', { value: weekday, syntax: names.syntax, field: 'expression' });
   }
   const expression = fields.join(' ');
   return {

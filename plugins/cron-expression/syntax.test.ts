@@ -101,6 +101,8 @@ describe('AWS EventBridge', () => {
     expect(error('aws', 'cron(0 12 ? * MON *')).toEqual(['cronWrapper', { field: 'expression' }]);
     expect(error('aws', 'cron(0 12 ? * MON 2200)')).toEqual(['yearRange', { value: '2200', min: 1970, max: 2199, field: 'expression' }]);
     expect(error('aws', 'cron(0 12 ? * 0 *)')).toEqual(['weekdayRange', { value: '0', min: 1, max: 7, field: 'expression' }]);
+    expect(error('aws', 'cron(0 12 ? * 3#1,6#3 *)')).toEqual(['nthList', { value: '3#1,6#3', syntax: 'EventBridge', field: 'expression' }]);
+    expect(error('unix', '0 12 * * 3#1,6#3')).toBe('ok');
     // A crontab or Quartz page given EventBridge's wrapper is told to choose EventBridge.
     expect(error('unix', 'cron(0 12 * * ? *)')).toEqual(['awsOnly', { field: 'expression' }]);
     expect(error('quartz', 'rate(5 minutes)')).toEqual(['awsOnly', { field: 'expression' }]);
