@@ -4,8 +4,13 @@ import { parseCron } from './cron.ts';
 import { cronResult, run, type CronResult } from './run.ts';
 import type { Input, Options } from './manifest.ts';
 
-const base: Input = { expression: '', every: 15, unit: 'minutes', days: 'all', weekday: '1', day: 1, time: '09:00', timeZone: 'UTC', from: '2026-01-01T00:00:00' };
-const expr = (expression: string, more: Partial<Input> = {}, language: Options['language'] = 'en') => run({ ...base, expression, ...more }, { mode: 'expression', language });
+/** The builder's fields as the page starts them: 0 9-17 * * MON-FRI. */
+const builderDefaults = {
+  secondHow: 'list', secondValue: '0', minuteHow: 'list', minuteValue: '0', hourHow: 'range', hourValue: '9-17', dayHow: 'every', dayValue: '',
+  monthHow: 'every', monthValue: '', weekdayHow: 'range', weekdayValue: 'MON-FRI', yearHow: 'every', yearValue: '',
+} as const;
+const base: Input = { expression: '', ...builderDefaults, every: 15, unit: 'minutes', days: 'all', weekday: '1', day: 1, time: '09:00', timeZone: 'UTC', from: '2026-01-01T00:00:00' };
+const expr = (expression: string, more: Partial<Input> = {}, language: Options['language'] = 'en', syntax: Options['syntax'] = 'unix') => run({ ...base, expression, ...more }, { mode: 'expression', language, syntax });
 const iso = (r: unknown) => (r as CronResult).runs.map((ms) => new Date(ms).toISOString());
 
 describe('next runs', () => {
@@ -85,7 +90,7 @@ describe('runs after the current moment, whatever the browser’s zone and the z
     const saved = process.env.TZ;
     process.env.TZ = browser;
     try {
-      return (await cronResult({ ...base, expression, timeZone, from: null }, { mode: 'expression', language: 'en' }, Date.parse(instant))) as CronResult;
+      return (await cronResult({ ...base, expression, timeZone, from: null }, { mode: 'expression', language: 'en', syntax: 'unix' }, Date.parse(instant))) as CronResult;
     } finally {
       if (saved === undefined) delete process.env.TZ;
       else process.env.TZ = saved;
@@ -142,7 +147,7 @@ describe('runs after the current moment, whatever the browser’s zone and the z
 
   it('run() follows the current moment when "Runs after" is empty', async () => {
     const before = Date.now();
-    const r = (await run({ ...base, expression: '* * * * * *', timeZone: 'Asia/Tokyo', from: null }, { mode: 'expression', language: 'en' })) as CronResult;
+    const r = (await run({ ...base, expression: '* * * * * *', timeZone: 'Asia/Tokyo', from: null }, { mode: 'expression', language: 'en', syntax: 'unix' })) as CronResult;
     expect(r.from).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
     expect(r.from).toBeLessThanOrEqual(Date.now());
     expect(r.runs[0]).toBe(r.from + 1000);
@@ -163,7 +168,7 @@ describe('explanation', () => {
 });
 
 describe('builder tabs', () => {
-  const built = async (mode: Options['mode'], more: Partial<Input>) => ((await run({ ...base, ...more }, { mode, language: 'en' })) as CronResult).expression;
+  const built = async (mode: Options['mode'], more: Partial<Input>) => ((await run({ ...base, ...more }, { mode, language: 'en', syntax: 'unix' })) as CronResult).expression;
   it('writes the expression of a schedule', async () => {
     expect(await built('every', { every: 5, unit: 'minutes' })).toBe('*/5 * * * *');
     expect(await built('every', { every: 2, unit: 'hours' })).toBe('0 */2 * * *');
@@ -174,7 +179,7 @@ describe('builder tabs', () => {
     expect(await built('monthly', { time: '00:00', day: 31 })).toBe('0 0 31 * *');
   });
   it('refuses every 24 hours or more', async () => {
-    expect(await run({ ...base, every: 24, unit: 'hours' }, { mode: 'every', language: 'en' })).toEqual({ kind: 'tool-error', code: 'everyHours', params: { max: 23, field: 'every' } });
+    expect(await run({ ...base, every: 24, unit: 'hours' }, { mode: 'every', language: 'en', syntax: 'unix' })).toEqual({ kind: 'tool-error', code: 'everyHours', params: { max: 23, field: 'every' } });
   });
 });
 

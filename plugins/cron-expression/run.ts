@@ -1,6 +1,7 @@
 /// <reference path="./cronstrue.d.ts" />
 import { isToolError, resolveZone, toolError, wallClockToInstant, type ToolError } from '@sdk/core';
-import { parseCron, type Part } from './cron.ts';
+import { builtPart, write, weekdayNumber, BUILDER_PARTS, type How, type Schedule } from './builder.ts';
+import { bounds, parseCron, RATE_UNITS, type Part, type RateUnit, type Syntax } from './cron.ts';
 import type { Input, Options } from './manifest.ts';
 import { LOCAL } from './zones.ts';
 
@@ -9,14 +10,18 @@ export type Language = (typeof LANGUAGES)[number];
 export const RUNS = 10;
 
 export interface CronResult {
-  /** The expression explained (typed, or built on the other tabs). */
+  /** The syntax the expression is read in. */
+  readonly syntax: Syntax;
+  /** The expression explained (typed, or built on the other tabs), EventBridge's in its cron( ) or rate( ) wrapper. */
   readonly expression: string;
   /** The nickname typed ("@daily"), expanded in `fields`. */
   readonly nickname: string | null;
   /** Each field as written, with its name. */
   readonly fields: readonly { readonly part: Part; readonly value: string }[];
-  /** The expression in words. */
+  /** The expression in words ('' for a rate, which the view words in the page's language). */
   readonly description: string;
+  /** An EventBridge rate: every `value` units from the moment the schedule is created. */
+  readonly rate: { readonly value: number; readonly unit: RateUnit } | null;
   /** The language of the description. */
   readonly language: Language;
   /** The IANA zone the runs are computed in (the visitor's own, resolved in the browser, for "local"). */
@@ -29,24 +34,36 @@ export interface CronResult {
   readonly unevenSteps: readonly string[];
 }
 
-/** The expression a built schedule stands for. */
-export function built(input: Input, mode: Options['mode']): string | ToolError {
+/** The expression a tab stands for, in the syntax chosen: typed, built part by part, or written from a schedule. */
+export function built(input: Input, mode: Options['mode'], syntax: Syntax = 'unix'): string | ToolError {
+  if (mode === 'expression') return input.expression.trim();
+  if (mode === 'builder') {
+    const parts: Partial<Record<Part, string>> = {};
+    for (const part of BUILDER_PARTS) {
+      const field = builtPart(part, (input[`${part}How`] ?? 'every') as How, input[`${part}Value`] ?? '', syntax);
+      if (isToolError(field)) return field;
+      parts[part] = field;
+    }
+    return write(parts as Schedule, syntax, { day: 'weekdayHow', second: 'secondHow', year: 'yearHow' });
+  }
   const [hour, minute] = (input.time ?? '00:00').split(':').map(Number) as [number, number];
+  const at = { second: '0', minute: String(minute), hour: String(hour), day: '*', month: '*', weekday: '*', year: '*' };
+  const days = (...list: number[]) => list.map((d) => weekdayNumber(d, syntax)).join(',');
   switch (mode) {
     case 'every': {
       const n = input.every ?? 1;
-      if (input.unit === 'seconds') return `*/${n} * * * * *`;
-      if (input.unit === 'hours') return n > 23 ? toolError('everyHours', { max: 23, field: 'every' }) : `0 */${n} * * *`;
-      return `*/${n} * * * *`;
+      const step = (part: Part) => (syntax === 'aws' ? `${bounds(part, syntax)[0]}/${n}` : `*/${n}`);
+      const every = { ...at, hour: '*', minute: '*' };
+      if (input.unit === 'seconds') return write({ ...every, second: step('second') }, syntax);
+      if (input.unit === 'hours') return n > 23 ? toolError('everyHours', { max: 23, field: 'every' }) : write({ ...every, minute: '0', hour: step('hour') }, syntax);
+      return write({ ...every, minute: step('minute') }, syntax);
     }
     case 'daily':
-      return `${minute} ${hour} * * ${input.days === 'weekdays' ? '1-5' : input.days === 'weekends' ? '6,0' : '*'}`;
+      return write({ ...at, weekday: input.days === 'weekdays' ? `${weekdayNumber(1, syntax)}-${weekdayNumber(5, syntax)}` : input.days === 'weekends' ? days(6, 0) : '*' }, syntax);
     case 'weekly':
-      return `${minute} ${hour} * * ${input.weekday}`;
-    case 'monthly':
-      return `${minute} ${hour} ${input.day ?? 1} * *`;
+      return write({ ...at, weekday: weekdayNumber(Number(input.weekday), syntax) }, syntax);
     default:
-      return input.expression.trim();
+      return write({ ...at, day: String(input.day ?? 1) }, syntax);
   }
 }
 
@@ -91,17 +108,26 @@ export function run(input: Input, options: Options): Promise<CronResult | ToolEr
  * browser's own zone plays no part (only as the visitor's zone, "local").
  */
 export async function cronResult(input: Input, options: Options, now: number): Promise<CronResult | ToolError> {
-  const expression = built(input, options.mode);
+  const syntax = options.syntax ?? 'unix';
+  const expression = built(input, options.mode, syntax);
   if (isToolError(expression)) return expression;
-  const parsed = parseCron(expression);
+  const parsed = parseCron(expression, syntax);
   if (isToolError(parsed)) return parsed;
   const zone = input.timeZone === LOCAL ? Intl.DateTimeFormat().resolvedOptions().timeZone : resolveZone(input.timeZone);
   if (!zone) return toolError('timeZone', { field: 'timeZone' });
   // To the second, as "Runs after" shows it.
   const from = input.from ? instantOf(input.from, zone) : Math.floor(now / 1000) * 1000;
 
-  const [{ Cron }, { default: cronstrue }] = await Promise.all([import('croner'), import('cronstrue')]);
   const language = options.language === 'auto' ? autoLanguage() : options.language;
+  const common = { syntax, expression: parsed.expression, nickname: parsed.nickname, language, timeZone: zone, from };
+  if (parsed.rate) {
+    // A rate runs every so often from the moment the schedule is created: here, the moment the runs follow.
+    const every = parsed.rate.value * RATE_UNITS[parsed.rate.unit];
+    const runs = Array.from({ length: RUNS }, (_, i) => from + (i + 1) * every);
+    return { ...common, fields: [], description: '', rate: parsed.rate, runs, unevenSteps: [] };
+  }
+
+  const [{ Cron }, { default: cronstrue }] = await Promise.all([import('croner'), import('cronstrue')]);
   // Only the language asked for is loaded; English is built in.
   if (language === 'es') await import('cronstrue/locales/es');
   else if (language === 'de') await import('cronstrue/locales/de');
@@ -109,20 +135,25 @@ export async function cronResult(input: Input, options: Options, now: number): P
   let runs: number[];
   let description: string;
   try {
-    const job = new Cron(parsed.expression, { timezone: zone, mode: '5-or-6-parts', sloppyRanges: true });
-    runs = job.nextRuns(RUNS, new Date(from)).map((d) => d.getTime());
-    description = cronstrue.toString(parsed.expression, { locale: language, use24HourTimeFormat: language !== 'en' });
+    const quartz = syntax !== 'unix';
+    const job = new Cron(parsed.pattern, { timezone: zone, mode: quartz ? '6-or-7-parts' : '5-or-6-parts', alternativeWeekdays: quartz, sloppyRanges: true });
+    // croner's years go on to 9999; Quartz's end with 2099, EventBridge's with 2199.
+    const lastYear = bounds('year', syntax)[1];
+    const year = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric' });
+    runs = job
+      .nextRuns(RUNS, new Date(from))
+      .map((d) => d.getTime())
+      .filter((ms) => !quartz || Number(year.format(ms)) <= lastYear);
+    description = cronstrue.toString(parsed.pattern, { locale: language, use24HourTimeFormat: language !== 'en', dayOfWeekStartIndexZero: !quartz });
   } catch {
     return toolError('unsupported', { field: 'expression' });
   }
   return {
+    ...common,
     expression: parsed.nickname ?? parsed.expression,
-    nickname: parsed.nickname,
     fields: parsed.fields.map((value, i) => ({ part: parsed.parts[i]!, value })),
     description,
-    language,
-    timeZone: zone,
-    from,
+    rate: null,
     runs,
     unevenSteps: unevenSteps(parsed.fields, parsed.parts),
   };
