@@ -42,7 +42,7 @@ export default function Output({ toolId, result, input }: ToolOutputProps<RegexR
       {/* The count, the warnings, then what the pattern means, token by token. */}
       <ResultBlocks toolId={toolId} blocks={blocks.slice(0, footStart)} display={display} />
 
-      {preview && (
+      {preview && text !== '' && (
         <>
           <h3>{t('highlighted')}</h3>
           <pre className="text-preview">{preview.nodes}</pre>

@@ -159,8 +159,11 @@ test('\\p{L} without the u flag: says why it finds nothing, and finds the letter
 test('explains the pattern token by token as it is typed, follows the flags, and speaks French on the French page', async ({ page, openTool, foreignRequests }) => {
   await openTool('en', 'developer-tools', 'regex-tester');
   const pattern = page.getByLabel('Regular expression', { exact: true });
-  await page.getByLabel('Test string', { exact: true }).fill('2024-03, then 2024-04.');
   await pattern.pressSequentially('^(?<year>\\d{4})-\\d\\d|x+?');
+  // No text yet: the pattern is explained, with no empty box of matches in the text.
+  await expect(page.getByRole('table', { name: 'Explanation' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Matches in the text' })).toHaveCount(0);
+  await page.getByLabel('Test string', { exact: true }).fill('2024-03, then 2024-04.');
   await expect(count(page)).toHaveText('1');
   const explanation = page.getByRole('table', { name: 'Explanation' });
   await expect(explanation.getByRole('columnheader')).toHaveText(['Pattern', 'Meaning']);
