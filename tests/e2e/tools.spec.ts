@@ -44,23 +44,23 @@ for (const tool of TOOLS) {
     const phone = phoneChecks(page);
     const requests = privacy(page, tool);
     for (const lang of ORDER) {
-      if (lang !== ORDER[0]) await forgetSite(page, baseURL!);
-      await phone.open(lang, path);
-      if (lang === 'en') {
+      if (lang !== ORDER[0]) await test.step(`forget ${lang}`, () => forgetSite(page, baseURL!));
+      await test.step(`open ${lang}`, () => phone.open(lang, path));
+      if (lang === 'en') await test.step('axe', async () => {
         await page.setViewportSize(viewport!);
         // The page as a visitor first sees it. What differs from tool to tool is inside main: the header and
         // footer are checked on whole pages in a11y.spec.ts.
         expect(await accessibilityProblems(page, { within: 'main', tabColours: tool.panel, colours: tool.ownColours })).toEqual([]);
         await expect(page.getByRole('button', { name: 'Copy link', exact: true }).first()).toBeVisible();
-      }
-      await phone.firstExample();
+      });
+      await test.step(`first ${lang}`, () => phone.firstExample());
       // On the phone, from the first example the phone check has just chosen.
-      if (examples && playIn.includes(lang)) await playExamples(page, examples, lang, { firstShown: true });
+      if (examples && playIn.includes(lang)) await test.step(`play ${lang}`, () => playExamples(page, examples, lang, { firstShown: true }));
       await page.setViewportSize(viewport!);
     }
     // A network tool's page talks to the API server by design (its own tests cover what it sends).
     if (!tool.network) {
-      await requests.useWithMarker();
+      await test.step('privacy', () => requests.useWithMarker());
       requests.expectNothingSent();
       expect(foreignRequests).toEqual([]);
     }
