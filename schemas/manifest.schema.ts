@@ -54,6 +54,7 @@ export const manifestSchema = {
         properties: {
           kind: { enum: FIELD_KINDS },
           tabs,
+          when: { type: 'object', minProperties: 1, propertyNames: { pattern: NAME }, additionalProperties: { type: 'array', minItems: 1, uniqueItems: true, items: { type: 'string' } } },
           perTab: { type: 'boolean' },
           secret: { type: 'boolean' },
           remember: { type: 'boolean' },

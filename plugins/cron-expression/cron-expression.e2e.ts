@@ -90,6 +90,9 @@ test.describe('syntaxes and the builder', () => {
     await field(page, 'Minute').selectOption({ label: 'Every N minutes (N, or start/N)' });
     await field(page, 'Minutes').fill('10');
     await field(page, 'Hour').selectOption({ label: 'Every hour' });
+    // A box of values only for the choices that take values.
+    await expect(field(page, 'Hours')).toHaveCount(0);
+    await expect(field(page, 'Days of the month')).toHaveCount(0);
     await field(page, 'Day of week').selectOption({ label: 'Any day of the week' });
     await field(page, 'Day of month').selectOption({ label: 'Specific days' });
     await field(page, 'Days of the month').fill('1,15');

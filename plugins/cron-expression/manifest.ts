@@ -5,6 +5,9 @@ import { SYNTAXES } from './cron.ts';
 import { LOCAL, ZONES, zoneName } from './zones.ts';
 
 /** Ways in: an expression typed, one built part by part, or one written from a schedule (every N units, daily, weekly, monthly). */
+/** The ways of filling a part that take values (every N, specific values, a range): its values box is shown for these only. */
+const VALUED = ['step', 'list', 'range'] as const;
+
 export const MODES = ['expression', 'builder', 'every', 'daily', 'weekly', 'monthly'] as const;
 export type Mode = (typeof MODES)[number];
 export const UNITS = ['seconds', 'minutes', 'hours'] as const;
@@ -42,19 +45,19 @@ export const manifest = defineTool({
   fields: {
     expression: { kind: 'line', tabs: ['expression'], mono: true, wide: true, maxLength: 200, default: '*/15 9-17 * * 1-5' },
     secondHow: { kind: 'select', tabs: ['builder'], choices: HOWS, default: 'list' },
-    secondValue: { kind: 'line', tabs: ['builder'], mono: true, maxLength: 60, default: '0' },
+    secondValue: { kind: 'line', tabs: ['builder'], when: { secondHow: VALUED }, mono: true, maxLength: 60, default: '0' },
     minuteHow: { kind: 'select', tabs: ['builder'], choices: HOWS, default: 'list' },
-    minuteValue: { kind: 'line', tabs: ['builder'], mono: true, maxLength: 60, default: '0' },
+    minuteValue: { kind: 'line', tabs: ['builder'], when: { minuteHow: VALUED }, mono: true, maxLength: 60, default: '0' },
     hourHow: { kind: 'select', tabs: ['builder'], choices: HOWS, default: 'range' },
-    hourValue: { kind: 'line', tabs: ['builder'], mono: true, maxLength: 60, default: '9-17' },
+    hourValue: { kind: 'line', tabs: ['builder'], when: { hourHow: VALUED }, mono: true, maxLength: 60, default: '9-17' },
     dayHow: { kind: 'select', tabs: ['builder'], choices: DAY_HOWS, default: 'every' },
-    dayValue: { kind: 'line', tabs: ['builder'], mono: true, maxLength: 60, default: '' },
+    dayValue: { kind: 'line', tabs: ['builder'], when: { dayHow: [...VALUED, 'nearestWeekday'] }, mono: true, maxLength: 60, default: '' },
     monthHow: { kind: 'select', tabs: ['builder'], choices: HOWS, default: 'every' },
-    monthValue: { kind: 'line', tabs: ['builder'], mono: true, maxLength: 60, default: '' },
+    monthValue: { kind: 'line', tabs: ['builder'], when: { monthHow: VALUED }, mono: true, maxLength: 60, default: '' },
     weekdayHow: { kind: 'select', tabs: ['builder'], choices: WEEKDAY_HOWS, default: 'range' },
-    weekdayValue: { kind: 'line', tabs: ['builder'], mono: true, maxLength: 60, default: 'MON-FRI' },
+    weekdayValue: { kind: 'line', tabs: ['builder'], when: { weekdayHow: [...VALUED, 'nth', 'last'] }, mono: true, maxLength: 60, default: 'MON-FRI' },
     yearHow: { kind: 'select', tabs: ['builder'], choices: HOWS, default: 'every' },
-    yearValue: { kind: 'line', tabs: ['builder'], mono: true, maxLength: 60, default: '' },
+    yearValue: { kind: 'line', tabs: ['builder'], when: { yearHow: VALUED }, mono: true, maxLength: 60, default: '' },
     every: { kind: 'integer', tabs: ['every'], min: 1, max: 59, default: 15 },
     unit: { kind: 'select', tabs: ['every'], choices: UNITS, default: 'minutes' },
     days: { kind: 'select', tabs: ['daily'], choices: DAYS, default: 'all' },

@@ -121,6 +121,18 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
       for (const [name, field] of Object.entries(manifest.fields)) {
         for (const tab of field.tabs ?? []) expect(tabValues, `fields.${name}.tabs`).toContain(tab);
         if (field.perTab) expect(tabKey, `fields.${name}.perTab needs a tabs option`).toBeDefined();
+        // A field shown `when` selects have some values depends on selects that are there wherever it is, and on values they offer.
+        for (const [other, values] of Object.entries(field.when ?? {})) {
+          const select = manifest.fields[other];
+          expect(select?.kind, `fields.${name}.when: ${other} is a select field`).toBe('select');
+          // Drawn and typed in order: the choice first, then what it shows.
+          expect(Object.keys(manifest.fields).indexOf(other), `fields.${name}.when: ${other} is declared before it`).toBeLessThan(Object.keys(manifest.fields).indexOf(name));
+          if (select?.kind !== 'select') continue;
+          for (const tab of field.tabs ?? (tabValues.length ? tabValues : [undefined])) {
+            expect(fieldShown(select, tab), `fields.${name}.when: ${other} is shown on tab ${tab}`).toBe(true);
+            expect(fieldChoices(select, tab), `fields.${name}.when: values of ${other}`).toEqual(expect.arrayContaining([...values]));
+          }
+        }
         if (field.kind === 'select' && !Array.isArray(field.choices)) expect(Object.keys(field.choices).sort(), `fields.${name}.choices per tab`).toEqual([...tabValues].sort());
       }
       for (const pair of manifest.swap ?? []) for (const name of pair) expect(Object.keys(manifest.fields), 'swap').toContain(name);

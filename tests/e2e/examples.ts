@@ -228,9 +228,11 @@ export async function playThroughControls(page: Page, tool: ExampleTool, example
   if (tabKey) await setOption(page, manifest, tabKey, options[tabKey], ctx);
   const tab = tabKey ? String(options[tabKey]) : undefined;
   for (const [key, value] of Object.entries(options as Options)) if (key !== tabKey && optionShown(manifest, key, tab)) await setOption(page, manifest, key, value, ctx);
+  const valueOf = (name: string) => (name in ex.input ? (ex.input as Record<string, unknown>)[name] : fieldDefault(manifest.fields[name]!, tab, lang));
+  // In the manifest's order: a select comes before the box it shows (`when`).
   for (const [name, field] of Object.entries(manifest.fields)) {
-    if (!fieldShown(field, tab)) continue;
-    const value = name in ex.input ? (ex.input as Record<string, unknown>)[name] : fieldDefault(field, tab, lang);
+    if (!fieldShown(field, tab, valueOf)) continue;
+    const value = valueOf(name);
     if (field.kind === 'file' && value === null) continue;
     await fillField(page, manifest, name, value, tab, ctx);
   }

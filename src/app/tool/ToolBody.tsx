@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exampleState, fieldShown, readFields, type RawValue } from '@sdk/core/fields.ts';
+import { exampleState, fieldShown, readFields, valueOnScreen, type RawValue } from '@sdk/core/fields.ts';
 import { asResultView, defaultView, type ResultView } from '@sdk/core/result.ts';
 import { tabsOption, type DownloadFormat } from '@sdk/core/tool.ts';
 import type { ToolError } from '@sdk/core/toolError.ts';
@@ -55,7 +55,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const serverInfo = useServerInfo(id, !!server && inBrowser);
   const fixed = serverInfo.fixed;
   const values = useMemo(() => (Object.keys(fixed).length ? { ...host.values, ...fixed } : host.values), [host.values, fixed]);
-  const shown = useMemo(() => Object.entries(manifest.fields).filter(([, f]) => fieldShown(f, tab)), [manifest.fields, tab]);
+  const shown = useMemo(() => Object.entries(manifest.fields).filter(([, f]) => fieldShown(f, tab, valueOnScreen(manifest.fields, values, lang, tab))), [manifest.fields, values, lang, tab]);
   const read = useMemo(() => readFields(manifest.fields, values, lang, tab), [manifest.fields, values, lang, tab]);
   const texts = shown.filter(([, f]) => f.kind === 'text' || f.kind === 'line' || f.kind === 'file');
   const idle = !manifest.runWhenEmpty && !touched && texts.length > 0 && texts.every(([name]) => values[name] === '' || values[name] === null);

@@ -6,7 +6,7 @@
  * the default, silently.
  */
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
-import { fieldChoices, fieldShown, numberText, rawFromStored, type RawValue, type RawValues } from '@sdk/core/fields.ts';
+import { fieldChoices, fieldShown, numberText, valueOnScreen, rawFromStored, type RawValue, type RawValues } from '@sdk/core/fields.ts';
 import { parseNumber } from '@sdk/core/number.ts';
 import { optionDefaults, tabsOption, type FieldDecl, type ToolManifest } from '@sdk/core/tool.ts';
 
@@ -20,9 +20,10 @@ function linkable(field: FieldDecl): boolean {
 /** The fields a link can carry on this tab, with something in them, as link text (numbers as "1234.5"). */
 export function linkInput(manifest: ToolManifest, values: RawValues, tab: string | undefined, lang: string): [string, string][] {
   const out: [string, string][] = [];
+  const selected = valueOnScreen(manifest.fields, values, lang, tab);
   for (const [name, field] of Object.entries(manifest.fields)) {
     const value = values[name];
-    if (!linkable(field) || !fieldShown(field, tab) || value === null || value === undefined || typeof value === 'object' || value === '') continue;
+    if (!linkable(field) || !fieldShown(field, tab, selected) || value === null || value === undefined || typeof value === 'object' || value === '') continue;
     if (typeof value === 'boolean') {
       out.push([name, String(value)]);
       continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defineTool } from './tool.ts';
-import { exampleRun, exampleState, fieldChoices, fieldDefault, isIsoDate, readFields } from './fields.ts';
+import { exampleRun, exampleState, fieldChoices, fieldDefault, fieldShown, isIsoDate, readFields, valueOnScreen } from './fields.ts';
 
 const manifest = defineTool({
   fields: {
@@ -56,6 +56,24 @@ describe('reading declared fields as the page does', () => {
     expect(dates.missing).toEqual(['day']);
   });
 
+
+  it('shows a field `when` a select has one of its values, its default counting as chosen, and reads it only then', () => {
+    const builder = defineTool({
+      fields: {
+        how: { kind: 'select', choices: ['every', 'step'], default: 'every' },
+        size: { kind: 'integer', min: 1, when: { how: ['step'] } },
+      },
+      options: {},
+      examples: [],
+    });
+    const shown = (raw: Record<string, string>) => fieldShown(builder.fields.size, undefined, valueOnScreen(builder.fields, raw, 'en'));
+    expect(shown({})).toBe(false);
+    expect(shown({ how: 'step' })).toBe(true);
+    // Hidden: neither missing nor wrong, whatever it holds.
+    expect(readFields(builder.fields, { size: 'x' }, 'en')).toEqual({ input: { how: 'every', size: null }, errors: {}, missing: [] });
+    expect(readFields(builder.fields, { how: 'step', size: '' }, 'en').missing).toEqual(['size']);
+    expect(readFields(builder.fields, { how: 'step', size: 'x' }, 'en').errors.size?.code).toBe('invalidNumber');
+  });
   it('checks dates, times and date-times, including the first centuries', () => {
     expect(isIsoDate('2024-02-29')).toBe(true);
     expect(isIsoDate('2023-02-29')).toBe(false);

@@ -46,9 +46,18 @@ export interface ReadFields {
   missing: string[];
 }
 
-/** Whether a field is drawn on the current tab. */
-export function fieldShown(field: FieldDecl, tab: string | undefined): boolean {
-  return !field.tabs || tab === undefined || field.tabs.includes(tab);
+/**
+ * Whether a field is drawn: on the current tab, and, where the values on screen are known (`selected`:
+ * a field's value, its default if unset), while the selects it depends on (`when`) show one of its values.
+ */
+export function fieldShown(field: FieldDecl, tab: string | undefined, selected?: (name: string) => unknown): boolean {
+  if (field.tabs && tab !== undefined && !field.tabs.includes(tab)) return false;
+  return !field.when || !selected || Object.entries(field.when).every(([name, values]) => values.includes(String(selected(name))));
+}
+
+/** The value a field has on screen: the one typed or chosen, else its default (for `fieldShown`). */
+export function valueOnScreen(fields: Fields, values: RawValues, lang: string, tab?: string): (name: string) => unknown {
+  return (name) => values[name] ?? (fields[name] ? fieldDefault(fields[name], tab, lang) : undefined);
 }
 
 /** Whether an option is shown on a tab (`optionTabs` limits an option to some tabs). */
@@ -191,8 +200,9 @@ export function readFields(fields: Fields, raw: RawValues, lang: string, tab?: s
   const input: Record<string, unknown> = {};
   const errors: Record<string, ToolError> = {};
   const missing: string[] = [];
+  const selected = valueOnScreen(fields, raw, lang, tab);
   for (const [name, field] of Object.entries(fields)) {
-    const shown = fieldShown(field, tab);
+    const shown = fieldShown(field, tab, selected);
     // A file chosen on another tab is not this tab's input.
     const read = !shown && field.kind === 'file' ? ({ empty: true } as const) : readField(field, raw[name] ?? fieldDefault(field, tab, lang), lang, tab);
     if ('value' in read) input[name] = read.value;

@@ -48,6 +48,11 @@ export interface ToolCard extends ToolMeta {
 interface FieldBase {
   /** Shown only while the tool's tabs option has one of these values. */
   readonly tabs?: readonly string[];
+  /**
+   * Shown only while other select fields of the tool have one of these values: `{ secondHow: ['step', 'list'] }`
+   * (a box of values that only some ways of filling need). Hidden, it is read as on another tab.
+   */
+  readonly when?: Readonly<Record<string, readonly string[]>>;
   /** Keeps its own value on each tab (the percentage calculator's numbers). */
   readonly perTab?: boolean;
   /** Never remembered in this browser and never put in a link (keys, passwords). */

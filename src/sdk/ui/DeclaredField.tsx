@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { fieldChoices, fieldShown, fieldUnit, readFields, type RawValue, type ReadFields } from '../core/fields.ts';
+import { fieldChoices, fieldShown, fieldUnit, readFields, valueOnScreen, type RawValue, type ReadFields } from '../core/fields.ts';
 import type { FieldDecl, FileFieldDecl, KeypadDecl, SelectFieldDecl } from '../core/tool.ts';
 import type { ToolError } from '../core/toolError.ts';
 import { FieldControl } from './FieldControl.tsx';
@@ -131,7 +131,7 @@ export function DeclaredField({ name, error, hint, placeholder }: DeclaredFieldP
   const { t, i18n } = useTranslation([toolId, 'common']);
   const decl = manifest.fields[name];
   const read = useDeclaredInput();
-  if (!decl || !fieldShown(decl, tab)) return null;
+  if (!decl || !fieldShown(decl, tab, valueOnScreen(manifest.fields, values, i18n.language, tab))) return null;
   const own = read.errors[name];
   return (
     <FieldControl

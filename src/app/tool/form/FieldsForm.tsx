@@ -8,7 +8,7 @@ import { useMemo, useRef, type ReactNode } from 'react';
 import Form from '@rjsf/core';
 import type { ObjectFieldTemplateProps, FieldTemplateProps, RegistryWidgetsType, RJSFSchema, UiSchema, ValidatorType, WidgetProps } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
-import { fieldShown, type RawValue, type RawValues } from '@sdk/core/fields.ts';
+import { fieldShown, valueOnScreen, type RawValue, type RawValues } from '@sdk/core/fields.ts';
 import { FIELD_KINDS, type ToolManifest } from '@sdk/core/tool.ts';
 import { FieldControl } from '@sdk/ui/FieldControl.tsx';
 import { fieldTexts, fileTargetOf, type FieldUi } from '@sdk/ui/DeclaredField.tsx';
@@ -126,7 +126,12 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t,
   // rjsf keeps the form context's functions from its first render: Swap reads the values of now.
   const latest = useRef({ values, onChange });
   latest.current = { values, onChange };
-  const shown = useMemo(() => Object.entries(manifest.fields).filter(([, decl]) => fieldShown(decl, tab)), [manifest.fields, tab]);
+  const shownNames = Object.entries(manifest.fields)
+    .filter(([, decl]) => fieldShown(decl, tab, valueOnScreen(manifest.fields, values, lang, tab)))
+    .map(([name]) => name)
+    .join(' ');
+  // The same list while the same fields are shown: a choice that shows or hides none redraws nothing.
+  const shown = useMemo(() => (shownNames ? shownNames.split(' ') : []).map((name) => [name, manifest.fields[name]!] as const), [manifest.fields, shownNames]);
   const schema = useMemo<RJSFSchema>(
     () => ({ type: 'object', properties: Object.fromEntries(shown.map(([name, decl]) => [name, decl.kind === 'checkbox' ? { type: 'boolean' } : { type: 'string' }])) }),
     [shown],
