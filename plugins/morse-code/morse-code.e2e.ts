@@ -35,6 +35,8 @@ test('plays the Morse code, stops it, and downloads it as WAV at the chosen spee
 
   // The WAV file: RIFF header, 22,050 Hz 16-bit mono, as many samples as the timing says.
   await input.fill('SOS');
+  // The download is of the result on screen: SOS's, once it has replaced E's.
+  await expect(page.getByLabel('Morse code', { exact: true })).toHaveValue('... --- ...');
   let wav = await wavOf(page, 'Download WAV');
   expect(wav.name).toBe('morse-code.wav');
   expect(wav.bytes.subarray(0, 4).toString('latin1')).toBe('RIFF');
