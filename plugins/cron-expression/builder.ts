@@ -111,12 +111,19 @@ export function write(schedule: Schedule, syntax: Syntax, at?: { readonly day: s
   return `cron(${[minute, hour, day, month, weekday, year].join(' ')})`;
 }
 
+/** A weekday field with its weekday numbers written as names ("1-5" → "MON-FRI"; Quartz "6#3" → "FRI#3"); steps and ordinals stay numbers. */
+export function weekdayNamesOf(field: string, syntax: Syntax): string {
+  return field.replace(/(^|[^/#\d])(\d)(?!\d)/g, (_, before: string, n: string) => before + WEEKDAY_NAMES[syntax === 'unix' ? Number(n) % 7 : (Number(n) + 6) % 7]);
+}
+
 /**
  * The builder's choices that write a part's field back (the Expression tab's expression taken to the
  * builder): the day rules and steps by name, a plain range as a range, anything else as specific values,
  * which take every form a field does.
  */
-export function pickerOf(part: Part, field: string, syntax: Syntax): { how: How; value: string } {
+export function pickerOf(part: Part, written: string, syntax: Syntax): { how: How; value: string } {
+  // Weekdays by name, which mean the same day in every syntax: the schedule stays right if the syntax changes.
+  const field = part === 'weekday' ? weekdayNamesOf(written, syntax) : written;
   if (field === '*' || field === '?') return { how: 'every', value: '' };
   if (part === 'day' && /^L$/i.test(field)) return { how: 'last', value: '' };
   if (part === 'day' && /^LW$/i.test(field)) return { how: 'lastWeekday', value: '' };

@@ -123,7 +123,7 @@ test.describe('syntaxes and the builder', () => {
     await expect(output(page)).toContainText('At 10:15 AM, on the last Friday of the month, only in 2027');
     await page.getByRole('tab', { name: 'Builder' }).click();
     await expect(field(page, 'Day of week')).toHaveValue('last');
-    await expect(field(page, 'Days of the week')).toHaveValue('6');
+    await expect(field(page, 'Days of the week')).toHaveValue('FRI');
     await expect(field(page, 'Year')).toHaveValue('list');
     await expect(field(page, 'Years')).toHaveValue('2027');
     await expect(output(page)).toContainText('0 15 10 ? * 6L 2027');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@sdk/core';
+import { pickersOf } from './builder.ts';
 import { parseCron, type Syntax } from './cron.ts';
 import { manifest, type Input, type Options } from './manifest.ts';
 import { run, type CronResult } from './run.ts';
@@ -211,8 +212,27 @@ describe('from a built tab back to the expression tab', () => {
       expect(rebuilt.runs, `${syntax} ${expression} → ${rebuilt.expression}`).toEqual(output.runs);
     }
     const pickers = manifest.onTabChange!({ input: base, options: {}, output: ok(await expr('quartz', '0 15 10 ? * 6L 2027')), from: 'expression', to: 'builder' }).input;
-    expect(pickers).toMatchObject({ secondHow: 'list', secondValue: '0', dayHow: 'every', weekdayHow: 'last', weekdayValue: '6', yearHow: 'list', yearValue: '2027' });
+    expect(pickers).toMatchObject({ secondHow: 'list', secondValue: '0', dayHow: 'every', weekdayHow: 'last', weekdayValue: 'FRI', yearHow: 'list', yearValue: '2027' });
     // A rate has no parts to pick.
     expect(manifest.onTabChange!({ input: base, options: {}, output: ok(await expr('aws', 'rate(5 minutes)')), from: 'expression', to: 'builder' })).toEqual({});
+  });
+});
+
+describe('an expression taken to the builder', () => {
+  it('writes weekdays by name, so that the schedule keeps its days whatever the syntax chosen next', () => {
+    expect(pickersOf([{ part: 'weekday', value: '1-5' }], 'unix')).toMatchObject({ weekdayHow: 'range', weekdayValue: 'MON-FRI' });
+    expect(pickersOf([{ part: 'weekday', value: '0,6' }], 'unix')).toMatchObject({ weekdayHow: 'list', weekdayValue: 'SUN,SAT' });
+    expect(pickersOf([{ part: 'weekday', value: '7' }], 'unix')).toMatchObject({ weekdayValue: 'SUN' });
+    // Quartz counts from Sunday = 1; ordinals and steps stay numbers.
+    expect(pickersOf([{ part: 'weekday', value: '6#3' }], 'quartz')).toMatchObject({ weekdayHow: 'nth', weekdayValue: 'FRI#3' });
+    expect(pickersOf([{ part: 'weekday', value: '6L' }], 'quartz')).toMatchObject({ weekdayHow: 'last', weekdayValue: 'FRI' });
+    expect(pickersOf([{ part: 'weekday', value: '2/2' }], 'aws')).toMatchObject({ weekdayHow: 'step', weekdayValue: 'MON/2' });
+    expect(pickersOf([{ part: 'weekday', value: 'MON-FRI' }], 'aws')).toMatchObject({ weekdayValue: 'MON-FRI' });
+  });
+
+  it('builds the same days from those names in every syntax', async () => {
+    const pickers = pickersOf([{ part: 'minute', value: '0' }, { part: 'hour', value: '9' }, { part: 'weekday', value: '1-5' }], 'unix');
+    expect(ok(await build('unix', pickers)).description).toBe('At 09:00 AM, Monday through Friday');
+    expect(ok(await build('quartz', pickers)).description).toBe('At 09:00 AM, Monday through Friday');
   });
 });
