@@ -21,7 +21,6 @@ import { Tabs } from '@sdk/ui/Tabs.tsx';
 import { useToolHost, type ToolStateChange } from '@sdk/ui/toolHost.ts';
 import { useFormat } from '@sdk/ui/useFormat.ts';
 import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
-import { viewPdf } from '@sdk/ui/pdf.ts';
 import { useServerInfo, useServerRun } from './run/useServerRun.ts';
 import { useLang } from '../context.ts';
 import { usePageCommand } from '../pageCommands.ts';
@@ -270,7 +269,7 @@ function Result({ bundle, host, missing, invalid, error, result, input, view, di
   else if (view) content = Output ? <Output toolId={id} result={result} input={input} options={options} /> : <ResultBlocks toolId={id} blocks={view.blocks} display={display} filename={view.filename} />;
 
   const downloads: readonly DownloadFormat[] = manifest.downloads ?? (view?.blocks.some((b) => b.kind === 'text' || b.kind === 'list') ? ['txt'] : []);
-  const file = view ? (format: DownloadFormat) => (format === 'pdf' ? viewPdf(view, display, t('name')) : fileContent(format, view, result, display)) : undefined;
+  const file = view ? (format: DownloadFormat) => (format === 'pdf' ? import('@sdk/ui/pdf.ts').then(({ viewPdf }) => viewPdf(view, display, t('name'))) : fileContent(format, view, result, display)) : undefined;
   const copyable = view && hasCopyableBlock(view);
   // An empty result (a cleared text) has nothing to copy or save: the buttons stay, disabled.
   const empty = !view || view.blocks.every((b) => (b.kind === 'text' && b.text === '') || (b.kind === 'list' && b.items.length === 0) || b.kind === 'note');

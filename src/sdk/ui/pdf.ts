@@ -1,6 +1,6 @@
 /**
  * A result as a PDF: its values, tables and notes written out in the page's language, drawn by
- * jsPDF, which is loaded only when the visitor asks for a PDF (it never weighs on the page).
+ * jsPDF. This module and jsPDF load only when the visitor asks for a PDF (neither weighs on the page).
  */
 import { itemText, type ResultView } from '../core/result.ts';
 import { displayText, type DisplayContext } from './displayText.ts';
