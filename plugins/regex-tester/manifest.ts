@@ -3,7 +3,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 export const manifest = defineTool({
   related: ['text-diff-checker', 'json-formatter', 'find-and-replace'],
   fields: {
-    pattern: { kind: 'line', mono: true },
+    pattern: { kind: 'line', mono: true, wide: true },
     text: { kind: 'text' },
     // Several lines, as a replacement may hold line breaks (JavaScript replacement strings have no escapes for them).
     replacement: { kind: 'text', mono: true, rows: 2 },
