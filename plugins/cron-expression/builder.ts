@@ -6,7 +6,7 @@
  * field not used; EventBridge has no seconds, always a year, and the cron( ) wrapper. Pure.
  */
 import { toolError, type ToolError } from '@sdk/core';
-import { bounds, checkField, type Part, type Syntax } from './cron.ts';
+import { bounds, checkField, WEEKDAY_NAMES, type Part, type Syntax } from './cron.ts';
 
 /** How the builder fills a part. */
 export const HOWS = ['every', 'step', 'list', 'range'] as const;
@@ -21,8 +21,6 @@ export const BUILDER_PARTS = ['second', 'minute', 'hour', 'day', 'month', 'weekd
 
 /** Each part of a schedule as one cron field, before it is written in a syntax. */
 export type Schedule = Readonly<Record<Part, string>>;
-
-const WEEKDAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 /** A weekday (0 = Sunday … 6 = Saturday) as the syntax numbers it (Quartz and EventBridge: 1 = Sunday). */
 export const weekdayNumber = (day: number, syntax: Syntax): string => String(syntax === 'unix' ? day : day + 1);

@@ -46,7 +46,8 @@ export function bounds(part: Part, syntax: Syntax): readonly [number, number] {
 }
 
 const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-const WEEKDAYS = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+/** Weekday names, Sunday first (crontab's 0, Quartz's and EventBridge's 1). */
+export const WEEKDAY_NAMES = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
 
 /** The nicknames and the 5-field expressions they stand for (@midnight is @daily, @annually @yearly). */
 export const NICKNAMES: Readonly<Record<string, string>> = {
@@ -85,7 +86,7 @@ const syntaxError = (part: Part, value: string, syntax: Syntax) => toolError(`${
 /** A single value of a field: a number or (month, weekday) a three-letter name; null when it is neither. */
 function valueOf(part: Part, text: string, syntax: Syntax): number | null {
   if (/^\d{1,4}$/.test(text)) return Number(text);
-  const names = part === 'month' ? MONTHS : part === 'weekday' ? WEEKDAYS : null;
+  const names = part === 'month' ? MONTHS : part === 'weekday' ? WEEKDAY_NAMES : null;
   if (!names) return null;
   const i = names.indexOf(text.toUpperCase());
   if (i < 0) return null;
