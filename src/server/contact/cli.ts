@@ -9,20 +9,16 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { toCsv as rowsToCsv } from '@sdk/core/csv.ts';
 import { openContactStore, type StoredMessage } from './store.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** RFC 4180, with cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) written as text. */
+/** RFC 4180, with cells that a spreadsheet would run as a formula written as text (the site's one rule, csvText). */
 export function toCsv(messages: readonly StoredMessage[]): string {
-  const cell = (value: string | number) => {
-    let text = String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
   const head = ['id', 'received_at', 'name', 'email', 'subject', 'lang', 'message'];
-  const rows = messages.map((m) => [m.id, m.receivedAt, m.name, m.email, m.subject, m.lang, m.message].map(cell).join(','));
-  return `${[head.join(','), ...rows].join('\r\n')}\r\n`;
+  const rows = messages.map((m) => [m.id, m.receivedAt, m.name, m.email, m.subject, m.lang, m.message]);
+  return `${rowsToCsv([head, ...rows])}\r\n`;
 }
 
 export function formatList(messages: readonly StoredMessage[]): string {
