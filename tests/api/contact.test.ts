@@ -79,10 +79,21 @@ describe('POST /api/contact', () => {
     ['message', '9 characters', { message: 'Too short' }, 'tooShort'],
     ['message', 'one letter in spaces', { message: '          x         ' }, 'tooShort'],
     ['message', '5001 characters', { message: 'y'.repeat(5001) }, 'tooLong'],
+    ['name', 'an ESC sequence', { name: 'Bob\u001b[2J\u001b[H' }, 'control'],
+    ['name', 'a forged line', { name: 'Bob\r\nBcc: eve@example.com' }, 'control'],
+    ['name', 'a C1 control', { name: 'Bob\u009b2J' }, 'control'],
+    ['email', 'an ESC', { email: 'ann\u001b@example.com' }, 'control'],
+    ['message', 'a tab', { message: 'Hello,\tthis has a tab.' }, 'control'],
+    ['message', 'a NUL', { message: 'Hello, this has a \u0000.' }, 'control'],
   ])('answers a mistake in %s (%s) with 400 and that field', async (field, _case, change, problem) => {
     const res = await send(server.base, message(change));
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({ error: { code: 'invalidField', params: { field, problem } } });
+  });
+
+  it('keeps the line breaks of a message (LF or CRLF)', async () => {
+    const body = message({ message: 'First line,\nsecond line,\r\nthird line.' });
+    expect((await send(server.base, body)).status).toBe(201);
   });
 
   it('refuses a broken body without naming a field', async () => {
@@ -134,6 +145,7 @@ describe('npm run contact:list and contact:export', () => {
     const store = openContactStore(db);
     store.add({ name: 'First', email: 'a@example.com', subject: 'general', message: 'The oldest message.', lang: 'en', key: 'cli-key-1' }, new Date('2026-11-01T09:00:00Z'));
     store.add({ name: 'Second', email: 'b@example.com', subject: 'support', message: '=HYPERLINK("http://x")\nand a second line', lang: 'de', key: 'cli-key-2' }, new Date('2026-11-10T12:30:00Z'));
+    store.add({ name: 'Eve\u001b[2J\u009b', email: 'e@example.com\r\nBcc: x@example.com', subject: 'general', message: 'Line one\r\nline two\tand\u0007 a bell\rover', lang: 'en', key: 'cli-key-old' }, new Date('2026-11-14T08:00:00Z'));
     store.add({ name: 'Third, "quoted"', email: 'c@example.com', subject: 'suggestion', message: 'The newest message.', lang: 'fr', key: 'cli-key-3' }, new Date('2026-11-20T18:45:00Z'));
     store.close();
   });
@@ -142,22 +154,29 @@ describe('npm run contact:list and contact:export', () => {
     const all = cli('list');
     expect(all.indexOf('Third')).toBeLessThan(all.indexOf('Second'));
     expect(all.indexOf('Second')).toBeLessThan(all.indexOf('First'));
-    expect(all).toContain('#3  2026-11-20 18:45:00 UTC  [suggestion, fr]');
+    expect(all).toContain('#4  2026-11-20 18:45:00 UTC  [suggestion, fr]');
     const some = cli('list', '--since', '2026-11-05', '--until', '2026-11-10');
     expect(some).toContain('Second');
     expect(some).not.toContain('First');
     expect(some).not.toContain('Third');
   });
 
+  it('lists any stored control character escaped (a database from before the server refused them)', () => {
+    const listed = cli('list', '--since', '2026-11-14', '--until', '2026-11-14');
+    expect(listed).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
+    expect(listed).toContain('From: Eve\\x1b[2J\\u009b <e@example.com\\r\\nBcc: x@example.com>');
+    expect(listed).toContain('  Line one\n  line two\\tand\\x07 a bell\\rover');
+  });
+
   it('exports CSV (RFC 4180, formulas written as text) and JSON', () => {
     const csv = cli('export', '--format', 'csv');
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe('id,received_at,name,email,subject,lang,message');
-    expect(lines[1]).toBe('3,2026-11-20T18:45:00.000Z,"Third, ""quoted""",c@example.com,suggestion,fr,The newest message.');
+    expect(lines[1]).toBe('4,2026-11-20T18:45:00.000Z,"Third, ""quoted""",c@example.com,suggestion,fr,The newest message.');
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")\nand a second line"`);
     const out = join(dir, 'export.json');
     cli('export', '--out', out, '--since', '2026-11-15');
-    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual([{ id: 3, receivedAt: '2026-11-20T18:45:00.000Z', name: 'Third, "quoted"', email: 'c@example.com', subject: 'suggestion', message: 'The newest message.', lang: 'fr' }]);
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toEqual([{ id: 4, receivedAt: '2026-11-20T18:45:00.000Z', name: 'Third, "quoted"', email: 'c@example.com', subject: 'suggestion', message: 'The newest message.', lang: 'fr' }]);
   });
 
   it('says what is wrong with a bad date', () => {
