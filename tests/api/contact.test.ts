@@ -67,6 +67,36 @@ describe('POST /api/contact', () => {
     store.close();
   });
 
+  it('answers the same key with a different message 409 and keeps the first text (a key names one message)', async () => {
+    const body = message();
+    const first = await send(server.base, body);
+    expect(first.status).toBe(201);
+    const changed = await send(server.base, { ...body, message: 'A different text under the same key.' });
+    expect(changed.status).toBe(409);
+    expect(await changed.json()).toEqual({ error: { code: 'keyReused' } });
+    const store = openContactStore(db, { readonly: true });
+    expect(store.list().filter((m) => m.message === body.message)).toHaveLength(1);
+    expect(store.list().filter((m) => m.message.startsWith('A different text'))).toHaveLength(0);
+    store.close();
+  });
+
+  it('checks lengths and the address after trimming, as the page does, and stores the trimmed text', async () => {
+    const body = message({ name: ` ${'N'.repeat(100)} `, email: '  ann@example.com\n', message: `\n  ${'m'.repeat(5000)}  \n` });
+    const res = await send(server.base, body);
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as { id: number };
+    const check = new Database(db, { readonly: true });
+    expect(check.prepare('SELECT name, email, length(message) AS n FROM messages WHERE id = ?').get(id)).toEqual({ name: 'N'.repeat(100), email: 'ann@example.com', n: 5000 });
+    check.close();
+  });
+
+  it('takes the longest valid message in any script: 5,000 CJK characters (15 kB)', async () => {
+    const res = await send(server.base, message({ message: '漢'.repeat(5000) }));
+    expect(res.status).toBe(201);
+    const over = await send(server.base, message({ message: '漢'.repeat(5001) }));
+    expect(await over.json()).toEqual({ error: { code: 'invalidField', params: { field: 'message', problem: 'tooLong' } } });
+  });
+
   it.each([
     ['name', 'empty', { name: '' }, 'required'],
     ['name', 'spaces only', { name: '   ' }, 'required'],
@@ -118,13 +148,16 @@ describe('POST /api/contact', () => {
 });
 
 describe('the per-client limit', () => {
-  it('answers 429 with Retry-After after the hour’s allowance, and stores none of the refused', async () => {
+  it('answers 429 with Retry-After after the hour’s allowance of stored messages (mistakes and retries do not count), and stores none of the refused', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'contact-limit-'));
     const server = await startServer({ CONTACT_DB: join(dir, 'c.sqlite'), CONTACT_PER_HOUR: '3', CURRENCY_RATES_FETCH: '0', CURRENCY_RATES_FILE: join(dir, 'rates.json') });
     try {
       const statuses = [];
-      for (let i = 0; i < 5; i++) statuses.push((await send(server.base, message())).status);
-      expect(statuses).toEqual([201, 201, 201, 429, 429]);
+      for (let i = 0; i < 4; i++) statuses.push((await send(server.base, message({ email: 'not-an-address' }))).status);
+      const retried = message();
+      for (let i = 0; i < 5; i++) statuses.push((await send(server.base, i === 1 ? retried : message())).status);
+      statuses.push((await send(server.base, retried)).status);
+      expect(statuses).toEqual([400, 400, 400, 400, 201, 201, 201, 429, 429, 201]);
       const res = await send(server.base, message());
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('rateLimited');

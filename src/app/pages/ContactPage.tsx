@@ -42,6 +42,8 @@ export default function ContactPage() {
   const shownAt = useRef(0);
   // One key per message: a retry after a lost answer is stored once; a new message gets a new key.
   const key = useRef('');
+  // Whether the key went with a send: a message changed after that is a new message with a new key.
+  const keySent = useRef(false);
   const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), subject: useRef<HTMLSelectElement>(null), message: useRef<HTMLTextAreaElement>(null) };
 
   useEffect(() => {
@@ -51,6 +53,10 @@ export default function ContactPage() {
 
   const set = (field: ContactField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
+    if (keySent.current) {
+      key.current = newKey();
+      keySent.current = false;
+    }
     if (problems[field]) setProblems((p) => ({ ...p, [field]: checkContact({ ...values, [field]: value })[field] }));
     if (status.state === 'failed') setStatus({ state: 'idle' });
   };
@@ -66,11 +72,13 @@ export default function ContactPage() {
       return;
     }
     setStatus({ state: 'sending' });
+    key.current ||= newKey();
+    keySent.current = true;
     try {
       const res = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, lang, key: key.current || newKey(), website, elapsedMs: Math.max(0, Date.now() - shownAt.current) }),
+        body: JSON.stringify({ ...values, lang, key: key.current, website, elapsedMs: Math.max(0, Date.now() - shownAt.current) }),
       });
       const isJson = res.headers.get('content-type')?.includes('application/json');
       const body = isJson ? ((await res.json().catch(() => null)) as { ok?: boolean; error?: { code?: string; params?: { field?: string; problem?: string } } } | null) : null;
@@ -78,6 +86,7 @@ export default function ContactPage() {
         setStatus({ state: 'sent' });
         setValues(EMPTY);
         key.current = newKey();
+        keySent.current = false;
         return;
       }
       const error = body?.error;

@@ -8,18 +8,30 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, EMAIL_PATTERN, MIN_FILL_MS, checkContact } from '../../app/pages/contactRules.ts';
+import { clientKey } from '../limits.ts';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, MIN_FILL_MS, checkContact } from '../../app/pages/contactRules.ts';
 import { openContactStore, type ContactStore } from './store.ts';
 
+/**
+ * Bytes a contact request may have: the longest valid message with every character in its longest JSON
+ * form (an escaped \uXXXX, 6 bytes; CJK text is 3 bytes a character), the other fields likewise, and
+ * room for the rest. About 34 kB; other API requests keep their 8 kB.
+ */
+export const CONTACT_BODY_BYTES = 6 * (CONTACT_LIMITS.name.max + CONTACT_LIMITS.email.max + CONTACT_LIMITS.message.max) + 2048;
+
+/** Requests of any kind one client may send to /api/contact in an hour: a guard against floods, above the stored-message limit. */
+const CONTACT_REQUESTS_PER_HOUR_FACTOR = 12;
+
+// Lengths and the address pattern are checked by checkContact after trimming, as the page checks them.
 const BODY = {
   type: 'object',
   additionalProperties: false,
   required: ['name', 'email', 'subject', 'message', 'lang', 'key', 'website', 'elapsedMs'],
   properties: {
-    name: { type: 'string', minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max },
-    email: { type: 'string', maxLength: CONTACT_LIMITS.email.max, pattern: EMAIL_PATTERN },
+    name: { type: 'string' },
+    email: { type: 'string' },
     subject: { enum: CONTACT_SUBJECTS },
-    message: { type: 'string', minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max },
+    message: { type: 'string' },
     lang: { enum: ['en', 'es', 'de', 'fr'] },
     /** One per submission, from the page: a retry of the same submission is stored once. */
     key: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
@@ -49,13 +61,17 @@ export function registerContact(app: FastifyInstance, config: ServerConfig, erro
     app.log.error({ err: { message: (error as Error).message }, file: config.contactDb }, 'contact store unavailable');
   }
 
+  // Only stored messages count against the hour's allowance: a mistake the visitor corrects costs nothing.
+  const stored = app.createRateLimit({ max: config.contactPerHour, timeWindow: 3_600_000, keyGenerator: (request) => `contact-stored:${clientKey(request.ip)}` });
+
   const fail = (reply: { code(n: number): { send(b: unknown): unknown } }, status: number, code: string, params?: Record<string, string | number>) =>
     reply.code(status).send({ error: { code, ...(params ? { params } : {}) } });
 
   app.post(
     '/api/contact',
     {
-      config: { rateLimit: { max: config.contactPerHour, timeWindow: 3_600_000 } },
+      config: { rateLimit: { max: config.contactPerHour * CONTACT_REQUESTS_PER_HOUR_FACTOR, timeWindow: 3_600_000 } },
+      bodyLimit: CONTACT_BODY_BYTES,
       attachValidation: true,
       schema: { body: BODY, response: { 201: OK, ...errors } },
     },
@@ -82,8 +98,20 @@ export function registerContact(app: FastifyInstance, config: ServerConfig, erro
         request.log.info({ honeypot: body.website !== '', elapsedMs: body.elapsedMs }, 'contact message refused as automated');
         return fail(reply, 400, 'rejected');
       }
+      const entry = { name: body.name.trim(), email: body.email.trim(), subject: body.subject, message: body.message.trim(), lang: body.lang, key: body.key };
       try {
-        const { id, duplicate } = open().add({ name: body.name.trim(), email: body.email.trim(), subject: body.subject, message: body.message.trim(), lang: body.lang, key: body.key });
+        // A retry of a stored message is answered with its id and not counted again.
+        const earlier = open().find(entry.key);
+        if (earlier) {
+          if (!earlier.same(entry)) return fail(reply, 409, 'keyReused');
+          return reply.code(201).header('cache-control', 'no-store').send({ ok: true, id: earlier.id });
+        }
+        // isAllowed means an allow-listed client; a read shows how many messages are left this hour.
+        const allowance = await stored(request, { increment: false });
+        if (!allowance.isAllowed && allowance.remaining === 0) return fail(reply.header('retry-after', String(allowance.ttlInSeconds)) as never, 429, 'rateLimited', { seconds: allowance.ttlInSeconds });
+        const { id, duplicate, conflict } = open().add(entry);
+        if (conflict) return fail(reply, 409, 'keyReused');
+        if (!duplicate) await stored(request);
         request.log.info({ id, duplicate }, 'contact message stored');
         return reply.code(201).header('cache-control', 'no-store').send({ ok: true, id });
       } catch (error) {
