@@ -12,11 +12,15 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type Running } from '../server/harness.ts';
 import { openContactStore } from '../../src/server/contact/store.ts';
+import { signFormToken } from '../../src/server/contact/formToken.ts';
+
+/** The test servers' CONTACT_SECRET: the tests sign a form shown 5 s ago, as the server would have. */
+export const SECRET = 'contact-test-secret';
 
 let n = 0;
 export function message(overrides: Record<string, unknown> = {}) {
   n++;
-  return { name: 'Ann Example', email: 'ann@example.com', subject: 'feedback', message: `Hello, this is message number ${n}.`, lang: 'en', key: `test-${process.pid}-${Date.now()}-${n}`, website: '', elapsedMs: 5000, ...overrides };
+  return { name: 'Ann Example', email: 'ann@example.com', subject: 'feedback', message: `Hello, this is message number ${n}.`, lang: 'en', key: `test-${process.pid}-${Date.now()}-${n}`, website: '', token: signFormToken(SECRET, Date.now() - 5000), ...overrides };
 }
 
 const send = (base: string, body: unknown) => fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -27,7 +31,7 @@ describe('POST /api/contact', () => {
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'contact-'));
     db = join(dir, 'nested', 'contact.sqlite');
-    server = await startServer({ CONTACT_DB: db, CONTACT_PER_HOUR: '1000', CURRENCY_RATES_FETCH: '0', CURRENCY_RATES_FILE: join(dir, 'rates.json') });
+    server = await startServer({ CONTACT_DB: db, CONTACT_PER_HOUR: '1000', CONTACT_SECRET: SECRET, CURRENCY_RATES_FETCH: '0', CURRENCY_RATES_FILE: join(dir, 'rates.json') });
   });
   afterAll(() => server.close());
 
@@ -126,6 +130,17 @@ describe('POST /api/contact', () => {
     expect((await send(server.base, body)).status).toBe(201);
   });
 
+  it('measures the fill time with its own signed clock, never the client\'s claim', async () => {
+    const res = await fetch(`${server.base}/api/contact/token`);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const { token } = (await res.json()) as { token: string };
+    // A client's own number is no longer read; a token signed with another secret, made up or a day old is refused as stale.
+    expect((await send(server.base, { ...message({ token }), elapsedMs: 5000 })).status).toBe(400);
+    for (const forged of [signFormToken('another secret', Date.now() - 5000), `${Date.now() - 5000}.${'A'.repeat(43)}`, 'not a token', signFormToken(SECRET, Date.now() - 25 * 3_600_000), signFormToken(SECRET, Date.now() + 60_000)]) {
+      expect(await (await send(server.base, message({ token: forged }))).json()).toEqual({ error: { code: 'formExpired' } });
+    }
+  });
+
   it('refuses a broken body without naming a field', async () => {
     for (const body of [{ ...message(), extra: 1 }, { ...message(), key: 'short' }, { ...message(), lang: 'it' }, 'text']) {
       const res = await send(server.base, body);
@@ -134,10 +149,12 @@ describe('POST /api/contact', () => {
     }
   });
 
-  it('refuses what robots send (the honeypot filled in, or sent faster than a person types) and stores nothing', async () => {
+  it('refuses what robots send (the honeypot filled in, or sent sooner after the server\'s token than a person types) and stores nothing', async () => {
     const store = openContactStore(db, { readonly: true });
     const before = store.count();
-    for (const body of [message({ website: 'http://spam.example' }), message({ elapsedMs: 300 })]) {
+    const fresh = (await (await fetch(`${server.base}/api/contact/token`)).json()) as { token: string; minFillMs: number };
+    expect(fresh.minFillMs).toBe(1500);
+    for (const body of [message({ website: 'http://spam.example' }), message({ token: fresh.token }), message({ token: signFormToken(SECRET, Date.now() - 300) })]) {
       const res = await send(server.base, body);
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error: { code: 'rejected' } });
@@ -150,7 +167,7 @@ describe('POST /api/contact', () => {
 describe('the per-client limit', () => {
   it('answers 429 with Retry-After after the hour’s allowance of stored messages (mistakes and retries do not count), and stores none of the refused', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'contact-limit-'));
-    const server = await startServer({ CONTACT_DB: join(dir, 'c.sqlite'), CONTACT_PER_HOUR: '3', CURRENCY_RATES_FETCH: '0', CURRENCY_RATES_FILE: join(dir, 'rates.json') });
+    const server = await startServer({ CONTACT_DB: join(dir, 'c.sqlite'), CONTACT_PER_HOUR: '3', CONTACT_SECRET: SECRET, CURRENCY_RATES_FETCH: '0', CURRENCY_RATES_FILE: join(dir, 'rates.json') });
     try {
       const statuses = [];
       for (let i = 0; i < 4; i++) statuses.push((await send(server.base, message({ email: 'not-an-address' }))).status);

@@ -1,7 +1,7 @@
 /**
- * POST /api/contact: a message from the contact page, checked against a JSON Schema (the same limits
- * as the page's own checks, each mistake answered with its field), a honeypot field and a minimum
- * time to fill the form against robots, a per-client limit (the server's rate limiter, keyed as in
+ * POST /api/contact: a message from the contact page, checked as the page checks it (each mistake
+ * answered with its field), a honeypot field and a minimum time to fill the form against robots
+ * (measured from a token GET /api/contact/token signed when the form was shown), a per-client limit (the server's rate limiter, keyed as in
  * limits.ts), then committed to SQLite before the answer says it was received. A store that cannot
  * write (read-only file, full disk) is answered 503 and tried again on the next message; the rest of
  * the site keeps serving.
@@ -11,6 +11,7 @@ import type { ServerConfig } from '../config.ts';
 import { clientKey } from '../limits.ts';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, MIN_FILL_MS, checkContact } from '../../app/pages/contactRules.ts';
 import { openContactStore, type ContactStore } from './store.ts';
+import { formTokenAge, signFormToken } from './formToken.ts';
 
 /**
  * Bytes a contact request may have: the longest valid message with every character in its longest JSON
@@ -26,7 +27,7 @@ const CONTACT_REQUESTS_PER_HOUR_FACTOR = 12;
 const BODY = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'email', 'subject', 'message', 'lang', 'key', 'website', 'elapsedMs'],
+  required: ['name', 'email', 'subject', 'message', 'lang', 'key', 'website', 'token'],
   properties: {
     name: { type: 'string' },
     email: { type: 'string' },
@@ -37,10 +38,12 @@ const BODY = {
     key: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
     /** The honeypot: hidden from people, filled by robots. */
     website: { type: 'string', maxLength: 200 },
-    /** Milliseconds between showing the form and sending it. */
-    elapsedMs: { type: 'integer', minimum: 0 },
+    /** From GET /api/contact/token when the form was shown: the server's own time, signed (formToken.ts). */
+    token: { type: 'string', maxLength: 80 },
   },
 } as const;
+
+const TOKEN = { type: 'object', required: ['token', 'minFillMs'], additionalProperties: false, properties: { token: { type: 'string' }, minFillMs: { type: 'integer' } } } as const;
 
 const OK = { type: 'object', required: ['ok', 'id'], additionalProperties: false, properties: { ok: { const: true }, id: { type: 'integer' } } } as const;
 
@@ -67,6 +70,11 @@ export function registerContact(app: FastifyInstance, config: ServerConfig, erro
   const fail = (reply: { code(n: number): { send(b: unknown): unknown } }, status: number, code: string, params?: Record<string, string | number>) =>
     reply.code(status).send({ error: { code, ...(params ? { params } : {}) } });
 
+  // The form's first request: the time it was shown, as the server's clock says and signs it.
+  app.get('/api/contact/token', { config: { rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { response: { 200: TOKEN, ...errors } } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ token: signFormToken(config.contactSecret, Date.now()), minFillMs: MIN_FILL_MS }),
+  );
+
   app.post(
     '/api/contact',
     {
@@ -90,12 +98,15 @@ export function registerContact(app: FastifyInstance, config: ServerConfig, erro
         }
         return fail(reply, 400, 'invalidRequest');
       }
-      const body = request.body as { name: string; email: string; subject: string; message: string; lang: string; key: string; website: string; elapsedMs: number };
+      const body = request.body as { name: string; email: string; subject: string; message: string; lang: string; key: string; website: string; token: string };
       const problems = checkContact(body);
       const [field, problem] = Object.entries(problems)[0] ?? [];
       if (field) return fail(reply, 400, 'invalidField', { field, problem: problem! });
-      if (body.website !== '' || body.elapsedMs < MIN_FILL_MS) {
-        request.log.info({ honeypot: body.website !== '', elapsedMs: body.elapsedMs }, 'contact message refused as automated');
+      const age = formTokenAge(config.contactSecret, body.token, Date.now());
+      // Not ours, or a day old (a restart without CONTACT_SECRET, a tab left open): the page asks for a new token and sends again.
+      if (age === null) return fail(reply, 400, 'formExpired');
+      if (body.website !== '' || age < MIN_FILL_MS) {
+        request.log.info({ honeypot: body.website !== '', elapsedMs: age }, 'contact message refused as automated');
         return fail(reply, 400, 'rejected');
       }
       const entry = { name: body.name.trim(), email: body.email.trim(), subject: body.subject, message: body.message.trim(), lang: body.lang, key: body.key };
