@@ -195,7 +195,7 @@ describe('npm run contact:list and contact:export', () => {
     const store = openContactStore(db);
     store.add({ name: 'First', email: 'a@example.com', subject: 'general', message: 'The oldest message.', lang: 'en', key: 'cli-key-1' }, new Date('2026-11-01T09:00:00Z'));
     store.add({ name: 'Second', email: 'b@example.com', subject: 'support', message: '=HYPERLINK("http://x")\nand a second line', lang: 'de', key: 'cli-key-2' }, new Date('2026-11-10T12:30:00Z'));
-    store.add({ name: 'Eve\u001b[2J\u009b', email: 'e@example.com\r\nBcc: x@example.com', subject: 'general', message: 'Line one\r\nline two\tand\u0007 a bell\rover', lang: 'en', key: 'cli-key-old' }, new Date('2026-11-14T08:00:00Z'));
+    store.add({ name: 'Eve\u001b[2J\u009b', email: 'e@example.com\r\nBcc: x@example.com', subject: 'general', message: 'Line one\r\nline two\tand\u0007 a bell\rover\u202Egnp.exe', lang: 'en', key: 'cli-key-old' }, new Date('2026-11-14T08:00:00Z'));
     store.add({ name: 'Third, "quoted"', email: 'c@example.com', subject: 'suggestion', message: 'The newest message.', lang: 'fr', key: 'cli-key-3' }, new Date('2026-11-20T18:45:00Z'));
     store.close();
   });
@@ -215,7 +215,8 @@ describe('npm run contact:list and contact:export', () => {
     const listed = cli('list', '--since', '2026-11-14', '--until', '2026-11-14');
     expect(listed).not.toMatch(/[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/);
     expect(listed).toContain('From: Eve\\x1b[2J\\u009b <e@example.com\\r\\nBcc: x@example.com>');
-    expect(listed).toContain('  Line one\n  line two\\tand\\x07 a bell\\rover');
+    expect(listed).toContain('  Line one\n  line two\\tand\\x07 a bell\\rover\\u202egnp.exe');
+    expect(listed).not.toContain('\u202E');
   });
 
   it('exports CSV (RFC 4180, formulas written as text) and JSON', () => {

@@ -81,7 +81,7 @@ test('a visitor who fills and sends the form within the minimum fill time sees i
   // Autofill and a pasted message: the whole form in a moment.
   await field(page, 'Name').fill('Quick Visitor');
   await field(page, 'Email').fill('quick@example.com');
-  await field(page, 'Message').fill(`Pasted at once: ${marker}.`);
+  await field(page, 'Message').fill(`Pasted at once:\t${marker}.`);
   const statuses: number[] = [];
   page.on('response', (r) => {
     if (r.url().endsWith('/api/contact')) statuses.push(r.status());
@@ -94,7 +94,8 @@ test('a visitor who fills and sends the form within the minimum fill time sees i
   expect(statuses).toEqual([201]);
   await expect(page.getByRole('alert')).toHaveCount(0);
   const store = openContactStore(DB, { readonly: true });
-  expect(store.list({ limit: 50 }).some((m) => m.message.includes(marker))).toBe(true);
+  // The pasted tab became spaces: the server refuses control characters, the visitor never meets that.
+  expect(store.list({ limit: 50 }).some((m) => m.message.includes(`Pasted at once:    ${marker}.`))).toBe(true);
   store.close();
 });
 

@@ -71,7 +71,9 @@ export default function ContactPage() {
     key.current = newKey();
   }, []);
 
-  const set = (field: ContactField, value: string) => {
+  const set = (field: ContactField, raw: string) => {
+    // A pasted log or code keeps its layout: its tabs become spaces (the server refuses control characters).
+    const value = field === 'message' ? raw.replaceAll('\t', '    ') : raw;
     setValues((v) => ({ ...v, [field]: value }));
     if (keySent.current) {
       key.current = newKey();

@@ -23,12 +23,13 @@ export function toCsv(messages: readonly StoredMessage[]): string {
 
 /**
  * Stored text as the terminal should show it: every control character written as an escape (\x1b, \r,
- * \t, \u009b), so that an ESC sequence cannot clear the screen nor a "\r\nBcc: …" forge a line. The
+ * \t, \u009b), so that an ESC sequence cannot clear the screen nor a "\r\nBcc: …" forge a line; the
+ * bidirectional overrides and line separators (\u202e, \u2028) likewise, so that no text is shown reordered. The
  * server refuses them, but a database written before that, or by hand, may hold them. `lines` keeps line breaks.
  */
 export function printable(text: string, lines = false): string {
   // A CRLF in a message is a line break as the visitor's browser sent it; a lone \r is shown.
-  return (lines ? text.replace(/\r\n/g, '\n') : text).replace(lines ? /[\u0000-\u0009\u000B-\u001F\u007F-\u009F]/g : /[\u0000-\u001F\u007F-\u009F]/g, (c) => {
+  return (lines ? text.replace(/\r\n/g, '\n') : text).replace(lines ? /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g : /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, (c) => {
     const code = c.charCodeAt(0);
     return ({ '\t': '\\t', '\r': '\\r', '\n': '\\n' } as Record<string, string>)[c] ?? (code < 0x80 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
   });
