@@ -3,6 +3,7 @@
  * settings"). Everything is safe by default: loopback only, no private targets, the port scanner
  * limited to the visitor's own address, forwarded headers ignored, limits kept in memory.
  */
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
@@ -31,6 +32,8 @@ export interface ServerConfig {
   contactDb: string;
   /** Contact messages a client may send in an hour. */
   contactPerHour: number;
+  /** Signs the contact form's time tokens; the same on every instance behind a load balancer. */
+  contactSecret: string;
 }
 
 export const DEFAULT_PORT = 4173;
@@ -74,5 +77,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ecbHistoryUrl: env.ECB_HISTORY_URL || undefined,
     contactDb: resolve(env.CONTACT_DB ?? 'data/contact.sqlite'),
     contactPerHour: positive(env.CONTACT_PER_HOUR, 'CONTACT_PER_HOUR', 5),
+    // Without one, a secret of this process: a restart makes open forms ask for a new token (the page does so by itself).
+    contactSecret: env.CONTACT_SECRET || randomBytes(32).toString('base64url'),
   };
 }

@@ -12,6 +12,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { signFormToken } from '../../src/server/contact/formToken.ts';
+
+const SECRET = 'contact-durability-secret';
 
 const ROOT = process.cwd();
 
@@ -27,7 +30,7 @@ function startChild(env: Record<string, string>, options: { uid?: number; gid?: 
   const [command, ...args] = options.fileSizeKb ? ['sh', '-c', `trap '' XFSZ; ulimit -f ${options.fileSizeKb * 2}; exec "$@"`, 'sh', ...node] : node;
   const proc = spawn(command!, args, {
     cwd: ROOT,
-    env: { ...process.env, PORT: '0', LOG_LEVEL: 'error', CURRENCY_RATES_FETCH: '0', CONTACT_PER_HOUR: '100000', ...env },
+    env: { ...process.env, PORT: '0', LOG_LEVEL: 'error', CURRENCY_RATES_FETCH: '0', CONTACT_PER_HOUR: '100000', CONTACT_SECRET: SECRET, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     uid: options.uid,
     gid: options.gid,
@@ -57,7 +60,7 @@ let serial = 0;
 function body(tag: string) {
   serial++;
   const key = `${tag}-${process.pid}-${serial}-${Math.random().toString(36).slice(2, 10)}`;
-  return { name: `Sender ${serial}`, email: `sender${serial}@example.com`, subject: 'feedback', message: `Durability message ${key}, ${'x'.repeat(serial % 200)}`, lang: 'en', key, website: '', elapsedMs: 5000 };
+  return { name: `Sender ${serial}`, email: `sender${serial}@example.com`, subject: 'feedback', message: `Durability message ${key}, ${'x'.repeat(serial % 200)}`, lang: 'en', key, website: '', token: signFormToken(SECRET, Date.now() - 5000) };
 }
 
 async function post(base: string, message: unknown): Promise<Response> {

@@ -15,6 +15,26 @@ import { CONTACT_LIMITS, CONTACT_SUBJECTS, checkContact, type ContactField, type
 export { CONTACT_SUBJECTS };
 /** Where the contact form posts; the API server provides it. */
 export const CONTACT_ENDPOINT = '/api/contact';
+/** Where the form gets the server's signed time when it is shown (the minimum fill time is measured from it). */
+export const CONTACT_TOKEN_ENDPOINT = '/api/contact/token';
+
+interface FormToken {
+  value: string;
+  /** When this page received it (Date.now()): at least as late as the server's time in it. */
+  receivedAt: number;
+  minFillMs: number;
+}
+
+/** The server's signed time, or null where there is no API server (a static host). */
+async function fetchFormToken(): Promise<FormToken | null> {
+  try {
+    const res = await fetch(CONTACT_TOKEN_ENDPOINT, { cache: 'no-store' });
+    const body = res.ok ? ((await res.json()) as { token?: unknown; minFillMs?: unknown }) : null;
+    return body && typeof body.token === 'string' && typeof body.minFillMs === 'number' ? { value: body.token, receivedAt: Date.now(), minFillMs: body.minFillMs } : null;
+  } catch {
+    return null;
+  }
+}
 
 type Failure = 'unavailable' | 'network' | 'rejected' | 'rateLimited' | 'invalid';
 type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; reason: Failure };
@@ -39,18 +59,26 @@ export default function ContactPage() {
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<ContactField, FieldProblem>>>({});
   const [website, setWebsite] = useState('');
-  const shownAt = useRef(0);
+  const token = useRef<Promise<FormToken | null> | null>(null);
   // One key per message: a retry after a lost answer is stored once; a new message gets a new key.
   const key = useRef('');
+  // Whether the key went with a send: a message changed after that is a new message with a new key.
+  const keySent = useRef(false);
   const refs = { name: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null), subject: useRef<HTMLSelectElement>(null), message: useRef<HTMLTextAreaElement>(null) };
 
   useEffect(() => {
-    shownAt.current = Date.now();
+    token.current = fetchFormToken();
     key.current = newKey();
   }, []);
 
-  const set = (field: ContactField, value: string) => {
+  const set = (field: ContactField, raw: string) => {
+    // A pasted log or code keeps its layout: its tabs become spaces (the server refuses control characters).
+    const value = field === 'message' ? raw.replaceAll('\t', '    ') : raw;
     setValues((v) => ({ ...v, [field]: value }));
+    if (keySent.current) {
+      key.current = newKey();
+      keySent.current = false;
+    }
     if (problems[field]) setProblems((p) => ({ ...p, [field]: checkContact({ ...values, [field]: value })[field] }));
     if (status.state === 'failed') setStatus({ state: 'idle' });
   };
@@ -66,18 +94,36 @@ export default function ContactPage() {
       return;
     }
     setStatus({ state: 'sending' });
-    try {
+    key.current ||= newKey();
+    keySent.current = true;
+    // A person who fills the form faster than the server's minimum (autofill, a pasted message) waits the
+    // rest of it here, with the button saying "Sending…", instead of meeting the robots' refusal.
+    const post = async () => {
+      token.current ??= fetchFormToken();
+      const current = await token.current;
+      const wait = current ? current.minFillMs - (Date.now() - current.receivedAt) : 0;
+      if (wait > 0) await new Promise((done) => setTimeout(done, wait));
       const res = await fetch(CONTACT_ENDPOINT, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...values, lang, key: key.current || newKey(), website, elapsedMs: Math.max(0, Date.now() - shownAt.current) }),
+        body: JSON.stringify({ ...values, lang, key: key.current, website, token: current?.value ?? '' }),
       });
       const isJson = res.headers.get('content-type')?.includes('application/json');
       const body = isJson ? ((await res.json().catch(() => null)) as { ok?: boolean; error?: { code?: string; params?: { field?: string; problem?: string } } } | null) : null;
+      return { res, isJson, body };
+    };
+    try {
+      let { res, isJson, body } = await post();
+      if (body?.error?.code === 'formExpired') {
+        // The server restarted or the page stayed open a day: a new token, and the message goes again.
+        token.current = fetchFormToken();
+        ({ res, isJson, body } = await post());
+      }
       if (res.ok && body?.ok === true) {
         setStatus({ state: 'sent' });
         setValues(EMPTY);
         key.current = newKey();
+        keySent.current = false;
         return;
       }
       const error = body?.error;
@@ -119,7 +165,7 @@ export default function ContactPage() {
             type="button"
             className="btn"
             onClick={() => {
-              shownAt.current = Date.now();
+              token.current = fetchFormToken();
               setStatus({ state: 'idle' });
             }}
           >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, CSV_COMMA, CSV_SEMICOLON, csvDialect, csvFile, csvNumber, toCsv } from './csv.ts';
+import { CSV_BOM, CSV_COMMA, CSV_SEMICOLON, csvDialect, csvFile, csvNumber, csvText, toCsv } from './csv.ts';
 
 describe('CSV for the page language\'s spreadsheets', () => {
   it('uses "," and "." in English, ";" and "," in German, French and Spanish', () => {
@@ -29,5 +29,13 @@ describe('CSV for the page language\'s spreadsheets', () => {
   it('starts a file with the byte order mark, so that Excel reads accents right', () => {
     expect(csvFile([['Année', 'Intérêts'], [1, 12934.18]], 'fr')).toBe(`${CSV_BOM}Année;Intérêts\r\n1;12934,18`);
     expect(csvFile([['Year', 'Interest'], [1, 12934.18]], 'en')).toBe(`${CSV_BOM}Year,Interest\r\n1,12934.18`);
+  });
+
+  it('writes a cell a spreadsheet would run as a formula as text, and leaves numbers numbers', () => {
+    const evil = '=HYPERLINK("http://evil.example","click")';
+    expect(toCsv([['CNAME', evil]])).toBe(`CNAME,"'=HYPERLINK(""http://evil.example"",""click"")"`);
+    for (const text of ['+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx', '-', '=']) expect(csvText(text)).toBe(`'${text}`);
+    for (const text of ['-12.5', '+3', '-0,5', '1e-3', 'plain', '', 'a=b']) expect(csvText(text)).toBe(text);
+    expect(toCsv([[-12.5, '-12.5', '-0,5']], CSV_SEMICOLON)).toBe('-12,5;-12.5;-0,5');
   });
 });

@@ -36,10 +36,23 @@ export function csvNumber(value: number, dialect: CsvDialect = CSV_COMMA, digits
   return dialect.decimal === '.' ? text : text.replace('.', dialect.decimal);
 }
 
+/** A number as text, in either decimal mark: "-12.5", "+3", "-0,5", "1e-3". */
+const NUMBER_TEXT = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
+
+/**
+ * Text that a spreadsheet would run as a formula (it starts with =, +, -, @, tab or CR: a CNAME
+ * `=HYPERLINK(…)` becomes a live link) written as text, after a "'" that Excel and LibreOffice hide.
+ * A number written as text ("-12.5") stays a number.
+ */
+export function csvText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !NUMBER_TEXT.test(text) ? `'${text}` : text;
+}
+
 /**
  * RFC 4180 CSV with the dialect's separator (comma by default): fields with the separator, a quote or a
  * line break are quoted, quotes doubled; CRLF between rows; null is an empty cell; a number is written
- * with the dialect's decimal mark (a string is written as it is).
+ * with the dialect's decimal mark; a string is written as it is, unless a spreadsheet would run it as a
+ * formula (csvText).
  */
 export function toCsv(rows: readonly (readonly (string | number | boolean | null)[])[], dialect: CsvDialect = CSV_COMMA): string {
   return rows.map((row) => row.map((cell) => csvField(cell, dialect)).join(dialect.separator)).join('\r\n');
@@ -51,6 +64,6 @@ export function csvFile(rows: readonly (readonly (string | number | boolean | nu
 }
 
 function csvField(value: string | number | boolean | null, dialect: CsvDialect): string {
-  const s = value === null ? '' : typeof value === 'number' ? csvNumber(value, dialect) : String(value);
+  const s = value === null ? '' : typeof value === 'number' ? csvNumber(value, dialect) : typeof value === 'string' ? csvText(value) : String(value);
   return s.includes(dialect.separator) || /["\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 }

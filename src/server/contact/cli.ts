@@ -9,26 +9,37 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { toCsv as rowsToCsv } from '@sdk/core/csv.ts';
 import { openContactStore, type StoredMessage } from './store.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** RFC 4180, with cells that a spreadsheet would run as a formula (=, +, -, @, tab, CR) written as text. */
+/** RFC 4180, with cells that a spreadsheet would run as a formula written as text (the site's one rule, csvText). */
 export function toCsv(messages: readonly StoredMessage[]): string {
-  const cell = (value: string | number) => {
-    let text = String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
   const head = ['id', 'received_at', 'name', 'email', 'subject', 'lang', 'message'];
-  const rows = messages.map((m) => [m.id, m.receivedAt, m.name, m.email, m.subject, m.lang, m.message].map(cell).join(','));
-  return `${[head.join(','), ...rows].join('\r\n')}\r\n`;
+  const rows = messages.map((m) => [m.id, m.receivedAt, m.name, m.email, m.subject, m.lang, m.message]);
+  return `${rowsToCsv([head, ...rows])}\r\n`;
+}
+
+/**
+ * Stored text as the terminal should show it: every control character written as an escape (\x1b, \r,
+ * \t, \u009b), so that an ESC sequence cannot clear the screen nor a "\r\nBcc: …" forge a line; the
+ * bidirectional overrides and line separators (\u202e, \u2028) likewise, so that no text is shown reordered. The
+ * server refuses them, but a database written before that, or by hand, may hold them. `lines` keeps line breaks.
+ */
+export function printable(text: string, lines = false): string {
+  // A CRLF in a message is a line break as the visitor's browser sent it; a lone \r is shown.
+  return (lines ? text.replace(/\r\n/g, '\n') : text).replace(lines ? /[\u0000-\u0009\u000B-\u001F\u007F-\u009F\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g : /[\u0000-\u001F\u007F-\u009F\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/g, (c) => {
+    const code = c.charCodeAt(0);
+    return ({ '\t': '\\t', '\r': '\\r', '\n': '\\n' } as Record<string, string>)[c] ?? (code < 0x80 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+  });
 }
 
 export function formatList(messages: readonly StoredMessage[]): string {
   if (messages.length === 0) return 'No messages.\n';
+  const p = (text: string) => printable(text);
   return messages
-    .map((m) => `#${m.id}  ${m.receivedAt.replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}  [${m.subject}, ${m.lang}]\nFrom: ${m.name} <${m.email}>\n${m.message.replace(/^/gm, '  ')}\n`)
+    .map((m) => `#${m.id}  ${p(m.receivedAt).replace('T', ' ').replace(/\.\d+Z$/, ' UTC')}  [${p(m.subject)}, ${p(m.lang)}]\nFrom: ${p(m.name)} <${p(m.email)}>\n${printable(m.message, true).replace(/^/gm, '  ')}\n`)
     .join('\n');
 }
 

@@ -1,34 +1,49 @@
 /**
- * POST /api/contact: a message from the contact page, checked against a JSON Schema (the same limits
- * as the page's own checks, each mistake answered with its field), a honeypot field and a minimum
- * time to fill the form against robots, a per-client limit (the server's rate limiter, keyed as in
+ * POST /api/contact: a message from the contact page, checked as the page checks it (each mistake
+ * answered with its field), a honeypot field and a minimum time to fill the form against robots
+ * (measured from a token GET /api/contact/token signed when the form was shown), a per-client limit (the server's rate limiter, keyed as in
  * limits.ts), then committed to SQLite before the answer says it was received. A store that cannot
  * write (read-only file, full disk) is answered 503 and tried again on the next message; the rest of
  * the site keeps serving.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, EMAIL_PATTERN, MIN_FILL_MS, checkContact } from '../../app/pages/contactRules.ts';
+import { clientKey } from '../limits.ts';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, MIN_FILL_MS, checkContact } from '../../app/pages/contactRules.ts';
 import { openContactStore, type ContactStore } from './store.ts';
+import { formTokenAge, signFormToken } from './formToken.ts';
 
+/**
+ * Bytes a contact request may have: the longest valid message with every character in its longest JSON
+ * form (an escaped \uXXXX, 6 bytes; CJK text is 3 bytes a character), the other fields likewise, and
+ * room for the rest. About 34 kB; other API requests keep their 8 kB.
+ */
+export const CONTACT_BODY_BYTES = 6 * (CONTACT_LIMITS.name.max + CONTACT_LIMITS.email.max + CONTACT_LIMITS.message.max) + 2048;
+
+/** Requests of any kind one client may send to /api/contact in an hour: a guard against floods, above the stored-message limit. */
+const CONTACT_REQUESTS_PER_HOUR_FACTOR = 12;
+
+// Lengths and the address pattern are checked by checkContact after trimming, as the page checks them.
 const BODY = {
   type: 'object',
   additionalProperties: false,
-  required: ['name', 'email', 'subject', 'message', 'lang', 'key', 'website', 'elapsedMs'],
+  required: ['name', 'email', 'subject', 'message', 'lang', 'key', 'website', 'token'],
   properties: {
-    name: { type: 'string', minLength: CONTACT_LIMITS.name.min, maxLength: CONTACT_LIMITS.name.max },
-    email: { type: 'string', maxLength: CONTACT_LIMITS.email.max, pattern: EMAIL_PATTERN },
+    name: { type: 'string' },
+    email: { type: 'string' },
     subject: { enum: CONTACT_SUBJECTS },
-    message: { type: 'string', minLength: CONTACT_LIMITS.message.min, maxLength: CONTACT_LIMITS.message.max },
+    message: { type: 'string' },
     lang: { enum: ['en', 'es', 'de', 'fr'] },
     /** One per submission, from the page: a retry of the same submission is stored once. */
     key: { type: 'string', pattern: '^[A-Za-z0-9-]{8,64}$' },
     /** The honeypot: hidden from people, filled by robots. */
     website: { type: 'string', maxLength: 200 },
-    /** Milliseconds between showing the form and sending it. */
-    elapsedMs: { type: 'integer', minimum: 0 },
+    /** From GET /api/contact/token when the form was shown: the server's own time, signed (formToken.ts). */
+    token: { type: 'string', maxLength: 80 },
   },
 } as const;
+
+const TOKEN = { type: 'object', required: ['token', 'minFillMs'], additionalProperties: false, properties: { token: { type: 'string' }, minFillMs: { type: 'integer' } } } as const;
 
 const OK = { type: 'object', required: ['ok', 'id'], additionalProperties: false, properties: { ok: { const: true }, id: { type: 'integer' } } } as const;
 
@@ -49,13 +64,22 @@ export function registerContact(app: FastifyInstance, config: ServerConfig, erro
     app.log.error({ err: { message: (error as Error).message }, file: config.contactDb }, 'contact store unavailable');
   }
 
+  // Only stored messages count against the hour's allowance: a mistake the visitor corrects costs nothing.
+  const stored = app.createRateLimit({ max: config.contactPerHour, timeWindow: 3_600_000, keyGenerator: (request) => `contact-stored:${clientKey(request.ip)}` });
+
   const fail = (reply: { code(n: number): { send(b: unknown): unknown } }, status: number, code: string, params?: Record<string, string | number>) =>
     reply.code(status).send({ error: { code, ...(params ? { params } : {}) } });
+
+  // The form's first request: the time it was shown, as the server's clock says and signs it.
+  app.get('/api/contact/token', { config: { rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { response: { 200: TOKEN, ...errors } } }, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ token: signFormToken(config.contactSecret, Date.now()), minFillMs: MIN_FILL_MS }),
+  );
 
   app.post(
     '/api/contact',
     {
-      config: { rateLimit: { max: config.contactPerHour, timeWindow: 3_600_000 } },
+      config: { rateLimit: { max: config.contactPerHour * CONTACT_REQUESTS_PER_HOUR_FACTOR, timeWindow: 3_600_000 } },
+      bodyLimit: CONTACT_BODY_BYTES,
       attachValidation: true,
       schema: { body: BODY, response: { 201: OK, ...errors } },
     },
@@ -74,16 +98,31 @@ export function registerContact(app: FastifyInstance, config: ServerConfig, erro
         }
         return fail(reply, 400, 'invalidRequest');
       }
-      const body = request.body as { name: string; email: string; subject: string; message: string; lang: string; key: string; website: string; elapsedMs: number };
+      const body = request.body as { name: string; email: string; subject: string; message: string; lang: string; key: string; website: string; token: string };
       const problems = checkContact(body);
       const [field, problem] = Object.entries(problems)[0] ?? [];
       if (field) return fail(reply, 400, 'invalidField', { field, problem: problem! });
-      if (body.website !== '' || body.elapsedMs < MIN_FILL_MS) {
-        request.log.info({ honeypot: body.website !== '', elapsedMs: body.elapsedMs }, 'contact message refused as automated');
+      const age = formTokenAge(config.contactSecret, body.token, Date.now());
+      // Not ours, or a day old (a restart without CONTACT_SECRET, a tab left open): the page asks for a new token and sends again.
+      if (age === null) return fail(reply, 400, 'formExpired');
+      if (body.website !== '' || age < MIN_FILL_MS) {
+        request.log.info({ honeypot: body.website !== '', elapsedMs: age }, 'contact message refused as automated');
         return fail(reply, 400, 'rejected');
       }
+      const entry = { name: body.name.trim(), email: body.email.trim(), subject: body.subject, message: body.message.trim(), lang: body.lang, key: body.key };
       try {
-        const { id, duplicate } = open().add({ name: body.name.trim(), email: body.email.trim(), subject: body.subject, message: body.message.trim(), lang: body.lang, key: body.key });
+        // A retry of a stored message is answered with its id and not counted again.
+        const earlier = open().find(entry.key);
+        if (earlier) {
+          if (!earlier.same(entry)) return fail(reply, 409, 'keyReused');
+          return reply.code(201).header('cache-control', 'no-store').send({ ok: true, id: earlier.id });
+        }
+        // isAllowed means an allow-listed client; a read shows how many messages are left this hour.
+        const allowance = await stored(request, { increment: false });
+        if (!allowance.isAllowed && allowance.remaining === 0) return fail(reply.header('retry-after', String(allowance.ttlInSeconds)) as never, 429, 'rateLimited', { seconds: allowance.ttlInSeconds });
+        const { id, duplicate, conflict } = open().add(entry);
+        if (conflict) return fail(reply, 409, 'keyReused');
+        if (!duplicate) await stored(request);
         request.log.info({ id, duplicate }, 'contact message stored');
         return reply.code(201).header('cache-control', 'no-store').send({ ok: true, id });
       } catch (error) {

@@ -35,8 +35,13 @@ export interface ListFilter {
 }
 
 export interface ContactStore {
-  /** Commits the message (fsynced) and gives its id; the same key again gives the first id. */
-  add(message: NewMessage, now?: Date): { id: number; duplicate: boolean };
+  /**
+   * Commits the message (fsynced) and gives its id; the same key with the same message gives the first
+   * id (a retry), with a different one `conflict` and stores nothing (a key names one message).
+   */
+  add(message: NewMessage, now?: Date): { id: number; duplicate: boolean; conflict: boolean };
+  /** The message stored under this key, if any, and whether another submission is the same message. */
+  find(key: string): { id: number; same(message: NewMessage): boolean } | undefined;
   /** Newest first. */
   list(filter?: ListFilter): StoredMessage[];
   count(): number;
@@ -74,14 +79,20 @@ export function openContactStore(file: string, options: { readonly?: boolean } =
     throw error;
   }
   const insert = options.readonly ? null : db.prepare('INSERT INTO messages (received_at, name, email, subject, message, lang, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING');
-  const byKey = db.prepare('SELECT id FROM messages WHERE idempotency_key = ?');
+  const byKey = db.prepare('SELECT id, name, email, subject, message, lang FROM messages WHERE idempotency_key = ?');
+  const find = (key: string) => {
+    const row = byKey.get(key) as (Omit<NewMessage, 'key'> & { id: number }) | undefined;
+    return row && { id: row.id, same: (m: NewMessage) => m.name === row.name && m.email === row.email && m.subject === row.subject && m.message === row.message && m.lang === row.lang };
+  };
   return {
     add(m, now = new Date()) {
       if (!insert) throw new Error('read-only store');
       const info = insert.run(now.toISOString(), m.name, m.email, m.subject, m.message, m.lang, m.key);
-      if (info.changes === 1) return { id: Number(info.lastInsertRowid), duplicate: false };
-      return { id: (byKey.get(m.key) as { id: number }).id, duplicate: true };
+      if (info.changes === 1) return { id: Number(info.lastInsertRowid), duplicate: false, conflict: false };
+      const earlier = find(m.key)!;
+      return { id: earlier.id, duplicate: true, conflict: !earlier.same(m) };
     },
+    find,
     list(filter = {}) {
       const where: string[] = [];
       const params: (string | number)[] = [];
