@@ -4,7 +4,7 @@
  * disk, a restart that needs no fetch, a failed or malformed fetch that keeps what was held), and
  * GET /api/currency-rates on the real server.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,21 @@ describe('reading the ECB files', () => {
     expect(() => parseEcbXml(bad('0'))).toThrow(/USD has no valid rate/);
     expect(() => parseEcbXml(bad('-1.05'))).toThrow(/USD has no valid rate/);
     expect(() => parseEcbXml(HISTORY.replace('time="2025-02-25"', 'time="25/02/2025"'))).toThrow(/valid date/);
+  });
+
+  it('refuses what no genuine file holds: an impossible date, a date after tomorrow (UTC), a rate for the euro, a date or a currency twice', () => {
+    const at = new Date('2025-02-25T16:00:00Z');
+    const dated = (date: string) => HISTORY.replace('time="2025-02-25"', `time="${date}"`);
+    expect(() => parseEcbXml(dated('2026-02-30'), new Date('2026-03-10T00:00:00Z'))).toThrow(/valid date/);
+    expect(() => parseEcbXml(dated('2025-02-29'), at)).toThrow(/valid date/);
+    expect(() => parseEcbXml(dated('2099-12-31'), at)).toThrow(/in the future/);
+    expect(() => parseEcbXml(dated('2025-02-27'), at)).toThrow(/in the future/);
+    // Tomorrow in UTC is already today somewhere (the ECB's 16:00 is late evening in the east): accepted.
+    expect(parseEcbXml(dated('2025-02-26'), at)[0]!.date).toBe('2025-02-26');
+    expect(parseEcbXml(dated('2024-02-29'), at)[0]!.date).toBe('2025-02-24');
+    expect(() => parseEcbXml(HISTORY.replace('currency="USD"', 'currency="EUR"'), at)).toThrow(/euro itself/);
+    expect(() => parseEcbXml(dated('2025-02-24'), at)).toThrow(/2025-02-24 is given twice/);
+    expect(() => parseEcbXml(HISTORY.replace('currency="JPY"', 'currency="USD"'), at)).toThrow(/USD is given twice/);
   });
 
   it('knows the TARGET calendar and when the next publication is due (16:00 CET, a margin after)', () => {
@@ -127,6 +142,50 @@ describe('the rates service', () => {
     expect(await away.refresh(true)).toBe('failed');
     expect(away.feed()).toEqual({ source: 'snapshot', days: parseEcbXml(HISTORY) });
     away.close();
+  });
+});
+
+describe('a stored file that no genuine source could have given', () => {
+  it('is dropped at start and replaced by the next valid fetch (a future date does not make every genuine file look old)', async () => {
+    const http = createServer((req, res) => res.end(req.url === '/daily.xml' ? DAILY : HISTORY));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    try {
+      const file = join(mkdtempSync(join(tmpdir(), 'rates-')), 'rates.json');
+      const genuine = parseEcbXml(HISTORY);
+      for (const days of [
+        [{ date: '2099-12-31', rates: { USD: '1.5' } }, ...genuine],
+        [{ date: '2025-02-30', rates: { USD: '1.5' } }],
+        [{ ...genuine[0]!, rates: { ...genuine[0]!.rates, EUR: '1' } }],
+      ]) {
+        writeFileSync(file, JSON.stringify({ source: 'ecb', days, fetchedAt: '2025-02-25T16:00:00.000Z' }));
+        const service = startRates({ source: ecbSource({ daily: `${base}/daily.xml`, history: `${base}/history.xml` }), file, snapshotFile: join(DATA, 'eurofxref-hist-90d.xml'), fetch: true, now: () => new Date('2025-02-25T17:00:00Z') });
+        expect(service.feed().source).toBe('snapshot');
+        expect(await service.refresh()).toBe('fetched');
+        expect(service.feed().days).toEqual(genuine);
+        expect(JSON.parse(readFileSync(file, 'utf8')).days).toEqual(genuine);
+        service.close();
+      }
+    } finally {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    }
+  });
+
+  it('a fetch dated in the future is refused and the genuine file held stays', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'rates-')), 'rates.json');
+    const future = DAILY.replace('time="2025-02-25"', 'time="2099-12-31"');
+    const http = createServer((req, res) => res.end(req.url === '/daily.xml' ? future : HISTORY));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    try {
+      const service = startRates({ source: ecbSource({ daily: `${base}/daily.xml`, history: `${base}/history.xml` }), file, snapshotFile: join(DATA, 'eurofxref-hist-90d.xml'), fetch: true, now: () => new Date('2025-02-25T17:00:00Z') });
+      expect(await service.refresh(true)).toBe('failed');
+      expect(service.feed().days[0]!.date).toBe('2025-02-25');
+      expect(existsSync(file)).toBe(false);
+      service.close();
+    } finally {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    }
   });
 });
 
