@@ -189,6 +189,100 @@ describe('a stored file that no genuine source could have given', () => {
   });
 });
 
+describe('a hostile mirror', () => {
+  const snapshotFile = join(DATA, 'eurofxref-hist-90d.xml');
+  const serve = async (handler: Parameters<typeof createServer>[1]) => {
+    const http = createServer(handler);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    return { base: `http://127.0.0.1:${(http.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => { http.closeAllConnections(); http.close(() => resolve()); }) };
+  };
+  const service = (base: string) =>
+    startRates({ source: ecbSource({ daily: `${base}/daily.xml`, history: `${base}/history.xml` }), file: join(mkdtempSync(join(tmpdir(), 'rates-')), 'rates.json'), snapshotFile, fetch: true, now: () => new Date('2025-02-25T17:00:00Z'), timeoutMs: 60_000 });
+
+  it('a 400 MB answer is cut off after 2 MB while it streams, without the memory growing', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    let sent = 0;
+    // No Content-Length: only reading the stream can tell the size. The mirror writes as fast as it is read.
+    const mirror = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/xml' });
+      const pump = () => {
+        while (sent < 400 * 1024 * 1024 && !res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      res.on('close', () => res.removeAllListeners('drain'));
+      pump();
+    });
+    const before = process.memoryUsage().rss;
+    try {
+      const rates = service(mirror.base);
+      expect(await rates.refresh(true)).toBe('failed');
+      expect(rates.feed().source).toBe('snapshot');
+      rates.close();
+      // What was sent before the cut: the cap and the socket buffers, far from 400 MB.
+      expect(sent).toBeLessThan(32 * 1024 * 1024);
+      expect(process.memoryUsage().rss - before).toBeLessThan(150 * 1024 * 1024);
+    } finally {
+      await mirror.close();
+    }
+  });
+
+  it('an answer announced larger than 2 MB is refused before it is read', async () => {
+    const mirror = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/xml', 'content-length': String(400 * 1024 * 1024) });
+      res.write('<?xml version="1.0"?>');
+    });
+    try {
+      const rates = service(mirror.base);
+      expect(await rates.refresh(true)).toBe('failed');
+      rates.close();
+    } finally {
+      await mirror.close();
+    }
+  });
+
+  it('a redirect to another host (169.254.169.254, another port) is not followed; one within the same origin is', async () => {
+    const elsewhere: string[] = [];
+    const other = await serve((req, res) => {
+      elsewhere.push(req.url ?? '');
+      res.end(req.url === '/daily.xml' ? DAILY : HISTORY);
+    });
+    let to = 'http://169.254.169.254/latest/meta-data/';
+    const hits: string[] = [];
+    const mirror = await serve((req, res) => {
+      hits.push(req.url ?? '');
+      if (req.url?.startsWith('/moved/')) return void res.end(req.url === '/moved/daily.xml' ? DAILY : HISTORY);
+      res.writeHead(302, { location: to.replace('{path}', req.url ?? '') }).end();
+    });
+    try {
+      const metadata = service(mirror.base);
+      const started = Date.now();
+      expect(await metadata.refresh(true)).toBe('failed');
+      expect(Date.now() - started).toBeLessThan(5000);
+      metadata.close();
+
+      to = `${other.base}{path}`;
+      const away = service(mirror.base);
+      expect(await away.refresh(true)).toBe('failed');
+      expect(elsewhere).toEqual([]);
+      away.close();
+
+      to = '/moved{path}';
+      hits.length = 0;
+      const moved = service(mirror.base);
+      expect(await moved.refresh(true)).toBe('fetched');
+      expect(moved.feed().days).toEqual(parseEcbXml(HISTORY));
+      expect(hits).toEqual(['/daily.xml', '/moved/daily.xml', '/history.xml', '/moved/history.xml']);
+      moved.close();
+    } finally {
+      await mirror.close();
+      await other.close();
+    }
+  });
+});
+
 describe('GET /api/currency-rates', () => {
   it('answers the rates the server holds, as JSON, with their source and dates', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'rates-api-'));

@@ -77,12 +77,56 @@ function writeAtomically(file: string, text: string): void {
   }
 }
 
+/** The largest answer read (the 90-day file is about 45 kB): more is cut off, not held in memory. */
+const MAX_BYTES = 2_000_000;
+const MAX_REDIRECTS = 3;
+
+/**
+ * One file from the source, read as a stream and cut off past MAX_BYTES. Redirects are followed only
+ * within the same origin: a mirror cannot send the server to another host (a metadata address…).
+ */
 async function download(url: string, timeoutMs: number): Promise<string> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/xml, text/xml' } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const text = await res.text();
-  if (text.length > 2_000_000) throw new Error('answer too large');
-  return text;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let target = new URL(url);
+  for (let hops = 0; ; hops++) {
+    const res = await fetch(target, { signal, redirect: 'manual', headers: { accept: 'application/xml, text/xml' } });
+    if (res.status >= 300 && res.status < 400) {
+      await res.body?.cancel();
+      const location = res.headers.get('location');
+      const next = location ? new URL(location, target) : null;
+      if (!next || next.origin !== target.origin) throw new Error(`HTTP ${res.status} to another host (not followed)`);
+      if (hops >= MAX_REDIRECTS) throw new Error('too many redirects');
+      target = next;
+      continue;
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new Error(`HTTP ${res.status}`);
+    }
+    if (Number(res.headers.get('content-length') ?? 0) > MAX_BYTES) {
+      await res.body?.cancel();
+      throw new Error('answer too large');
+    }
+    return readCapped(res.body);
+  }
+}
+
+async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<string> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BYTES) {
+      await reader.cancel();
+      throw new Error('answer too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function startRates(options: RatesOptions): RatesService {
