@@ -39,6 +39,9 @@ function expand(address: string): string[] {
   return [...a, ...Array<string>(8 - a.length - b.length).fill('0'), ...b];
 }
 
+/** The longest label (RFC 1035). */
+const MAX_LABEL = 63;
+
 export function run(input: Input): DnsQuestion | ToolError {
   const text = input.name.trim();
   if (text === '') return toolError('enterName', { field: 'name' });
@@ -47,6 +50,8 @@ export function run(input: Input): DnsQuestion | ToolError {
     const ip = parseAddress(text);
     if (ip) return { name: reverseName(ip.address, ip.version), type: 'PTR', address: ip.address };
   }
+  // A label DNS cannot carry gets its own message here; the server checks it again after IDNA (bücher → xn--bcher-kva).
+  if (text.replace(/\.$/, '').split('.').some((label) => label.length > MAX_LABEL)) return toolError('labelTooLong', { field: 'name', limit: MAX_LABEL });
   const host = parseHost(text);
   if (!host) return toolError('invalidName', { field: 'name' });
   if (host.kind === 'ip') return toolError('addressNotName', { field: 'name' });

@@ -1,11 +1,13 @@
 /**
  * Answers a DNS question through the operator's resolver (DNS_SERVERS, else the system's), with
- * every record's TTL and the answer's status in words. A reverse lookup of a private address is
- * refused, and addresses in private or reserved ranges are left out of answers (counted, not
- * shown), unless the operator allows private targets: the site is no window into its own network.
+ * every record's TTL and the answer's status in words. The name goes through the host's checked
+ * path first (ctx.dnsName: reverse names of private ranges, internal suffixes and names whose
+ * addresses are private are refused), and addresses in private or reserved ranges are still left
+ * out of answers (counted, not shown), unless the operator allows private targets: the site is no
+ * window into its own network.
  */
 import { defineServerTool } from '@sdk/server';
-import { toolError } from '@sdk/core';
+import { isToolError, toolError } from '@sdk/core';
 import type { DnsQuestion, DnsResult } from './run.ts';
 import { queryDns } from './dnsQuery.server.ts';
 
@@ -14,14 +16,14 @@ export const server = defineServerTool<DnsQuestion, DnsResult>({
   perMinute: 60,
   timeLimitSeconds: 12,
   async handle(question, ctx) {
-    if (question.type === 'PTR' && question.address && !ctx.settings.allowPrivateTargets && ctx.classify(question.address)) {
-      return toolError('privateAddress', { address: question.address });
-    }
-    const asked = await queryDns(ctx.dnsServers, question.name, question.type, ctx.signal);
-    if (asked === 'timeout') return toolError('dnsTimeout', { name: question.name });
+    // Through the host's one checked path: IDNA, reverse names of forbidden ranges, internal names.
+    const checked = await ctx.dnsName(question.name);
+    if (isToolError(checked)) return checked;
+    const asked = await queryDns(ctx.dnsServers, checked.name, question.type, ctx.signal);
+    if (asked === 'timeout') return toolError('dnsTimeout', { name: checked.name });
     const shown = asked.answer.records.filter((r) => ctx.settings.allowPrivateTargets || !((r.type === 'A' || r.type === 'AAAA') && ctx.classify(r.value)));
     return {
-      name: question.name,
+      name: checked.name,
       type: question.type,
       server: asked.server,
       ms: Math.round(asked.ms),

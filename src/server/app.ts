@@ -19,7 +19,7 @@ import type { ServerToolContext } from '@sdk/server/index.ts';
 import type { ServerConfig } from './config.ts';
 import { clientKey, connectRedis, memorySlots, redisSlots, type JobSlots } from './limits.ts';
 import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.ts';
-import { checkTarget, classifyAddress, connectTcp } from './targets.ts';
+import { checkDnsName, checkTarget, classifyAddress, connectTcp } from './targets.ts';
 import { startProcess } from './processes.ts';
 import { registerRates } from './rates/route.ts';
 import { registerContact } from './contact/route.ts';
@@ -140,7 +140,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const rates = registerRates(app, config, ERRORS);
   const contact = registerContact(app, config, ERRORS);
 
-  const settings = { allowPrivateTargets: config.allowPrivateTargets, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod };
+  const settings = { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod };
   const dnsServers = resolver.getServers();
 
   for (const plugin of plugins) {
@@ -184,6 +184,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         settings,
         dnsServers,
         target: (host) => checkTarget(host, { allowPrivateTargets: config.allowPrivateTargets, resolver }),
+        dnsName: (name) => checkDnsName(name, { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, resolver }),
         classify: classifyAddress,
         connect: (target, port, timeoutMs) => connectTcp(target, port, timeoutMs, abort.signal),
         reverse: async (address) => resolver.reverse(address).catch(() => []),

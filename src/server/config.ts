@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** Addresses or CIDR ranges of proxies whose X-Forwarded-For is believed; none by default. */
   trustProxy: string[];
   allowPrivateTargets: boolean;
+  /** The DNS lookup may ask about names under non-public suffixes (.internal, .local, .lan, .corp…). */
+  allowInternalNames: boolean;
   portScanAnyHost: boolean;
   /** Limits shared by every instance when set; in this process's memory otherwise. */
   redisUrl: string | undefined;
@@ -65,6 +67,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dist: resolve(env.DIST_DIR ?? 'dist'),
     trustProxy,
     allowPrivateTargets: flag(env.ALLOW_PRIVATE_TARGETS),
+    allowInternalNames: flag(env.ALLOW_INTERNAL_NAMES),
     portScanAnyHost: flag(env.PORT_SCAN_ANY_HOST),
     redisUrl: env.REDIS_URL || undefined,
     dnsServers: list(env.DNS_SERVERS),

@@ -9,7 +9,7 @@ import { BlockList, Socket, isIP } from 'node:net';
 import { Resolver } from 'node:dns/promises';
 import { domainToASCII } from 'node:url';
 import ipaddr from 'ipaddr.js';
-import { parseHost } from '@sdk/core/host.ts';
+import { MAX_HOST_LENGTH, parseHost } from '@sdk/core/host.ts';
 import { toolError, type ToolError } from '@sdk/core/toolError.ts';
 import type { CheckedTarget, ConnectResult } from '@sdk/server/index.ts';
 
@@ -146,6 +146,89 @@ export async function checkTarget(text: string, policy: TargetPolicy): Promise<C
   const mapped = ipaddr.parse(first);
   const address = mapped.kind() === 'ipv6' && (mapped as ipaddr.IPv6).isIPv4MappedAddress() ? (mapped as ipaddr.IPv6).toIPv4Address().toString() : first;
   return { host: parsed.kind === 'ip' ? parsed.address : domainToASCII(parsed.name), address, family: isIP(address) === 6 ? 6 : 4, addresses: normalised, resolveMs };
+}
+
+/**
+ * Name suffixes no public DNS answers for: special-use names (RFC 6761/6762/8375), ICANN's
+ * .internal and the suffixes networks commonly use for themselves. A resolver inside such a
+ * network answers them from its own zone, so the DNS lookup refuses them unless the operator
+ * allows internal names.
+ */
+export const NON_PUBLIC_SUFFIXES: readonly string[] = ['internal', 'local', 'localhost', 'localdomain', 'lan', 'home', 'home.arpa', 'corp', 'intranet', 'private', 'priv', 'invalid'];
+
+/** The longest label (RFC 1035), in bytes as sent. */
+const MAX_LABEL_BYTES = 63;
+
+/**
+ * The address range a reverse name stands for (1.0.0.127.in-addr.arpa → 127.0.0.1/32,
+ * 10.in-addr.arpa → 10.0.0.0/8), read from the right as far as its labels are octets or nibbles:
+ * anything below is still in that range's zone. Null for a name outside in-addr.arpa and ip6.arpa
+ * or for the two zones' apexes.
+ */
+export function reverseRange(name: string): { address: string; bits: number; version: 4 | 6 } | null {
+  const labels = name.toLowerCase().replace(/\.$/, '').split('.');
+  const tail = labels.slice(-2).join('.');
+  if (tail !== 'in-addr.arpa' && tail !== 'ip6.arpa') return null;
+  const parts: string[] = [];
+  for (const label of labels.slice(0, -2).reverse()) {
+    if (tail === 'in-addr.arpa' ? parts.length === 4 || !/^(0|[1-9]\d{0,2})$/.test(label) || Number(label) > 255 : parts.length === 32 || !/^[0-9a-f]$/.test(label)) break;
+    parts.push(label);
+  }
+  if (parts.length === 0) return null;
+  if (tail === 'in-addr.arpa') return { address: [...parts, '0', '0', '0'].slice(0, 4).join('.'), bits: parts.length * 8, version: 4 };
+  const nibbles = parts.join('').padEnd(32, '0');
+  return { address: ipaddr.parse(nibbles.match(/.{4}/g)!.join(':')).toString(), bits: parts.length * 4, version: 6 };
+}
+
+/** Whether any address of a range is one the tools may not reach (a whole /32 or /128 is classified as an address). */
+function rangeIsBlocked(range: { address: string; bits: number; version: 4 | 6 }): boolean {
+  if (range.bits === (range.version === 4 ? 32 : 128)) return classifyAddress(range.address) !== null;
+  const base = ipaddr.parse(range.address);
+  // IPv6 ranges that carry IPv4 addresses (mapped, NAT64, 6to4) are judged by what they carry: a part of one, unknown, is refused.
+  const carriers = range.version === 6 ? ['::ffff:0:0/96', '64:ff9b::/96', '2002::/16'] : [];
+  return [...BLOCKED_RANGES.map((r) => r.cidr), ...carriers].some((cidr) => {
+    const [network, bits] = ipaddr.parseCIDR(cidr);
+    return network.kind() === base.kind() && base.match(network, Math.min(bits, range.bits));
+  });
+}
+
+export interface DnsNamePolicy extends TargetPolicy {
+  /** Names under non-public suffixes (.internal, .lan…) may be asked for. */
+  allowInternalNames: boolean;
+}
+
+/**
+ * The one checked path for a name the DNS lookup asks about, for every record type: converted
+ * with IDNA as ping and the port scanner do (bücher.de → xn--bcher-kva.de) and refused when a
+ * label is too long to send; refused when it is the reverse name of a range the tools may not
+ * reach, when it sits under a non-public suffix, or when its A or AAAA records point to a
+ * private address (a TXT or CNAME of an internal name is internal too).
+ */
+export async function checkDnsName(name: string, policy: DnsNamePolicy): Promise<{ name: string } | ToolError> {
+  const ascii = domainToASCII(name.replace(/\.$/, ''));
+  if (!ascii) return toolError('invalidName', { field: 'name' });
+  const long = ascii.split('.').find((label) => Buffer.byteLength(label) > MAX_LABEL_BYTES);
+  if (long !== undefined) return toolError('labelTooLong', { field: 'name', bytes: Buffer.byteLength(long), limit: MAX_LABEL_BYTES });
+  if (ascii.length > MAX_HOST_LENGTH) return toolError('invalidName', { field: 'name' });
+  if (!policy.allowInternalNames) {
+    const suffix = NON_PUBLIC_SUFFIXES.find((s) => ascii === s || ascii.endsWith(`.${s}`));
+    if (suffix) return toolError('internalName', { name: ascii, suffix: `.${suffix}`, field: 'name' });
+  }
+  if (policy.allowPrivateTargets) return { name: ascii };
+  const reverse = reverseRange(ascii);
+  if (reverse && rangeIsBlocked(reverse)) {
+    const full = reverse.bits === (reverse.version === 4 ? 32 : 128);
+    return toolError('privateAddress', { address: full ? reverse.address : `${reverse.address}/${reverse.bits}` });
+  }
+  const addresses = await resolveName(ascii, policy.resolver);
+  // A name that does not resolve has nothing private to show: its own answer (NXDOMAIN…) is given.
+  if (Array.isArray(addresses)) {
+    for (const address of addresses) {
+      const blocked = classifyAddress(ipaddr.parse(address).toString());
+      if (blocked) return toolError('privateName', { name: ascii, field: 'name' });
+    }
+  }
+  return { name: ascii };
 }
 
 /** Counts every connection attempt this process makes to a target (tests prove refused targets get none). */

@@ -4,7 +4,7 @@
  * disk, a restart that needs no fetch, a failed or malformed fetch that keeps what was held), and
  * GET /api/currency-rates on the real server.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -47,6 +47,21 @@ describe('reading the ECB files', () => {
     expect(() => parseEcbXml(bad('0'))).toThrow(/USD has no valid rate/);
     expect(() => parseEcbXml(bad('-1.05'))).toThrow(/USD has no valid rate/);
     expect(() => parseEcbXml(HISTORY.replace('time="2025-02-25"', 'time="25/02/2025"'))).toThrow(/valid date/);
+  });
+
+  it('refuses what no genuine file holds: an impossible date, a date after tomorrow (UTC), a rate for the euro, a date or a currency twice', () => {
+    const at = new Date('2025-02-25T16:00:00Z');
+    const dated = (date: string) => HISTORY.replace('time="2025-02-25"', `time="${date}"`);
+    expect(() => parseEcbXml(dated('2026-02-30'), new Date('2026-03-10T00:00:00Z'))).toThrow(/valid date/);
+    expect(() => parseEcbXml(dated('2025-02-29'), at)).toThrow(/valid date/);
+    expect(() => parseEcbXml(dated('2099-12-31'), at)).toThrow(/in the future/);
+    expect(() => parseEcbXml(dated('2025-02-27'), at)).toThrow(/in the future/);
+    // Tomorrow in UTC is already today somewhere (the ECB's 16:00 is late evening in the east): accepted.
+    expect(parseEcbXml(dated('2025-02-26'), at)[0]!.date).toBe('2025-02-26');
+    expect(parseEcbXml(dated('2024-02-29'), at)[0]!.date).toBe('2025-02-24');
+    expect(() => parseEcbXml(HISTORY.replace('currency="USD"', 'currency="EUR"'), at)).toThrow(/euro itself/);
+    expect(() => parseEcbXml(dated('2025-02-24'), at)).toThrow(/2025-02-24 is given twice/);
+    expect(() => parseEcbXml(HISTORY.replace('currency="JPY"', 'currency="USD"'), at)).toThrow(/USD is given twice/);
   });
 
   it('knows the TARGET calendar and when the next publication is due (16:00 CET, a margin after)', () => {
@@ -127,6 +142,144 @@ describe('the rates service', () => {
     expect(await away.refresh(true)).toBe('failed');
     expect(away.feed()).toEqual({ source: 'snapshot', days: parseEcbXml(HISTORY) });
     away.close();
+  });
+});
+
+describe('a stored file that no genuine source could have given', () => {
+  it('is dropped at start and replaced by the next valid fetch (a future date does not make every genuine file look old)', async () => {
+    const http = createServer((req, res) => res.end(req.url === '/daily.xml' ? DAILY : HISTORY));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    try {
+      const file = join(mkdtempSync(join(tmpdir(), 'rates-')), 'rates.json');
+      const genuine = parseEcbXml(HISTORY);
+      for (const days of [
+        [{ date: '2099-12-31', rates: { USD: '1.5' } }, ...genuine],
+        [{ date: '2025-02-30', rates: { USD: '1.5' } }],
+        [{ ...genuine[0]!, rates: { ...genuine[0]!.rates, EUR: '1' } }],
+      ]) {
+        writeFileSync(file, JSON.stringify({ source: 'ecb', days, fetchedAt: '2025-02-25T16:00:00.000Z' }));
+        const service = startRates({ source: ecbSource({ daily: `${base}/daily.xml`, history: `${base}/history.xml` }), file, snapshotFile: join(DATA, 'eurofxref-hist-90d.xml'), fetch: true, now: () => new Date('2025-02-25T17:00:00Z') });
+        expect(service.feed().source).toBe('snapshot');
+        expect(await service.refresh()).toBe('fetched');
+        expect(service.feed().days).toEqual(genuine);
+        expect(JSON.parse(readFileSync(file, 'utf8')).days).toEqual(genuine);
+        service.close();
+      }
+    } finally {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    }
+  });
+
+  it('a fetch dated in the future is refused and the genuine file held stays', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'rates-')), 'rates.json');
+    const future = DAILY.replace('time="2025-02-25"', 'time="2099-12-31"');
+    const http = createServer((req, res) => res.end(req.url === '/daily.xml' ? future : HISTORY));
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    try {
+      const service = startRates({ source: ecbSource({ daily: `${base}/daily.xml`, history: `${base}/history.xml` }), file, snapshotFile: join(DATA, 'eurofxref-hist-90d.xml'), fetch: true, now: () => new Date('2025-02-25T17:00:00Z') });
+      expect(await service.refresh(true)).toBe('failed');
+      expect(service.feed().days[0]!.date).toBe('2025-02-25');
+      expect(existsSync(file)).toBe(false);
+      service.close();
+    } finally {
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    }
+  });
+});
+
+describe('a hostile mirror', () => {
+  const snapshotFile = join(DATA, 'eurofxref-hist-90d.xml');
+  const serve = async (handler: Parameters<typeof createServer>[1]) => {
+    const http = createServer(handler);
+    await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+    return { base: `http://127.0.0.1:${(http.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => { http.closeAllConnections(); http.close(() => resolve()); }) };
+  };
+  const service = (base: string) =>
+    startRates({ source: ecbSource({ daily: `${base}/daily.xml`, history: `${base}/history.xml` }), file: join(mkdtempSync(join(tmpdir(), 'rates-')), 'rates.json'), snapshotFile, fetch: true, now: () => new Date('2025-02-25T17:00:00Z'), timeoutMs: 60_000 });
+
+  it('a 400 MB answer is cut off after 2 MB while it streams, without the memory growing', async () => {
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    let sent = 0;
+    // No Content-Length: only reading the stream can tell the size. The mirror writes as fast as it is read.
+    const mirror = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/xml' });
+      const pump = () => {
+        while (sent < 400 * 1024 * 1024 && !res.destroyed) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      res.on('close', () => res.removeAllListeners('drain'));
+      pump();
+    });
+    const before = process.memoryUsage().rss;
+    try {
+      const rates = service(mirror.base);
+      expect(await rates.refresh(true)).toBe('failed');
+      expect(rates.feed().source).toBe('snapshot');
+      rates.close();
+      // What was sent before the cut: the cap and the socket buffers, far from 400 MB.
+      expect(sent).toBeLessThan(32 * 1024 * 1024);
+      expect(process.memoryUsage().rss - before).toBeLessThan(150 * 1024 * 1024);
+    } finally {
+      await mirror.close();
+    }
+  });
+
+  it('an answer announced larger than 2 MB is refused before it is read', async () => {
+    const mirror = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/xml', 'content-length': String(400 * 1024 * 1024) });
+      res.write('<?xml version="1.0"?>');
+    });
+    try {
+      const rates = service(mirror.base);
+      expect(await rates.refresh(true)).toBe('failed');
+      rates.close();
+    } finally {
+      await mirror.close();
+    }
+  });
+
+  it('a redirect to another host (169.254.169.254, another port) is not followed; one within the same origin is', async () => {
+    const elsewhere: string[] = [];
+    const other = await serve((req, res) => {
+      elsewhere.push(req.url ?? '');
+      res.end(req.url === '/daily.xml' ? DAILY : HISTORY);
+    });
+    let to = 'http://169.254.169.254/latest/meta-data/';
+    const hits: string[] = [];
+    const mirror = await serve((req, res) => {
+      hits.push(req.url ?? '');
+      if (req.url?.startsWith('/moved/')) return void res.end(req.url === '/moved/daily.xml' ? DAILY : HISTORY);
+      res.writeHead(302, { location: to.replace('{path}', req.url ?? '') }).end();
+    });
+    try {
+      const metadata = service(mirror.base);
+      const started = Date.now();
+      expect(await metadata.refresh(true)).toBe('failed');
+      expect(Date.now() - started).toBeLessThan(5000);
+      metadata.close();
+
+      to = `${other.base}{path}`;
+      const away = service(mirror.base);
+      expect(await away.refresh(true)).toBe('failed');
+      expect(elsewhere).toEqual([]);
+      away.close();
+
+      to = '/moved{path}';
+      hits.length = 0;
+      const moved = service(mirror.base);
+      expect(await moved.refresh(true)).toBe('fetched');
+      expect(moved.feed().days).toEqual(parseEcbXml(HISTORY));
+      expect(hits).toEqual(['/daily.xml', '/moved/daily.xml', '/history.xml', '/moved/history.xml']);
+      moved.close();
+    } finally {
+      await mirror.close();
+      await other.close();
+    }
   });
 });
 

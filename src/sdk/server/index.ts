@@ -29,6 +29,8 @@ export interface ConnectResult {
 /** What the operator allows (environment variables, see the README). */
 export interface ServerSettings {
   readonly allowPrivateTargets: boolean;
+  /** The DNS lookup may ask about names under non-public suffixes (.internal, .lan, .corp…). */
+  readonly allowInternalNames: boolean;
   readonly portScanAnyHost: boolean;
   readonly pingMethod: 'auto' | 'icmp' | 'tcp';
 }
@@ -41,6 +43,11 @@ export interface ServerToolContext {
   readonly settings: ServerSettings;
   /** Reads, resolves and checks a host: a ToolError (invalidHost, notFound, forbiddenTarget…) when it may not be used. */
   target(host: string): Promise<CheckedTarget | ToolError>;
+  /**
+   * Reads and checks a name the DNS lookup asks about (IDNA, label lengths, reverse names of
+   * forbidden ranges, non-public suffixes, names whose addresses are private): the name as sent, or a ToolError.
+   */
+  dnsName(name: string): Promise<{ readonly name: string } | ToolError>;
   /** What kind of address this is when it is not a public one ("private", RFC 1918), else null. */
   classify(address: string): { readonly kind: string; readonly rfc: string } | null;
   /** A TCP connection to a checked target, closed at once: its state and timing. */

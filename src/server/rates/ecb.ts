@@ -17,7 +17,8 @@ export interface RateSource {
   readonly dailyUrl: string;
   /** Recent publications (the history the page shows). */
   readonly historyUrl: string;
-  parse(xml: string): RateDay[];
+  /** The file's days, checked against `now` (a day after tomorrow, UTC, is refused). */
+  parse(xml: string, now?: Date): RateDay[];
   /** The first moment after `now` at which a new publication can be expected. */
   nextPublication(now: Date): Date;
 }
@@ -29,26 +30,73 @@ const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '',
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const RATE = /^\d{1,9}(\.\d{1,10})?$/;
 
+/** A calendar date that exists (2026-02-30 does not), as YYYY-MM-DD. */
+function isRealDate(text: string): boolean {
+  if (!DATE.test(text)) return false;
+  const [y, m, d] = text.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** Tomorrow in UTC as YYYY-MM-DD: the latest date a genuine publication can carry anywhere on Earth. */
+function tomorrowUtc(now: Date): string {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString().slice(0, 10);
+}
+
+/**
+ * Checks publication days however they were read (a downloaded file or the copy kept on disk) and
+ * returns them newest first; RatesFormatError for anything a genuine ECB file cannot hold: an
+ * impossible date or one after tomorrow (a future date would hide every genuine file after it),
+ * a rate for the euro itself, a date or a currency given twice, a rate that is not a positive decimal.
+ */
+export function checkRateDays(days: readonly { date?: unknown; rates?: unknown }[], now: Date = new Date()): RateDay[] {
+  if (!Array.isArray(days) || days.length === 0) throw new RatesFormatError('no publication day in the file');
+  const latest = tomorrowUtc(now);
+  const seen = new Set<string>();
+  const out: RateDay[] = [];
+  for (const day of days) {
+    const date = day?.date;
+    if (typeof date !== 'string' || !isRealDate(date)) throw new RatesFormatError(`a day without a valid date (${String(date)})`);
+    if (date > latest) throw new RatesFormatError(`${date} is in the future`);
+    if (seen.has(date)) throw new RatesFormatError(`${date} is given twice`);
+    seen.add(date);
+    const entries = day.rates !== null && typeof day.rates === 'object' ? Object.entries(day.rates as Record<string, unknown>) : [];
+    const rates: Record<string, string> = {};
+    for (const [currency, rate] of entries) {
+      if (!/^[A-Z]{3}$/.test(currency)) throw new RatesFormatError(`${date}: a rate without a currency code`);
+      if (currency === 'EUR') throw new RatesFormatError(`${date}: a rate for the euro itself`);
+      if (typeof rate !== 'string' || !RATE.test(rate) || Number(rate) <= 0) throw new RatesFormatError(`${date}: ${currency} has no valid rate`);
+      rates[currency] = rate;
+    }
+    if (entries.length === 0) throw new RatesFormatError(`${date}: no rates`);
+    out.push({ date, rates });
+  }
+  return out.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
 /** The publication days of an ECB rates file, newest first; RatesFormatError when it is not one. */
-export function parseEcbXml(xml: string): RateDay[] {
+export function parseEcbXml(xml: string, now: Date = new Date()): RateDay[] {
   const valid = XMLValidator.validate(xml);
   if (valid !== true) throw new RatesFormatError(`not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
   const doc = parser.parse(xml) as { Envelope?: { Cube?: { Cube?: { time?: string; Cube?: { currency?: string; rate?: string }[] }[] }[] } };
   const days = doc.Envelope?.Cube?.[0]?.Cube;
   if (!Array.isArray(days) || days.length === 0) throw new RatesFormatError('no publication day in the file');
-  const out: RateDay[] = [];
-  for (const day of days) {
-    if (typeof day.time !== 'string' || !DATE.test(day.time)) throw new RatesFormatError(`a day without a valid date (${String(day.time)})`);
-    const rates: Record<string, string> = {};
-    for (const cube of day.Cube ?? []) {
-      if (typeof cube.currency !== 'string' || !/^[A-Z]{3}$/.test(cube.currency)) throw new RatesFormatError(`${day.time}: a rate without a currency code`);
-      if (typeof cube.rate !== 'string' || !RATE.test(cube.rate) || Number(cube.rate) <= 0) throw new RatesFormatError(`${day.time}: ${cube.currency} has no valid rate`);
-      rates[cube.currency] = cube.rate;
-    }
-    if (Object.keys(rates).length === 0) throw new RatesFormatError(`${day.time}: no rates`);
-    out.push({ date: day.time, rates });
-  }
-  return out.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+  return checkRateDays(
+    days.map((day) => {
+      const label = typeof day.time === 'string' ? day.time : String(day.time);
+      const rates: [string, string | undefined][] = [];
+      const currencies = new Set<string>();
+      for (const cube of day.Cube ?? []) {
+        if (typeof cube.currency !== 'string') throw new RatesFormatError(`${label}: a rate without a currency code`);
+        // Object keys would silently keep the last of two; a file that names a currency twice is not the ECB's.
+        if (currencies.has(cube.currency)) throw new RatesFormatError(`${label}: ${cube.currency} is given twice`);
+        currencies.add(cube.currency);
+        rates.push([cube.currency, cube.rate]);
+      }
+      return { date: day.time, rates: Object.fromEntries(rates) };
+    }),
+    now,
+  );
 }
 
 /** Easter Sunday (Gregorian), for the TARGET holidays Good Friday and Easter Monday. */
@@ -105,7 +153,7 @@ export function ecbSource(urls: { daily?: string; history?: string } = {}): Rate
     id: 'ecb',
     dailyUrl: urls.daily ?? 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
     historyUrl: urls.history ?? 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml',
-    parse: parseEcbXml,
+    parse: (xml, now) => parseEcbXml(xml, now),
     nextPublication: (now) => nextEcbPublication(now),
   };
 }

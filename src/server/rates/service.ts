@@ -8,7 +8,7 @@
  */
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { RatesFormatError, type RateDay, type RateSource } from './ecb.ts';
+import { checkRateDays, RatesFormatError, type RateDay, type RateSource } from './ecb.ts';
 
 export interface RatesFeed {
   readonly source: 'ecb' | 'snapshot';
@@ -42,11 +42,16 @@ export interface RatesService {
 /** Publication days kept: the page shows 7 and the change of the 7th needs the day before. */
 const KEEP_DAYS = 10;
 
-function readStored(file: string): RatesFeed | null {
+/**
+ * The last stored fetch, checked as a download is: a file stored by an older version (a date in
+ * the future, a rate for the euro…) is dropped, so the next valid fetch replaces it instead of
+ * every genuine file looking older than it.
+ */
+function readStored(file: string, now: Date): RatesFeed | null {
   try {
     const stored = JSON.parse(readFileSync(file, 'utf8')) as RatesFeed;
-    if (stored.source !== 'ecb' || !Array.isArray(stored.days) || stored.days.length === 0 || typeof stored.fetchedAt !== 'string') return null;
-    return stored;
+    if (stored.source !== 'ecb' || !Array.isArray(stored.days) || typeof stored.fetchedAt !== 'string' || Number.isNaN(Date.parse(stored.fetchedAt))) return null;
+    return { source: 'ecb', days: checkRateDays(stored.days, now), fetchedAt: stored.fetchedAt };
   } catch {
     return null;
   }
@@ -72,20 +77,64 @@ function writeAtomically(file: string, text: string): void {
   }
 }
 
+/** The largest answer read (the 90-day file is about 45 kB): more is cut off, not held in memory. */
+const MAX_BYTES = 2_000_000;
+const MAX_REDIRECTS = 3;
+
+/**
+ * One file from the source, read as a stream and cut off past MAX_BYTES. Redirects are followed only
+ * within the same origin: a mirror cannot send the server to another host (a metadata address…).
+ */
 async function download(url: string, timeoutMs: number): Promise<string> {
-  const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/xml, text/xml' } });
-  if (!res.ok) throw new Error(`HTTP ${res.status}`);
-  const text = await res.text();
-  if (text.length > 2_000_000) throw new Error('answer too large');
-  return text;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let target = new URL(url);
+  for (let hops = 0; ; hops++) {
+    const res = await fetch(target, { signal, redirect: 'manual', headers: { accept: 'application/xml, text/xml' } });
+    if (res.status >= 300 && res.status < 400) {
+      await res.body?.cancel();
+      const location = res.headers.get('location');
+      const next = location ? new URL(location, target) : null;
+      if (!next || next.origin !== target.origin) throw new Error(`HTTP ${res.status} to another host (not followed)`);
+      if (hops >= MAX_REDIRECTS) throw new Error('too many redirects');
+      target = next;
+      continue;
+    }
+    if (!res.ok) {
+      await res.body?.cancel();
+      throw new Error(`HTTP ${res.status}`);
+    }
+    if (Number(res.headers.get('content-length') ?? 0) > MAX_BYTES) {
+      await res.body?.cancel();
+      throw new Error('answer too large');
+    }
+    return readCapped(res.body);
+  }
+}
+
+async function readCapped(body: ReadableStream<Uint8Array> | null): Promise<string> {
+  if (!body) return '';
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BYTES) {
+      await reader.cancel();
+      throw new Error('answer too large');
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 export function startRates(options: RatesOptions): RatesService {
   const now = options.now ?? (() => new Date());
   const retryMs = options.retryMs ?? 30 * 60_000;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const snapshot: RatesFeed = { source: 'snapshot', days: options.source.parse(readFileSync(options.snapshotFile, 'utf8')).slice(0, KEEP_DAYS) };
-  let current: RatesFeed = readStored(options.file) ?? snapshot;
+  const snapshot: RatesFeed = { source: 'snapshot', days: options.source.parse(readFileSync(options.snapshotFile, 'utf8'), now()).slice(0, KEEP_DAYS) };
+  let current: RatesFeed = readStored(options.file, now()) ?? snapshot;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
   let running: Promise<'fetched' | 'unchanged' | 'failed'> | null = null;
@@ -106,13 +155,13 @@ export function startRates(options: RatesOptions): RatesService {
 
   const fetchOnce = async (): Promise<'fetched' | 'unchanged' | 'failed'> => {
     try {
-      const daily = options.source.parse(await download(options.source.dailyUrl, timeoutMs));
+      const daily = options.source.parse(await download(options.source.dailyUrl, timeoutMs), now());
       const held = current.source === 'ecb' ? current.days[0]?.date : undefined;
       let days: RateDay[];
       if (held && daily[0]!.date <= held) {
         days = current.days as RateDay[];
       } else {
-        const history = options.source.parse(await download(options.source.historyUrl, timeoutMs));
+        const history = options.source.parse(await download(options.source.historyUrl, timeoutMs), now());
         const byDate = new Map(history.map((d) => [d.date, d]));
         for (const d of daily) byDate.set(d.date, d);
         days = [...byDate.values()].sort((a, b) => (a.date < b.date ? 1 : -1)).slice(0, KEEP_DAYS);
