@@ -109,9 +109,11 @@ test('a failure keeps what the visitor typed and says what to do', async ({ page
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('alert')).toHaveText(new RegExp(t('pages.contact.failed.unavailable').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
   await expect(field(page, 'Message')).toHaveValue('This message must not be lost.');
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '3600' }, body: JSON.stringify({ error: { code: 'rateLimited', params: { seconds: 3600 } } }) }));
+  // The server's own figure: 36 minutes left of the hour (2,131 s, rounded up), never a fixed "an hour".
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 429, contentType: 'application/json', headers: { 'retry-after': '2131' }, body: JSON.stringify({ error: { code: 'rateLimited', params: { seconds: 2131 } } }) }));
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('alert')).toContainText(t('pages.contact.failed.rateLimited'));
+  await expect(page.getByRole('alert')).toContainText(t('pages.contact.failed.rateLimited', { count: 36 }));
+  await expect(page.getByRole('alert')).toContainText('36 minutes');
   await expect(field(page, 'Name')).toHaveValue('Bo');
   await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Send message' }).click();

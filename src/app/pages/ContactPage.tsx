@@ -37,7 +37,14 @@ async function fetchFormToken(): Promise<FormToken | null> {
 }
 
 type Failure = 'unavailable' | 'network' | 'rejected' | 'rateLimited' | 'invalid';
-type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; reason: Failure };
+type Status = { state: 'idle' } | { state: 'sending' } | { state: 'sent' } | { state: 'failed'; reason: Failure; minutes?: number };
+
+/** Whole minutes until the server takes messages again, from its Retry-After (else the error's seconds, else the hour). */
+function minutesToWait(res: Response, seconds: unknown): number {
+  const header = Number(res.headers.get('retry-after'));
+  const wait = Number.isFinite(header) && header > 0 ? header : typeof seconds === 'number' && seconds > 0 ? seconds : 3600;
+  return Math.max(1, Math.ceil(wait / 60));
+}
 
 const EMPTY: ContactInput = { name: '', email: '', subject: 'general', message: '' };
 
@@ -109,7 +116,7 @@ export default function ContactPage() {
         body: JSON.stringify({ ...values, lang, key: key.current, website, token: current?.value ?? '' }),
       });
       const isJson = res.headers.get('content-type')?.includes('application/json');
-      const body = isJson ? ((await res.json().catch(() => null)) as { ok?: boolean; error?: { code?: string; params?: { field?: string; problem?: string } } } | null) : null;
+      const body = isJson ? ((await res.json().catch(() => null)) as { ok?: boolean; error?: { code?: string; params?: { field?: string; problem?: string; seconds?: number } } } | null) : null;
       return { res, isJson, body };
     };
     try {
@@ -130,7 +137,7 @@ export default function ContactPage() {
       if (error?.code === 'invalidField' && error.params?.field) {
         setProblems({ [error.params.field]: (error.params.problem ?? 'invalid') as FieldProblem });
         setStatus({ state: 'failed', reason: 'invalid' });
-      } else if (res.status === 429) setStatus({ state: 'failed', reason: 'rateLimited' });
+      } else if (res.status === 429) setStatus({ state: 'failed', reason: 'rateLimited', minutes: minutesToWait(res, error?.params?.seconds) });
       else setStatus({ state: 'failed', reason: res.status === 400 && isJson ? 'rejected' : 'unavailable' });
     } catch {
       setStatus({ state: 'failed', reason: 'network' });
@@ -210,7 +217,7 @@ export default function ContactPage() {
           </div>
           {status.state === 'failed' && (
             <div className="error-banner" role="alert">
-              <span aria-hidden="true">⚠</span> {t(`failed.${status.reason}`)}
+              <span aria-hidden="true">⚠</span> {t(`failed.${status.reason}`, status.minutes ? { count: status.minutes } : {})}
             </div>
           )}
           <button type="submit" className="btn btn-primary" disabled={sending}>
