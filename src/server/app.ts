@@ -18,6 +18,7 @@ import { isToolError, toolError, type ToolError } from '@sdk/core/toolError.ts';
 import type { ServerToolContext } from '@sdk/server/index.ts';
 import type { ServerConfig } from './config.ts';
 import { clientKey, connectRedis, memorySlots, redisSlots, type JobSlots } from './limits.ts';
+import { clientAddress } from './client.ts';
 import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.ts';
 import { checkDnsName, checkTarget, classifyAddress, connectTcp } from './targets.ts';
 import { startProcess } from './processes.ts';
@@ -101,7 +102,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
 
   // One line per request: method, path without its query, status, time, client. Never a body.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime), client: clientKey(request.ip) }, 'request');
+    request.log.info({ method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime), client: clientKey(clientAddress(request)) }, 'request');
   });
 
   await app.register(helmet, {
@@ -115,7 +116,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => clientKey(request.ip),
+    keyGenerator: (request) => clientKey(clientAddress(request)),
     ...(redis ? { redis, nameSpace: 'toolbench-rate-' } : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
@@ -152,7 +153,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         url: `/api/${route.path.replace(/^\//, '')}`,
         config: { rateLimit: { max: route.perMinute, timeWindow: 60_000 } },
         schema: { response: { 200: route.response, ...ERRORS } },
-        handler: async (request) => route.handle({ clientAddress: request.ip }),
+        handler: async (request) => route.handle({ clientAddress: clientAddress(request) }),
       });
     }
     const infoSchema = {
@@ -164,7 +165,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     app.get(`/api/tools/${id}`, { config: { rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { response: { 200: infoSchema, ...ERRORS } } }, async (request) => ({
       tool: id,
       stream: !!tool.stream,
-      fixed: tool.fixed?.({ clientAddress: request.ip, settings }) ?? {},
+      fixed: tool.fixed?.({ clientAddress: clientAddress(request), settings }) ?? {},
     }));
     // A once-answered tool's 200 is { result }; a streamed one's is newline-delimited JSON (not serialised here).
     const ok = tool.stream ? {} : { 200: { type: 'object', required: ['result'], additionalProperties: false, properties: { result: { type: 'object', additionalProperties: true } } } };
@@ -179,7 +180,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       const releases: (() => Promise<void>)[] = [];
       let busy = false;
       const ctx: ServerToolContext = {
-        clientAddress: request.ip,
+        clientAddress: clientAddress(request),
         signal: abort.signal,
         settings,
         dnsServers,
@@ -190,7 +191,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         reverse: async (address) => resolver.reverse(address).catch(() => []),
         spawn: (command, args) => startProcess(command, args, abort.signal),
         exclusive: async (kind, seconds) => {
-          const release = await slots.acquire(kind, clientKey(request.ip), seconds);
+          const release = await slots.acquire(kind, clientKey(clientAddress(request)), seconds);
           if (release) releases.push(release);
           else busy = true;
           return !!release;
