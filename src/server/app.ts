@@ -1,17 +1,18 @@
 /**
  * The API server: serves the built site (dist/) and /api on one port. Every response carries the
- * security headers (a Content-Security-Policy of the site's own origin, frame-ancestors 'none');
+ * security headers (securityHeaders.ts: a Content-Security-Policy of the site's own origin,
+ * frame-ancestors 'none'), malformed requests included, and every /api answer `no-store` unless its
+ * route says it may be cached;
  * every request is logged as one structured line without what the visitor typed; every API route
  * has a body size limit, a time limit and a per-client rate limit; bodies are checked against
  * JSON Schemas. Server tools come from plugins/<id>/server.ts (see plugins.ts).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { setMaxListeners } from 'node:events';
 import { Resolver } from 'node:dns/promises';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { isToolError, toolError, type ToolError } from '@sdk/core/toolError.ts';
@@ -19,30 +20,14 @@ import type { ServerToolContext } from '@sdk/server/index.ts';
 import type { ServerConfig } from './config.ts';
 import { clientKey, connectRedis, memorySlots, redisSlots, type JobSlots } from './limits.ts';
 import { clientAddress } from './client.ts';
+import { API_CACHE_CONTROL, SECURITY_HEADERS, rawErrorResponse } from './securityHeaders.ts';
 import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.ts';
 import { checkDnsName, checkTarget, classifyAddress, connectTcp } from './targets.ts';
 import { startProcess } from './processes.ts';
 import { registerRates } from './rates/route.ts';
 import { registerContact } from './contact/route.ts';
-import { THEME_BOOT_HASH } from '../theme/boot.ts';
 
-/** The site's policy as an HTTP header: its own origin only, and no framing by anyone. */
-export const CSP_HEADER_DIRECTIVES = {
-  defaultSrc: ["'none'"],
-  // The theme's boot script, inline in every page's head, by its hash (src/theme/boot.ts).
-  scriptSrc: ["'self'", `'${THEME_BOOT_HASH}'`],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  workerSrc: ["'self'", 'blob:'],
-  manifestSrc: ["'self'"],
-  frameSrc: ["'none'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
+export { CSP_HEADER_DIRECTIVES } from './securityHeaders.ts';
 
 /** Every API error: a ToolError code the page translates, and its parameters. */
 const ERROR_BODY = {
@@ -92,6 +77,30 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
+    // A URL Fastify cannot decode (/en/%ff): the site's own answer, never Fastify's with the URL echoed.
+    frameworkErrors: (_error, request, reply) => {
+      reply.headers(SECURITY_HEADERS);
+      if (request.url.startsWith('/api/')) return apiError(reply.header('cache-control', API_CACHE_CONTROL), 400, toolError('invalidRequest'));
+      // This early reply has none of the plugins' decorations (no sendFile): the page is read here.
+      const page = ['404.html', 'index.html'].map((f) => join(config.dist, f)).find((f) => existsSync(f));
+      return (reply as FastifyReply).code(400).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page ? readFileSync(page) : 'Bad request');
+    },
+    // What the HTTP parser refuses (an unreadable request line, headers over 16 KB) never reaches a hook.
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      if (socket.writable) {
+        const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+        const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+        socket.write(
+          tooLarge
+            ? rawErrorResponse(431, 'Request Header Fields Too Large', 'requestTooLarge')
+            : timeout
+              ? rawErrorResponse(408, 'Request Timeout', 'timedOut')
+              : rawErrorResponse(400, 'Bad Request', 'invalidRequest'),
+        );
+      }
+      socket.destroy(error);
+    },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
@@ -105,14 +114,10 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     request.log.info({ method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime), client: clientKey(clientAddress(request)) }, 'request');
   });
 
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_HEADER_DIRECTIVES },
-    frameguard: { action: 'deny' },
-    // Loopback and plain-HTTP deployments must keep working; a TLS proxy in front adds HSTS.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'no-referrer' },
+  // First of all hooks, so that every answer has them, refusals by the rate limiter included.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', API_CACHE_CONTROL);
   });
   await app.register(rateLimit, {
     global: false,
