@@ -18,7 +18,7 @@ import fastifyStatic from '@fastify/static';
 import { isToolError, toolError, type ToolError } from '@sdk/core/toolError.ts';
 import type { ServerToolContext } from '@sdk/server/index.ts';
 import type { ServerConfig } from './config.ts';
-import { clientKey, connectRedis, memorySlots, redisSlots, type JobSlots } from './limits.ts';
+import { clientKey, connectRedis, limitsState, memorySlots, rateLimitStore, sharedSlots, type JobSlots } from './limits.ts';
 import { clientAddress } from './client.ts';
 import { API_CACHE_CONTROL, SECURITY_HEADERS, rawErrorResponse } from './securityHeaders.ts';
 import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.ts';
@@ -103,8 +103,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
   });
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
-  const slots: JobSlots = redis ? redisSlots(redis) : memorySlots();
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const slots: JobSlots = redis ? sharedSlots(redis) : memorySlots();
   const resolver = new Resolver({ timeout: 2500, tries: 2 });
   if (config.dnsServers.length) resolver.setServers(config.dnsServers);
   const plugins = await loadServerPlugins(options.pluginsDir ?? join(process.cwd(), 'plugins'));
@@ -122,7 +122,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   await app.register(rateLimit, {
     global: false,
     keyGenerator: (request) => clientKey(clientAddress(request)),
-    ...(redis ? { redis, nameSpace: 'toolbench-rate-' } : {}),
+    ...(redis ? { store: rateLimitStore(redis, 'toolbench-rate-') as never } : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return Object.assign(new Error('rateLimited'), { statusCode: 429, code: 'rateLimited', seconds });
@@ -140,7 +140,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     return apiError(reply, 500, toolError('unexpected'));
   });
 
-  app.get('/api/health', { config: { rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { response: { 200: { type: 'object', required: ['ok'], properties: { ok: { const: true } } }, ...ERRORS } } }, async () => ({ ok: true as const }));
+  // Always 200 while this instance serves: a load balancer must not pull it because Redis is away (`degraded`: limits in memory).
+  const HEALTH = {
+    type: 'object',
+    required: ['ok', 'status', 'limits'],
+    additionalProperties: false,
+    properties: { ok: { const: true }, status: { enum: ['ok', 'degraded'] }, limits: { enum: ['redis', 'memory'] } },
+  } as const;
+  app.get('/api/health', { config: { rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { response: { 200: HEALTH, ...ERRORS } } }, async () => ({ ok: true as const, ...limitsState(redis) }));
 
   // The currency converter's rates and the contact form: host routes, not tools.
   const rates = registerRates(app, config, ERRORS);
