@@ -1,47 +1,33 @@
 /**
  * The API server: serves the built site (dist/) and /api on one port. Every response carries the
- * security headers (a Content-Security-Policy of the site's own origin, frame-ancestors 'none');
+ * security headers (securityHeaders.ts: a Content-Security-Policy of the site's own origin,
+ * frame-ancestors 'none'), malformed requests included, and every /api answer `no-store` unless its
+ * route says it may be cached;
  * every request is logged as one structured line without what the visitor typed; every API route
  * has a body size limit, a time limit and a per-client rate limit; bodies are checked against
  * JSON Schemas. Server tools come from plugins/<id>/server.ts (see plugins.ts).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { setMaxListeners } from 'node:events';
 import { Resolver } from 'node:dns/promises';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { isToolError, toolError, type ToolError } from '@sdk/core/toolError.ts';
 import type { ServerToolContext } from '@sdk/server/index.ts';
 import type { ServerConfig } from './config.ts';
-import { clientKey, connectRedis, memorySlots, redisSlots, type JobSlots } from './limits.ts';
+import { clientKey, connectRedis, limitsState, memorySlots, rateLimitStore, sharedSlots, type JobSlots } from './limits.ts';
+import { clientAddress } from './client.ts';
+import { API_CACHE_CONTROL, SECURITY_HEADERS, rawErrorResponse } from './securityHeaders.ts';
 import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.ts';
 import { checkDnsName, checkTarget, classifyAddress, connectTcp } from './targets.ts';
 import { startProcess } from './processes.ts';
 import { registerRates } from './rates/route.ts';
 import { registerContact } from './contact/route.ts';
-import { THEME_BOOT_HASH } from '../theme/boot.ts';
 
-/** The site's policy as an HTTP header: its own origin only, and no framing by anyone. */
-export const CSP_HEADER_DIRECTIVES = {
-  defaultSrc: ["'none'"],
-  // The theme's boot script, inline in every page's head, by its hash (src/theme/boot.ts).
-  scriptSrc: ["'self'", `'${THEME_BOOT_HASH}'`],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  workerSrc: ["'self'", 'blob:'],
-  manifestSrc: ["'self'"],
-  frameSrc: ["'none'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
+export { CSP_HEADER_DIRECTIVES } from './securityHeaders.ts';
 
 /** Every API error: a ToolError code the page translates, and its parameters. */
 const ERROR_BODY = {
@@ -91,32 +77,52 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
     return503OnClosing: true,
+    // A URL Fastify cannot decode (/en/%ff): the site's own answer, never Fastify's with the URL echoed.
+    frameworkErrors: (_error, request, reply) => {
+      reply.headers(SECURITY_HEADERS);
+      if (request.url.startsWith('/api/')) return apiError(reply.header('cache-control', API_CACHE_CONTROL), 400, toolError('invalidRequest'));
+      // This early reply has none of the plugins' decorations (no sendFile): the page is read here.
+      const page = ['404.html', 'index.html'].map((f) => join(config.dist, f)).find((f) => existsSync(f));
+      return (reply as FastifyReply).code(400).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page ? readFileSync(page) : 'Bad request');
+    },
+    // What the HTTP parser refuses (an unreadable request line, headers over 16 KB) never reaches a hook.
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      if (socket.writable) {
+        const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+        const timeout = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+        socket.write(
+          tooLarge
+            ? rawErrorResponse(431, 'Request Header Fields Too Large', 'requestTooLarge')
+            : timeout
+              ? rawErrorResponse(408, 'Request Timeout', 'timedOut')
+              : rawErrorResponse(400, 'Bad Request', 'invalidRequest'),
+        );
+      }
+      socket.destroy(error);
+    },
     ajv: { customOptions: { coerceTypes: false, removeAdditional: false, useDefaults: false, allErrors: false } },
   });
-  const redis = config.redisUrl ? connectRedis(config.redisUrl) : undefined;
-  const slots: JobSlots = redis ? redisSlots(redis) : memorySlots();
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
+  const slots: JobSlots = redis ? sharedSlots(redis) : memorySlots();
   const resolver = new Resolver({ timeout: 2500, tries: 2 });
   if (config.dnsServers.length) resolver.setServers(config.dnsServers);
   const plugins = await loadServerPlugins(options.pluginsDir ?? join(process.cwd(), 'plugins'));
 
   // One line per request: method, path without its query, status, time, client. Never a body.
   app.addHook('onResponse', async (request, reply) => {
-    request.log.info({ method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime), client: clientKey(request.ip) }, 'request');
+    request.log.info({ method: request.method, path: request.url.split('?')[0], status: reply.statusCode, ms: Math.round(reply.elapsedTime), client: clientKey(clientAddress(request)) }, 'request');
   });
 
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_HEADER_DIRECTIVES },
-    frameguard: { action: 'deny' },
-    // Loopback and plain-HTTP deployments must keep working; a TLS proxy in front adds HSTS.
-    strictTransportSecurity: false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'no-referrer' },
+  // First of all hooks, so that every answer has them, refusals by the rate limiter included.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', API_CACHE_CONTROL);
   });
   await app.register(rateLimit, {
     global: false,
-    keyGenerator: (request) => clientKey(request.ip),
-    ...(redis ? { redis, nameSpace: 'toolbench-rate-' } : {}),
+    keyGenerator: (request) => clientKey(clientAddress(request)),
+    ...(redis ? { store: rateLimitStore(redis, 'toolbench-rate-') as never } : {}),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return Object.assign(new Error('rateLimited'), { statusCode: 429, code: 'rateLimited', seconds });
@@ -134,7 +140,14 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     return apiError(reply, 500, toolError('unexpected'));
   });
 
-  app.get('/api/health', { config: { rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { response: { 200: { type: 'object', required: ['ok'], properties: { ok: { const: true } } }, ...ERRORS } } }, async () => ({ ok: true as const }));
+  // Always 200 while this instance serves: a load balancer must not pull it because Redis is away (`degraded`: limits in memory).
+  const HEALTH = {
+    type: 'object',
+    required: ['ok', 'status', 'limits'],
+    additionalProperties: false,
+    properties: { ok: { const: true }, status: { enum: ['ok', 'degraded'] }, limits: { enum: ['redis', 'memory'] } },
+  } as const;
+  app.get('/api/health', { config: { rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { response: { 200: HEALTH, ...ERRORS } } }, async () => ({ ok: true as const, ...limitsState(redis) }));
 
   // The currency converter's rates and the contact form: host routes, not tools.
   const rates = registerRates(app, config, ERRORS);
@@ -152,7 +165,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         url: `/api/${route.path.replace(/^\//, '')}`,
         config: { rateLimit: { max: route.perMinute, timeWindow: 60_000 } },
         schema: { response: { 200: route.response, ...ERRORS } },
-        handler: async (request) => route.handle({ clientAddress: request.ip }),
+        handler: async (request) => route.handle({ clientAddress: clientAddress(request) }),
       });
     }
     const infoSchema = {
@@ -164,7 +177,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     app.get(`/api/tools/${id}`, { config: { rateLimit: { max: 120, timeWindow: 60_000 } }, schema: { response: { 200: infoSchema, ...ERRORS } } }, async (request) => ({
       tool: id,
       stream: !!tool.stream,
-      fixed: tool.fixed?.({ clientAddress: request.ip, settings }) ?? {},
+      fixed: tool.fixed?.({ clientAddress: clientAddress(request), settings }) ?? {},
     }));
     // A once-answered tool's 200 is { result }; a streamed one's is newline-delimited JSON (not serialised here).
     const ok = tool.stream ? {} : { 200: { type: 'object', required: ['result'], additionalProperties: false, properties: { result: { type: 'object', additionalProperties: true } } } };
@@ -179,7 +192,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       const releases: (() => Promise<void>)[] = [];
       let busy = false;
       const ctx: ServerToolContext = {
-        clientAddress: request.ip,
+        clientAddress: clientAddress(request),
         signal: abort.signal,
         settings,
         dnsServers,
@@ -190,7 +203,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         reverse: async (address) => resolver.reverse(address).catch(() => []),
         spawn: (command, args) => startProcess(command, args, abort.signal),
         exclusive: async (kind, seconds) => {
-          const release = await slots.acquire(kind, clientKey(request.ip), seconds);
+          const release = await slots.acquire(kind, clientKey(clientAddress(request)), seconds);
           if (release) releases.push(release);
           else busy = true;
           return !!release;

@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { clientKey } from '../limits.ts';
+import { clientAddress } from '../client.ts';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, MIN_FILL_MS, checkContact } from '../../app/pages/contactRules.ts';
 import { openContactStore, type ContactStore } from './store.ts';
 import { formTokenAge, signFormToken } from './formToken.ts';
@@ -65,7 +66,7 @@ export function registerContact(app: FastifyInstance, config: ServerConfig, erro
   }
 
   // Only stored messages count against the hour's allowance: a mistake the visitor corrects costs nothing.
-  const stored = app.createRateLimit({ max: config.contactPerHour, timeWindow: 3_600_000, keyGenerator: (request) => `contact-stored:${clientKey(request.ip)}` });
+  const stored = app.createRateLimit({ max: config.contactPerHour, timeWindow: 3_600_000, keyGenerator: (request) => `contact-stored:${clientKey(clientAddress(request))}` });
 
   const fail = (reply: { code(n: number): { send(b: unknown): unknown } }, status: number, code: string, params?: Record<string, string | number>) =>
     reply.code(status).send({ error: { code, ...(params ? { params } : {}) } });
