@@ -19,7 +19,9 @@ export const server = defineServerTool<DnsQuestion, DnsResult>({
     // Through the host's one checked path: IDNA, reverse names of forbidden ranges, internal names.
     const checked = await ctx.dnsName(question.name);
     if (isToolError(checked)) return checked;
-    const asked = await queryDns(ctx.dnsServers, checked.name, question.type, ctx.signal);
+    // One of the server's DNS questions in flight (serverBusy at its cap).
+    const asked = await ctx.dnsQuery(() => queryDns(ctx.dnsServers, checked.name, question.type, ctx.signal));
+    if (isToolError(asked)) return asked;
     if (asked === 'timeout') return toolError('dnsTimeout', { name: checked.name });
     const shown = asked.answer.records.filter((r) => ctx.settings.allowPrivateTargets || !((r.type === 'A' || r.type === 'AAAA') && ctx.classify(r.value)));
     return {

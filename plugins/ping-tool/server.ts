@@ -2,7 +2,7 @@
  * Pings a checked target: ICMP echo through the system's ping where this server may send it,
  * otherwise (or when the operator says PING_METHOD=tcp) the time a TCP connection to the port the
  * visitor picked takes; the answer says which method measured. Replies are streamed as they come.
- * A continuous run is one per client and lasts at most five minutes; a fixed run at most 15 seconds.
+ * One run per client at a time: a continuous one lasts at most five minutes, a fixed one at most 15 seconds.
  */
 import { toolError } from '@sdk/core';
 import { defineServerTool } from '@sdk/server';
@@ -24,7 +24,8 @@ export const server = defineServerTool<PingRequest, Partial<PingResult>>({
   async handle(request, ctx, send) {
     const target = await ctx.target(request.host);
     if ('kind' in target) return target;
-    if (request.continuous && !(await ctx.exclusive('continuous-ping', LIMITS.maxContinuousSeconds + 10))) return toolError('busy');
+    // One ping of any kind at a time per client, and the server's cap on running pings.
+    if (!(await ctx.exclusive('ping', (request.continuous ? LIMITS.maxContinuousSeconds : LIMITS.maxRunSeconds) + 10))) return toolError('busy');
     const method = ctx.settings.pingMethod === 'tcp' ? 'tcp' : ctx.settings.pingMethod === 'icmp' || (await icmpAvailable()) ? 'icmp' : 'tcp';
     send({
       host: target.host,

@@ -16,7 +16,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { isToolError, toolError, type ToolError } from '@sdk/core/toolError.ts';
-import type { ServerToolContext } from '@sdk/server/index.ts';
+import { parseHost } from '@sdk/core/host.ts';
+import type { JobKind, ServerToolContext } from '@sdk/server/index.ts';
 import type { ServerConfig } from './config.ts';
 import { clientKey, connectRedis, limitsState, memorySlots, rateLimitStore, sharedSlots, type JobSlots } from './limits.ts';
 import { clientAddress } from './client.ts';
@@ -24,6 +25,7 @@ import { API_CACHE_CONTROL, SECURITY_HEADERS, rawErrorResponse } from './securit
 import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.ts';
 import { checkDnsName, checkTarget, classifyAddress, connectTcp } from './targets.ts';
 import { startProcess } from './processes.ts';
+import { createCapacity, type Capacity, type WorkKind } from './capacity.ts';
 import { registerRates } from './rates/route.ts';
 import { registerContact } from './contact/route.ts';
 
@@ -59,11 +61,23 @@ export interface AppOptions {
 export interface App {
   app: FastifyInstance;
   plugins: ServerPlugin[];
+  /** The server-wide caps' counters (tests read them). */
+  capacity: Capacity;
   close: () => Promise<void>;
 }
 
+/** The server-wide cap each kind of job counts against. */
+const JOB_CAPS: Record<JobKind, WorkKind> = { 'port-scan': 'scans', ping: 'pings' };
+
 function apiError(reply: FastifyReply, status: number, error: ToolError) {
   return reply.code(status).type('application/json; charset=utf-8').send({ error: { code: error.code, ...(error.params ? { params: error.params } : {}) } });
+}
+
+/** A job refused before it started, with Retry-After: the client's own job runs (429 busy), or the server is at a cap (503 serverBusy). */
+function refusal(reply: FastifyReply, error: ToolError) {
+  if (error.code === 'busy') return apiError(reply.header('retry-after', '5'), 429, error);
+  if (error.code === 'serverBusy') return apiError(reply.header('retry-after', String(error.params?.seconds ?? 5)), 503, error);
+  return undefined;
 }
 
 export async function buildApp(config: ServerConfig, options: AppOptions = {}): Promise<App> {
@@ -105,6 +119,19 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   });
   const redis = config.redisUrl ? connectRedis(config.redisUrl, app.log) : undefined;
   const slots: JobSlots = redis ? sharedSlots(redis) : memorySlots();
+  const capacity = createCapacity(config.caps);
+  /** A refusal because the server is at a cap: 503 with Retry-After (seconds until a slot is likely free). */
+  const serverBusy = (kind: WorkKind) => toolError('serverBusy', { seconds: capacity.retryAfter(kind) });
+  /** Holds a DNS slot while `ask` runs (its time limit bounds it); serverBusy at the cap. */
+  const dnsQuery = async <T>(ask: () => Promise<T>): Promise<T | ToolError> => {
+    const release = capacity.tryTake('dnsQueries', 15);
+    if (!release) return serverBusy('dnsQueries');
+    try {
+      return await ask();
+    } finally {
+      release();
+    }
+  };
   const resolver = new Resolver({ timeout: 2500, tries: 2 });
   if (config.dnsServers.length) resolver.setServers(config.dnsServers);
   const plugins = await loadServerPlugins(options.pluginsDir ?? join(process.cwd(), 'plugins'));
@@ -189,24 +216,55 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       const abort = new AbortController();
       // Every socket of a scan listens for Stop: up to the scan's concurrency at once.
       setMaxListeners(1000, abort.signal);
-      const releases: (() => Promise<void>)[] = [];
-      let busy = false;
+      const releases: (() => Promise<void> | void)[] = [];
+      // Why exclusive() said no: the client's own job runs (429), or the server is at its cap (503).
+      let refused: ToolError | null = null;
       const ctx: ServerToolContext = {
         clientAddress: clientAddress(request),
         signal: abort.signal,
         settings,
         dnsServers,
-        target: (host) => checkTarget(host, { allowPrivateTargets: config.allowPrivateTargets, resolver }),
-        dnsName: (name) => checkDnsName(name, { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, resolver }),
+        // An address is checked without asking DNS; a name takes one of the server's DNS slots.
+        target: (host) => {
+          const check = () => checkTarget(host, { allowPrivateTargets: config.allowPrivateTargets, resolver });
+          return parseHost(host)?.kind === 'name' ? dnsQuery(check) : check();
+        },
+        dnsName: (name) => dnsQuery(() => checkDnsName(name, { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, resolver })),
         classify: classifyAddress,
-        connect: (target, port, timeoutMs) => connectTcp(target, port, timeoutMs, abort.signal),
-        reverse: async (address) => resolver.reverse(address).catch(() => []),
+        dnsQuery,
+        // Waits for a socket slot rather than failing: a scan slows down on a busy server but loses no port.
+        connect: async (target, port, timeoutMs) => {
+          const release = await capacity.take('sockets', timeoutMs / 1000 + 5, abort.signal);
+          if (!release) return { state: 'filtered', ms: 0 };
+          try {
+            return await connectTcp(target, port, timeoutMs, abort.signal);
+          } finally {
+            release();
+          }
+        },
+        reverse: async (address) => {
+          const release = await capacity.take('dnsQueries', 15, abort.signal);
+          if (!release) return [];
+          return resolver
+            .reverse(address)
+            .catch(() => [])
+            .finally(release);
+        },
         spawn: (command, args) => startProcess(command, args, abort.signal),
         exclusive: async (kind, seconds) => {
           const release = await slots.acquire(kind, clientKey(clientAddress(request)), seconds);
-          if (release) releases.push(release);
-          else busy = true;
-          return !!release;
+          if (!release) {
+            refused = toolError('busy');
+            return false;
+          }
+          const slot = capacity.tryTake(JOB_CAPS[kind], seconds);
+          if (!slot) {
+            await release();
+            refused = serverBusy(JOB_CAPS[kind]);
+            return false;
+          }
+          releases.push(release, slot);
+          return true;
         },
       };
       // The visitor stopped or left: the work stops with the connection.
@@ -225,7 +283,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
             tool.handle(checked as never, ctx),
             new Promise<ToolError>((resolve) => abort.signal.addEventListener('abort', () => resolve(toolError('timedOut', { seconds })), { once: true })),
           ]);
-          if (isToolError(result)) return apiError(reply, busy ? 429 : result.code === 'timedOut' ? 504 : 422, result);
+          if (isToolError(result)) return refusal(reply, refused ?? result) ?? apiError(reply, result.code === 'timedOut' ? 504 : 422, result);
           return reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send({ result });
         }
         let stream: PassThrough | null = null;
@@ -241,10 +299,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
           if (!s.destroyed && !s.writableEnded) s.write(`${JSON.stringify(message)}\n`);
         };
         const outcome = await tool.handle(checked as never, ctx, (part: unknown) => write({ part }));
-        if (isToolError(outcome) && !stream) {
-          if (busy) reply.header('retry-after', '5');
-          return apiError(reply, busy ? 429 : 422, outcome);
-        }
+        if (isToolError(outcome) && !stream) return refusal(reply, refused ?? outcome) ?? apiError(reply, 422, outcome);
         if (isToolError(outcome)) write({ error: outcome });
         else if (timedOut) write({ part: { stopped: 'timeLimit', limitSeconds: seconds } });
         write({ end: true });
@@ -291,6 +346,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   return {
     app,
     plugins,
+    capacity,
     close: async () => {
       await app.close();
       rates.close();

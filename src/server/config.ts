@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import type { Caps } from './capacity.ts';
 
 export interface ServerConfig {
   host: string;
@@ -36,6 +37,8 @@ export interface ServerConfig {
   contactPerHour: number;
   /** Signs the contact form's time tokens; the same on every instance behind a load balancer. */
   contactSecret: string;
+  /** Server-wide caps on work, per instance (capacity.ts). */
+  caps: Caps;
 }
 
 export const DEFAULT_PORT = 4173;
@@ -82,5 +85,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     contactPerHour: positive(env.CONTACT_PER_HOUR, 'CONTACT_PER_HOUR', 5),
     // Without one, a secret of this process: a restart makes open forms ask for a new token (the page does so by itself).
     contactSecret: env.CONTACT_SECRET || randomBytes(32).toString('base64url'),
+    // Sized for a small server (2 cores, 1,024 file descriptors): README "Operator settings" says why.
+    caps: {
+      scans: positive(env.MAX_SCANS, 'MAX_SCANS', 10),
+      pings: positive(env.MAX_PINGS, 'MAX_PINGS', 30),
+      sockets: positive(env.MAX_SOCKETS, 'MAX_SOCKETS', 400),
+      dnsQueries: positive(env.MAX_DNS_QUERIES, 'MAX_DNS_QUERIES', 50),
+    },
   };
 }

@@ -41,7 +41,10 @@ export interface ServerToolContext {
   /** Aborted when the visitor stops, leaves, or the tool's time limit passes: stop all work then. */
   readonly signal: AbortSignal;
   readonly settings: ServerSettings;
-  /** Reads, resolves and checks a host: a ToolError (invalidHost, notFound, forbiddenTarget…) when it may not be used. */
+  /**
+   * Reads, resolves and checks a host: a ToolError (invalidHost, notFound, forbiddenTarget…) when it may
+   * not be used, `serverBusy` when a name would be resolved while the server's DNS questions are at the cap.
+   */
   target(host: string): Promise<CheckedTarget | ToolError>;
   /**
    * Reads and checks a name the DNS lookup asks about (IDNA, label lengths, reverse names of
@@ -50,9 +53,12 @@ export interface ServerToolContext {
   dnsName(name: string): Promise<{ readonly name: string } | ToolError>;
   /** What kind of address this is when it is not a public one ("private", RFC 1918), else null. */
   classify(address: string): { readonly kind: string; readonly rfc: string } | null;
-  /** A TCP connection to a checked target, closed at once: its state and timing. */
+  /**
+   * A TCP connection to a checked target, closed at once: its state and timing (measured from the
+   * connect; while the server opens as many sockets as it takes, the call first waits for a free one).
+   */
   connect(target: CheckedTarget, port: number, timeoutMs: number): Promise<ConnectResult>;
-  /** The names of an address (PTR), through the operator's resolver; [] when there are none. */
+  /** The names of an address (PTR), through the operator's resolver (waiting for a DNS slot); [] when there are none. */
   reverse(address: string): Promise<string[]>;
   /** The DNS servers the operator configured (or the system's), as host:port. */
   readonly dnsServers: readonly string[];
@@ -62,11 +68,21 @@ export interface ServerToolContext {
    */
   spawn(command: 'ping', args: readonly string[]): ChildProcessWithoutNullStreams;
   /**
-   * Holds this client's one running job of a kind (a scan, a continuous ping) until the job ends or
-   * `seconds` pass: false when the client already runs one (on any instance sharing the limits).
+   * Holds this client's one running job of a kind (a scan, a ping) until the job ends or `seconds`
+   * pass, and one of the server's slots for that kind: false when the client already runs one (on
+   * any instance sharing the limits) or the server runs as many as it takes. Return toolError('busy')
+   * then: the host answers with the reason (429 `busy`, or 503 `serverBusy` with Retry-After).
    */
-  exclusive(kind: string, seconds: number): Promise<boolean>;
+  exclusive(kind: JobKind, seconds: number): Promise<boolean>;
+  /**
+   * Runs a DNS question the tool sends itself (the DNS lookup's own query) as one of the server's
+   * DNS questions in flight: a `serverBusy` ToolError, without asking, when they are at the cap.
+   */
+  dnsQuery<T>(ask: () => Promise<T>): Promise<T | ToolError>;
 }
+
+/** The jobs a client runs one at a time, each kind with a server-wide cap (MAX_SCANS, MAX_PINGS). */
+export type JobKind = 'port-scan' | 'ping';
 
 /** A tool whose whole answer comes at once (an IP lookup, a DNS lookup). */
 export interface OnceServerTool<Request = never, Result = unknown> {

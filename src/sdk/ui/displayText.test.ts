@@ -49,4 +49,9 @@ describe('a ToolError\'s parameters', () => {
     expect(errorParams({ count: 1234, parts: '5, 7' }, 'de')).toEqual({ count: 1234, formatted: '1.234', parts: '5, 7' });
     expect(errorParams(undefined, 'en')).toEqual({});
   });
+
+  it('let a wait in seconds choose the plural form when there is no count ("1 second", "1.200 Sekunden")', () => {
+    expect(errorParams({ seconds: 1200 }, 'de')).toEqual({ seconds: '1.200', count: 1200 });
+    expect(errorParams({ seconds: 1 }, 'en')).toEqual({ seconds: '1', count: 1 });
+  });
 });

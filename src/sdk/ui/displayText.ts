@@ -49,13 +49,17 @@ export function formatNumber(value: number, lang: string, format: Intl.NumberFor
 
 /**
  * A ToolError's parameters as its message writes them: numbers in `lang`; a number `count` also
- * chooses the plural form and is written as {formatted}, as in a result's messages.
+ * chooses the plural form and is written as {formatted}, as in a result's messages; without one, a
+ * number of `seconds` chooses it.
  */
 export function errorParams(params: Readonly<Record<string, string | number>> | undefined, lang: string): Record<string, string | number> {
   const out: Record<string, string | number> = Object.fromEntries(Object.entries(params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? formatNumber(v, lang) : v]));
   if (typeof params?.count === 'number') {
     out.formatted = out.count!;
     out.count = params.count;
+  } else if (typeof params?.seconds === 'number') {
+    // A wait in seconds chooses the plural form too ("1 second", "30 seconds"), written as {seconds}.
+    out.count = params.seconds;
   }
   return out;
 }

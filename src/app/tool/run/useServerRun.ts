@@ -28,7 +28,8 @@ async function answerError(res: Response): Promise<ToolError> {
   const body = (await res.json().catch(() => null)) as { error?: ToolError } | null;
   const error = body?.error;
   if (!error || typeof error.code !== 'string') return toolError('serverUnavailable');
-  if (res.status === 429 && error.params?.seconds === undefined) return toolError(error.code, { ...error.params, seconds: Number(res.headers.get('retry-after') ?? 60) });
+  // Too many requests (429) or the server at its cap (503): how long to wait, from Retry-After when the body does not say.
+  if ((res.status === 429 || res.status === 503) && error.params?.seconds === undefined) return toolError(error.code, { ...error.params, seconds: Number(res.headers.get('retry-after') ?? 60) });
   return toolError(error.code, error.params);
 }
 

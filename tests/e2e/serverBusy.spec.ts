@@ -1,0 +1,59 @@
+/**
+ * When the API server is at one of its server-wide caps it answers 503 `serverBusy` with the seconds
+ * to wait (tests/api/capacity.test.ts proves that against the real server); the page says so in its
+ * language, with the number written in that language and the right plural, also when only the
+ * Retry-After header carries it. The e2e server's caps are shared by every test, so the 503 is
+ * played here; a client's own second ping is refused by the real server (429 `busy`).
+ */
+import { test, expect } from './fixtures.ts';
+import { LANGS } from './site.ts';
+import { displayContext } from '../display.ts';
+
+const busyAnswer = (seconds: number, inBody = true) => ({
+  status: 503,
+  contentType: 'application/json; charset=utf-8',
+  headers: { 'retry-after': String(seconds) },
+  body: JSON.stringify({ error: { code: 'serverBusy', ...(inBody ? { params: { seconds } } : {}) } }),
+});
+
+for (const lang of LANGS) {
+  test(`says the server is busy and for how many seconds (${lang})`, async ({ page, openTool }) => {
+    const ctx = displayContext('ping-tool', lang);
+    const nf = new Intl.NumberFormat(lang);
+    await openTool(lang, 'network-tools', 'ping-tool');
+    await page.getByLabel(ctx.t('fields.host.label', {}), { exact: true }).fill('loopback.test');
+    const start = page.getByRole('button', { name: ctx.t('actions.start', {}), exact: true });
+    const alert = page.locator('main [role="alert"]');
+
+    await page.route('**/api/tools/ping-tool', (route) => (route.request().method() === 'POST' ? route.fulfill(busyAnswer(1200)) : route.fallback()));
+    await start.click();
+    const many = ctx.t('errors.serverBusy', { seconds: nf.format(1200), count: 1200 });
+    expect(many).toContain(nf.format(1200));
+    await expect(alert).toHaveText(`⚠ ${many}`);
+
+    // Only the header says how long: the page reads Retry-After.
+    await page.unroute('**/api/tools/ping-tool');
+    await page.route('**/api/tools/ping-tool', (route) => (route.request().method() === 'POST' ? route.fulfill(busyAnswer(1, false)) : route.fallback()));
+    await start.click();
+    await expect(alert).toHaveText(`⚠ ${ctx.t('errors.serverBusy', { seconds: nf.format(1), count: 1 })}`);
+    if (lang === 'en') await expect(alert).toHaveText('⚠ The server is busy right now. Please try again in 1 second.');
+  });
+}
+
+test('a second ping while the first runs is refused by the server: one ping at a time per visitor', async ({ page, context, openTool }) => {
+  await openTool('en', 'network-tools', 'ping-tool');
+  const other = await context.newPage();
+  await other.goto(page.url());
+  // The first tab pings for ten seconds; the second starts while it runs.
+  await page.getByLabel('Host name or IP address', { exact: true }).fill('127.0.0.1');
+  await page.getByLabel('Count', { exact: true }).fill('10');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.locator('main .tool-output [data-block="table"] tbody tr').first()).toBeVisible();
+  await other.getByLabel('Host name or IP address', { exact: true }).fill('127.0.0.1');
+  await other.getByLabel('Count', { exact: true }).fill('1');
+  await other.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(other.locator('main [role="alert"]')).toHaveText('⚠ You already have a ping running. Stop it before starting another.');
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await other.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(other.locator('main .tool-output [data-block="table"] tbody tr')).toHaveCount(1);
+});
