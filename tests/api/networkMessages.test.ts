@@ -81,7 +81,7 @@ describe('a TCP ping', () => {
   });
 });
 
-describe('local names', () => {
+describe('local names and local visitors', () => {
   let server: Running;
   beforeAll(async () => {
     // The defaults a deployment has: no private targets, the port scanner limited to the visitor's own address.
@@ -98,5 +98,15 @@ describe('local names', () => {
     expect(await res.json()).toEqual({ error: { code: 'forbiddenTarget', params: { address: name, kind: 'loopback', rfc: 'RFC 6761', field: 'host' } } });
     expect(connectAttempts.count - connects).toBe(0);
     expect(processStarts.count - processes).toBe(0);
+  });
+
+  it('tells a visitor it sees at a loopback address why no scan is possible, blaming no field', async () => {
+    const info = await fetch(`${server.base}/api/tools/port-scanner`);
+    expect(await info.json()).toMatchObject({ fixed: { host: '127.0.0.1' } });
+    const connects = connectAttempts.count;
+    const res = await post(server.base, 'port-scanner', { input: { host: '127.0.0.1', startPort: null, endPort: null }, options: { range: 'common', timeout: 1, concurrency: 50, showClosed: false }, start: 'start' });
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({ error: { code: 'privateVisitor', params: { address: '127.0.0.1', rfc: 'RFC 1122' } } });
+    expect(connectAttempts.count - connects).toBe(0);
   });
 });
