@@ -39,28 +39,41 @@ export function pingArguments(run: IcmpRun): string[] {
 const REPLY = /icmp_seq=(\d+) ttl=(\d+) time=([\d.]+) ms/;
 const NO_ANSWER = /no answer yet for icmp_seq=(\d+)/;
 const ICMP_ERROR = /^From \S+ icmp_seq=(\d+) (.+)$/;
-const HEADER = /^PING \S+ \(([^)]+)\)/;
+// "PING 127.0.0.1 (127.0.0.1) 56(84) bytes of data.", and for IPv6 without the space: "PING ::1(::1) 56 data bytes".
+const HEADER = /^PING [^\s(]+ ?\(([^)]+)\)/;
 const SUMMARY = /(\d+) packets transmitted, (\d+) (?:packets )?received/;
 
 /**
  * Runs ping (started by the host: no shell, ended when the request's signal aborts); resolves once
- * the process is gone. Reports the address ping says it pinged, to be checked again.
+ * the process is gone. Hands the address ping says it pinged to `onHeader`, to be checked again:
+ * when it is refused, or when anything but that header comes first, ping is stopped and nothing
+ * more is reported (`refused`), so the check can never be skipped by output it did not expect.
  */
 export function runPing(
   run: IcmpRun,
   start: (args: readonly string[]) => ChildProcessWithoutNullStreams,
   onReply: (reply: PingReply) => void,
   onHeader: (address: string) => boolean,
-): Promise<{ transmitted: number }> {
+): Promise<{ transmitted: number; refused: boolean }> {
   return new Promise((resolve) => {
     const child = start(pingArguments(run));
     const seen = new Set<number>();
     let transmitted = 0;
     let buffered = '';
-    const stop = () => child.kill('SIGINT');
+    let checked = false;
+    let refused = false;
+    const stop = () => {
+      refused = true;
+      child.kill('SIGINT');
+    };
     const line = (text: string) => {
-      const header = HEADER.exec(text);
-      if (header && !onHeader(header[1]!)) return stop();
+      if (refused || !text.trim()) return;
+      if (!checked) {
+        const header = HEADER.exec(text);
+        if (!header || !onHeader(header[1]!)) return stop();
+        checked = true;
+        return;
+      }
       const reply = REPLY.exec(text);
       if (reply) {
         const seq = Number(reply[1]);
@@ -92,12 +105,12 @@ export function runPing(
       buffered = lines.pop()!;
       lines.forEach(line);
     });
-    child.on('error', () => resolve({ transmitted: 0 }));
+    child.on('error', () => resolve({ transmitted: 0, refused }));
     child.on('close', () => {
       if (buffered) line(buffered);
       // Packets sent whose reply never came and that ping did not report: lost.
-      for (let seq = 1; seq <= transmitted; seq++) if (!seen.has(seq)) onReply({ seq, lost: true });
-      resolve({ transmitted });
+      if (!refused) for (let seq = 1; seq <= transmitted; seq++) if (!seen.has(seq)) onReply({ seq, lost: true });
+      resolve({ transmitted, refused });
     });
   });
 }

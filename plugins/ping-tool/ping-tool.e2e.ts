@@ -2,12 +2,14 @@
  * Ping in every language against the running server (private targets allowed there for the tests'
  * own loopback): real ICMP replies appear row by row with their statistics and DNS information,
  * numbers typed in the page's language; a continuous run stops with Stop; an injection attempt
- * is refused at the field.
+ * is refused at the field. On a server with a deployment's defaults measuring with TCP, localhost
+ * is said to be a local address and a port outside the operator's list is refused at the port field.
  */
-import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { test, expect, gotoHydrated } from '../../tests/e2e/fixtures.ts';
 import { LANGS } from '../../tests/e2e/site.ts';
 import { displayContext } from '../../tests/display.ts';
 import { seriousViolations } from '../../tests/e2e/axe.ts';
+import { startDeploymentServer } from '../../tests/server/deploymentServer.ts';
 
 for (const lang of LANGS) {
   test(`pings and shows each reply with the statistics (${lang})`, async ({ page, openTool, foreignRequests }) => {
@@ -53,4 +55,33 @@ test('a continuous ping runs until Stop, then no more replies come', async ({ pa
   await page.waitForTimeout(1200);
   await expect(output.locator('[data-block="table"] tbody tr')).toHaveCount(rows);
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
+});
+
+test.describe('on a server with a deployment’s defaults, measuring with TCP', () => {
+  test.use({ isolatedContext: true });
+  test('localhost is a local address, and only the allowed ports may be used (every language)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const server = await startDeploymentServer({ PING_METHOD: 'tcp' });
+    try {
+      for (const lang of LANGS) {
+        const ctx = displayContext('ping-tool', lang);
+        const t = (key: string, params: Record<string, string | number> = {}) => ctx.t(key, params);
+        await gotoHydrated(page, `${server.base}/${lang}/network-tools/ping-tool`);
+        const label = (name: string) => page.getByLabel(t(`fields.${name}.label`), { exact: true });
+        const start = page.getByRole('button', { name: t('actions.start'), exact: true });
+        await expect(page.getByText(t('fields.port.hint'))).toBeVisible();
+        await label('host').fill('localhost');
+        await start.click();
+        await expect(page.locator('main .field-error')).toHaveText(t('common:errors.forbiddenTarget', { address: 'localhost', rfc: 'RFC 6761' }));
+        // A public address: nothing to resolve, so only the port stands in the way.
+        await label('host').fill('1.1.1.1');
+        await label('port').fill('22');
+        await start.click();
+        await expect(page.locator('main .field-error')).toHaveText(t('errors.tcpPortNotAllowed', { port: '22', ports: '80, 443' }));
+        await expect(label('port')).toHaveAttribute('aria-invalid', 'true');
+      }
+    } finally {
+      await server.close();
+    }
+  });
 });

@@ -37,6 +37,8 @@ export interface PingResult {
   resolveMs: number;
   method: 'icmp' | 'tcp';
   port?: number;
+  /** TCP: the ports the operator lets ping connect to. */
+  allowedPorts?: number[];
   timeoutMs: number;
   continuous: boolean;
   reverse?: string[];

@@ -1,8 +1,10 @@
 /**
  * Pings a checked target: ICMP echo through the system's ping where this server may send it,
  * otherwise (or when the operator says PING_METHOD=tcp) the time a TCP connection to the port the
- * visitor picked takes; the answer says which method measured. Replies are streamed as they come.
- * One run per client at a time: a continuous one lasts at most five minutes, a fixed one at most 15 seconds.
+ * visitor picked takes, a port among the operator's few (80 and 443 unless PING_TCP_PORTS widens
+ * them: ping must not become a port scanner of any host); the answer says which method measured.
+ * Replies are streamed as they come. One run per client at a time: a continuous one lasts at most
+ * five minutes, a fixed one at most 15 seconds.
  */
 import { toolError } from '@sdk/core';
 import { defineServerTool } from '@sdk/server';
@@ -24,16 +26,19 @@ export const server = defineServerTool<PingRequest, Partial<PingResult>>({
   async handle(request, ctx, send) {
     const target = await ctx.target(request.host);
     if ('kind' in target) return target;
+    const method = ctx.settings.pingMethod === 'tcp' ? 'tcp' : ctx.settings.pingMethod === 'icmp' || (await icmpAvailable()) ? 'icmp' : 'tcp';
+    const allowedPorts = [...ctx.settings.pingTcpPorts];
+    // Port numbers as text: never written with a thousands separator.
+    if (method === 'tcp' && !allowedPorts.includes(request.port)) return toolError('tcpPortNotAllowed', { port: String(request.port), ports: allowedPorts.join(', '), field: 'port' });
     // One ping of any kind at a time per client, and the server's cap on running pings.
     if (!(await ctx.exclusive('ping', (request.continuous ? LIMITS.maxContinuousSeconds : LIMITS.maxRunSeconds) + 10))) return toolError('busy');
-    const method = ctx.settings.pingMethod === 'tcp' ? 'tcp' : ctx.settings.pingMethod === 'icmp' || (await icmpAvailable()) ? 'icmp' : 'tcp';
     send({
       host: target.host,
       address: target.address,
       addresses: [...target.addresses],
       resolveMs: Math.round(target.resolveMs * 10) / 10,
       method,
-      ...(method === 'tcp' ? { port: request.port } : {}),
+      ...(method === 'tcp' ? { port: request.port, allowedPorts } : {}),
       timeoutMs: request.timeoutMs,
       continuous: request.continuous,
     });
@@ -41,8 +46,7 @@ export const server = defineServerTool<PingRequest, Partial<PingResult>>({
     const reverse = ctx.reverse(target.address).then((names) => send({ reverse: names }));
     const reply = (r: PingReply) => send({ replies: [r] });
     if (method === 'icmp') {
-      let mismatch = false;
-      await runPing(
+      const { refused } = await runPing(
         {
           address: target.address,
           family: target.family,
@@ -56,9 +60,9 @@ export const server = defineServerTool<PingRequest, Partial<PingResult>>({
         (args) => ctx.spawn('ping', args),
         reply,
         // The address ping says it pinged must be the one that was checked.
-        (pinged) => !(mismatch = pinged !== target.address),
+        (pinged) => pinged === target.address,
       );
-      if (mismatch) return toolError('unexpected');
+      if (refused) return toolError('unexpected');
     } else {
       for (let seq = 1; request.continuous || seq <= request.count; seq++) {
         if (ctx.signal.aborted) break;

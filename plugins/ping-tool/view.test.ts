@@ -27,6 +27,11 @@ describe('ping statistics', () => {
     expect(tcp.some((t) => t.startsWith('Our server may not send ICMP here'))).toBe(true);
   });
 
+  it('says which ports a TCP ping may use on this server', () => {
+    const tcp = texts(asResultView(view({ ...base, method: 'tcp', port: 443, allowedPorts: [80, 443, 8443], replies: [{ seq: 1, ms: 5 }] })).blocks, 'de');
+    expect(tcp.some((t) => t.includes('Ports, die ein TCP-Ping hier verwenden darf: 80, 443, 8443.'))).toBe(true);
+  });
+
   it('warns "Slow Response" when a reply comes close to the timeout', () => {
     expect(texts(asResultView(view({ ...base, replies: [{ seq: 1, ms: 850 }] })).blocks)).toContain('Slow Response: Response time is approaching timeout threshold');
     expect(texts(asResultView(view({ ...base, replies: [{ seq: 1, ms: 100 }] })).blocks).some((t) => t.startsWith('Slow Response'))).toBe(false);

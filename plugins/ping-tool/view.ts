@@ -63,7 +63,7 @@ export function view(result: PingResult): ResultView {
     },
   ];
   if (stats.max !== undefined && stats.max >= 0.8 * result.timeoutMs) blocks.push({ kind: 'note', tone: 'warning', text: msg('slow') });
-  if (result.method === 'tcp') blocks.push({ kind: 'note', text: msg('tcpNote', { port: String(result.port ?? '') }) });
+  if (result.method === 'tcp') blocks.push({ kind: 'note', text: msg('tcpNote', { port: String(result.port ?? ''), ports: (result.allowedPorts ?? [result.port]).join(', ') }) });
   if (result.stopped === 'visitor') blocks.push({ kind: 'note', text: msg('stopped') });
   if (result.stopped === 'timeLimit') blocks.push({ kind: 'note', text: msg('timeLimit', { seconds: num(result.limitSeconds ?? 0) }) });
   if (!result.done && !result.stopped && result.continuous) blocks.push({ kind: 'note', text: msg('continuousNote') });

@@ -1,12 +1,15 @@
 /**
  * Port scanner in every language against the running server: the host is the visitor's own address
  * (loopback here), shown and locked; a custom range around listeners the test opens finds exactly
- * those open, streamed into the table with the statistics; Stop ends a scan of every port.
+ * those open, streamed into the table with the statistics; Stop ends a scan of every port. On a
+ * server with a deployment's defaults, a visitor at a loopback address is told why nothing can be
+ * scanned from there, in every language, and no field is blamed.
  */
-import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { test, expect, gotoHydrated } from '../../tests/e2e/fixtures.ts';
 import { LANGS } from '../../tests/e2e/site.ts';
 import { displayContext } from '../../tests/display.ts';
 import { portBlock } from '../../tests/server/ports.ts';
+import { startDeploymentServer } from '../../tests/server/deploymentServer.ts';
 import { seriousViolations } from '../../tests/e2e/axe.ts';
 
 // The server runs one scan per client at a time, and every test here is the same client: one after another.
@@ -60,4 +63,31 @@ test('Stop ends a scan of every port', async ({ page, openTool }) => {
   await page.waitForTimeout(1200);
   await expect(scanned).toHaveText(at!);
   expect(at).not.toBe('65,535 of 65,535');
+});
+
+test.describe('a visitor the server sees at a local address', () => {
+  test.use({ isolatedContext: true });
+  test('is told why no scan is possible from there, with no field to correct (every language)', async ({ page }) => {
+    test.setTimeout(90_000);
+    const server = await startDeploymentServer();
+    try {
+      for (const lang of LANGS) {
+        const ctx = displayContext('port-scanner', lang);
+        const t = (key: string, params: Record<string, string | number> = {}) => ctx.t(key, params);
+        await gotoHydrated(page, `${server.base}/${lang}/network-tools/port-scanner`);
+        const host = page.getByLabel(t('fields.host.label'), { exact: true });
+        await expect(host).toHaveValue('127.0.0.1');
+        await expect(host).toHaveAttribute('readonly', '');
+        await page.getByRole('button', { name: t('actions.start'), exact: true }).click();
+        const output = page.locator('main .tool-output');
+        await expect(output.getByRole('alert')).toHaveText(`⚠ ${t('errors.privateVisitor', { address: '127.0.0.1', rfc: 'RFC 1122' })}`);
+        await expect(page.locator('main .field-error')).toHaveCount(0);
+        await expect(output.getByText(t('common:tool.fixField'))).toHaveCount(0);
+        await expect(host).not.toHaveAttribute('aria-invalid', 'true');
+      }
+      expect(await seriousViolations(page)).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
 });

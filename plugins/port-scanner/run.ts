@@ -1,4 +1,4 @@
-/** Checks a scan request: a host that is an address or a name, a range whose start is below its end. */
+/** Checks a scan request: a host that is an address or a name, a range whose start is not above its end (443–443 scans one port). */
 import { parseHost, toolError, type ToolError } from '@sdk/core';
 import { LIMITS, type Input, type Options } from './manifest.ts';
 
@@ -41,7 +41,7 @@ export function run(input: Input, options: Options): ScanRequest | ToolError {
   if (options.range === 'custom') {
     const { startPort, endPort } = input;
     if (startPort === null || endPort === null) return toolError('invalidRange', { field: 'endPort' });
-    if (startPort >= endPort) return toolError('invalidRange', { field: 'endPort' });
+    if (startPort > endPort) return toolError('invalidRange', { field: 'endPort' });
     ports = [startPort, endPort];
   } else ports = options.range === 'common' ? 'common' : [...RANGES[options.range as keyof typeof RANGES]];
   return { host: host.kind === 'ip' ? host.address : host.name, ports, timeoutMs: Math.round(timeout * 1000), concurrency };

@@ -38,8 +38,13 @@ describe('port scan view', () => {
 });
 
 describe('checking a scan request', () => {
-  it('wants the start port below the end port, said at the end port', () => {
-    expect(run({ host: '203.0.113.7', startPort: 80, endPort: 80 }, { ...options, range: 'custom' as const })).toEqual({ kind: 'tool-error', code: 'invalidRange', params: { field: 'endPort' } });
+  it('wants the start port no higher than the end port, said at the end port', () => {
+    expect(run({ host: '203.0.113.7', startPort: 81, endPort: 80 }, { ...options, range: 'custom' as const })).toEqual({ kind: 'tool-error', code: 'invalidRange', params: { field: 'endPort' } });
+  });
+  it('scans one port when the range starts and ends at it', () => {
+    expect(run({ host: '203.0.113.7', startPort: 443, endPort: 443 }, { ...options, range: 'custom' as const })).toMatchObject({ ports: [443, 443] });
+  });
+  it('reads the other ranges, and refuses what is not a host', () => {
     expect(run({ host: '203.0.113.7', startPort: 1, endPort: 1024 }, { ...options, range: 'custom' as const })).toMatchObject({ ports: [1, 1024] });
     expect(run({ host: '203.0.113.7', startPort: null, endPort: null }, { ...options, range: 'wellKnown' as const })).toMatchObject({ ports: [1, 1024] });
     expect(run({ host: '203.0.113.7; rm', startPort: null, endPort: null }, options)).toMatchObject({ code: 'invalidHost' });

@@ -180,7 +180,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const rates = registerRates(app, config, ERRORS);
   const contact = registerContact(app, config, ERRORS);
 
-  const settings = { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod };
+  const settings = { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod, pingTcpPorts: config.pingTcpPorts };
   const dnsServers = resolver.getServers();
 
   for (const plugin of plugins) {

@@ -24,6 +24,8 @@ export interface ServerConfig {
   /** DNS servers (host or host:port); empty: the system's. */
   dnsServers: string[];
   pingMethod: 'auto' | 'icmp' | 'tcp';
+  /** The only ports a TCP ping may connect to (80 and 443 unless the operator widens the list). */
+  pingTcpPorts: number[];
   logLevel: string;
   /** Currency rates: where the last fetch is stored, whether to fetch at all, the source's files. */
   ratesFile: string;
@@ -50,6 +52,18 @@ const list = (value: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
+/** A comma-separated list of TCP ports, each 1 to 65535, given once; the fallback when unset. */
+function ports(value: string | undefined, name: string, fallback: number[]): number[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  const out: number[] = [];
+  for (const entry of value.split(',').map((s) => s.trim())) {
+    const n = Number(entry);
+    if (!/^\d+$/.test(entry) || n < 1 || n > 65535) throw new Error(`${name} takes ports 1 to 65535, comma-separated, not "${entry}"`);
+    if (!out.includes(n)) out.push(n);
+  }
+  return out.sort((a, b) => a - b);
+}
+
 function positive(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -75,6 +89,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     redisUrl: env.REDIS_URL || undefined,
     dnsServers: list(env.DNS_SERVERS),
     pingMethod,
+    pingTcpPorts: ports(env.PING_TCP_PORTS, 'PING_TCP_PORTS', [80, 443]),
     logLevel: env.LOG_LEVEL ?? 'info',
     ratesFile: resolve(env.CURRENCY_RATES_FILE ?? 'data/currency-rates.json'),
     ratesFetch: env.CURRENCY_RATES_FETCH === undefined ? true : flag(env.CURRENCY_RATES_FETCH),

@@ -122,6 +122,14 @@ async function resolveName(name: string, resolver: Resolver): Promise<string[] |
   return toolError('hostNotFound', { host: ascii });
 }
 
+/** What localhost names stand for (RFC 6761, 6.3). */
+const LOCALHOST_ADDRESSES = ['127.0.0.1', '::1'] as const;
+
+/** localhost, or a name under it (foo.localhost), written as parseHost writes names. */
+function isLocalhostName(name: string): boolean {
+  return name === 'localhost' || name.endsWith('.localhost');
+}
+
 /**
  * Reads, resolves and checks a host. Every address it resolves to must be allowed (a name with one
  * private address among public ones is refused: that is how rebinding attacks look); the first
@@ -131,7 +139,10 @@ export async function checkTarget(text: string, policy: TargetPolicy): Promise<C
   const parsed = parseHost(text);
   if (!parsed) return toolError('invalidHost', { field: 'host' });
   const started = performance.now();
-  const addresses = parsed.kind === 'ip' ? [parsed.address] : await resolveName(parsed.name, policy.resolver);
+  // localhost and every name under it are loopback (RFC 6761): never asked of a resolver, refused as 127.0.0.1 is.
+  const local = parsed.kind === 'name' && isLocalhostName(parsed.name);
+  if (local && !policy.allowPrivateTargets) return toolError('forbiddenTarget', { address: parsed.name, kind: 'loopback', rfc: 'RFC 6761', field: 'host' });
+  const addresses = parsed.kind === 'ip' ? [parsed.address] : local ? [...LOCALHOST_ADDRESSES] : await resolveName(parsed.name, policy.resolver);
   if (!Array.isArray(addresses)) return addresses;
   const resolveMs = performance.now() - started;
   const normalised = addresses.map((a) => ipaddr.parse(a).toString());

@@ -80,7 +80,7 @@ describe('limits shared through Redis', () => {
   });
 
   it('holds one continuous ping per client across both instances', async () => {
-    const body = { input: { host: '127.0.0.1', count: 4, timeout: 0.5, interval: 0.5, size: 56, ttl: 64, port: 9, continuous: true }, options: {}, start: 'start' };
+    const body = { input: { host: '127.0.0.1', count: 4, timeout: 0.5, interval: 0.5, size: 56, ttl: 64, port: 80, continuous: true }, options: {}, start: 'start' };
     const running = await post(a, 'ping-tool', body, { 'x-forwarded-for': '203.0.113.60' });
     expect(running.status).toBe(200);
     const reader = running.body!.getReader();

@@ -28,7 +28,12 @@ describe('reading a host', () => {
     expect(parseHost(text)?.kind).toBe('name');
   });
 
-  it.each(['', 'localhost', 'example', '1.2.3.4.5', '08.1.1.1', '300.1.2.3', 'fe80::1%eth0', '-rf.example', 'a..b', 'exa mple.com', '8.8.8.8;id', '$(id).example', '`id`.example', 'x'.repeat(64) + '.com', 'example.com/path', 'user@example.com', 'example.com:80', 'http://example.com'])(
+  it('reads localhost, a special-use name (RFC 6761), as a name: the checked path says it is a local one', () => {
+    expect(parseHost('localhost')).toEqual({ kind: 'name', name: 'localhost' });
+    expect(parseHost('LocalHost.')).toEqual({ kind: 'name', name: 'localhost' });
+  });
+
+  it.each(['', 'example', 'localhost2', '1.2.3.4.5', '08.1.1.1', '300.1.2.3', 'fe80::1%eth0', '-rf.example', 'a..b', 'exa mple.com', '8.8.8.8;id', '$(id).example', '`id`.example', 'x'.repeat(64) + '.com', 'example.com/path', 'user@example.com', 'example.com:80', 'http://example.com'])(
     '%j is neither',
     (text) => {
       expect(parseHost(text)).toBeNull();

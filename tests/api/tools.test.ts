@@ -117,7 +117,7 @@ describe('network tools, measured', () => {
   it('ping: TCP connect timing where ICMP is not used, and the method says so', async () => {
     const listener = await listen();
     const port = (listener!.address() as { port: number }).port;
-    const tcp = await startServer({ DNS_SERVERS: dns.server, ALLOW_PRIVATE_TARGETS: '1', PING_METHOD: 'tcp' });
+    const tcp = await startServer({ DNS_SERVERS: dns.server, ALLOW_PRIVATE_TARGETS: '1', PING_METHOD: 'tcp', PING_TCP_PORTS: String(port) });
     try {
       const res = await post(tcp.base, 'ping-tool', { input: { host: '127.0.0.1', count: 2, timeout: 1, interval: 0.2, size: 56, ttl: 64, port, continuous: false }, options: {}, start: 'start' });
       const { parts } = await readStream(res);

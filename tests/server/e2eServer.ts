@@ -2,7 +2,8 @@
  * The server the end-to-end tests run against: the real API server on E2E_PORT, serving dist/,
  * with a DNS server the tests control as its resolver (names under .test, see dnsServer.ts) and
  * private targets allowed, so that the network tools can reach listeners the tests open on
- * loopback. Test-only settings: a deployment never allows private targets unless it is an intranet.
+ * loopback. Test-only settings: a deployment never allows private targets unless it is an intranet
+ * (E2E_DEPLOYMENT_DEFAULTS=1 keeps a deployment's defaults: see deploymentServer.ts).
  * Contact messages go to the database playwright.config.ts names (the tests read it back), with room
  * for every language's test and its retry; the currency rates are the site's stored copy, never fetched (so every run sees the same).
  */
@@ -18,7 +19,7 @@ const data = mkdtempSync(join(tmpdir(), 'toolbench-e2e-'));
 const config = configFromEnv({
   ...process.env,
   DNS_SERVERS: dns.server,
-  ALLOW_PRIVATE_TARGETS: '1',
+  ALLOW_PRIVATE_TARGETS: process.env.E2E_DEPLOYMENT_DEFAULTS === '1' ? '0' : '1',
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   CONTACT_DB: process.env.CONTACT_DB ?? join(data, 'contact.sqlite'),
   CONTACT_PER_HOUR: '50',

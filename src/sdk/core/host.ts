@@ -2,7 +2,7 @@
  * Reading a host as a visitor types it for the network tools: an IP address in any textual form
  * (2130706433, 0x7f.1, 0177.0.0.1, 127.1, ::ffff:7f00:1, [2001:db8::1]) written back in its one
  * normal form, or a DNS name. Anything else (spaces, shell characters, a zone index, a name whose
- * last label is a number) is not a host. Pure: the page says "Please enter a valid hostname or IP
+ * last label is a number, a single label other than localhost) is not a host. Pure: the page says "Please enter a valid hostname or IP
  * address" at once, and the server reads the same text with the same function before it resolves
  * and checks every address (src/server/targets.ts).
  */
@@ -35,7 +35,8 @@ export function parseHost(text: string): ParsedHost | null {
   const name = trimmed.replace(/\.$/, '').toLowerCase();
   if (name.length > MAX_HOST_LENGTH) return null;
   const labels = name.split('.');
-  if (labels.length < 2 || !labels.every((l) => LABEL.test(l))) return null;
+  // One label is no public name, except localhost (RFC 6761): read, so that it is refused as the local name it is.
+  if ((labels.length < 2 && name !== 'localhost') || !labels.every((l) => LABEL.test(l))) return null;
   // A name ending in a number is an address in a form no resolver agrees on (1.2.3.4.5, 08.1.1.1): refused.
   if (/^\d+$/.test(labels[labels.length - 1]!) || /^0x[0-9a-f]*$/i.test(labels[labels.length - 1]!)) return null;
   return { kind: 'name', name };

@@ -33,6 +33,8 @@ export interface ServerSettings {
   readonly allowInternalNames: boolean;
   readonly portScanAnyHost: boolean;
   readonly pingMethod: 'auto' | 'icmp' | 'tcp';
+  /** The only ports a TCP ping may connect to (PING_TCP_PORTS; 80 and 443 by default), in order. */
+  readonly pingTcpPorts: readonly number[];
 }
 
 export interface ServerToolContext {
