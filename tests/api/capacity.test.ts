@@ -156,7 +156,7 @@ describe('server-wide caps on work', () => {
     const child = spawn(process.execPath, ['-e', NEVER_ACCEPTS], { stdio: ['ignore', 'pipe', 'inherit'] });
     const port = await new Promise<number>((resolve) => child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString()))));
     const filling = [new Socket().connect(port, '127.0.0.1'), new Socket().connect(port, '127.0.0.1')];
-    const server = await startServer({ ...BASE_ENV, PING_METHOD: 'tcp', MAX_PINGS: '50', MAX_SOCKETS: '4' });
+    const server = await startServer({ ...BASE_ENV, PING_METHOD: 'tcp', PING_TCP_PORTS: String(port), MAX_PINGS: '50', MAX_SOCKETS: '4' });
     const hex = `:${port.toString(16).toUpperCase().padStart(4, '0')}`;
     /** Connections to the listener still waiting for its answer (SYN_SENT), as the kernel counts them. */
     const halfOpen = () =>
