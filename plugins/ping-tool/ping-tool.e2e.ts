@@ -1,7 +1,8 @@
 /**
  * Ping in every language against the running server (private targets allowed there for the tests'
  * own loopback): real ICMP replies appear row by row with their statistics and DNS information,
- * numbers typed in the page's language; a continuous run stops with Stop; an injection attempt
+ * numbers typed in the page’s language; a continuous run stops with Stop; a second ping of the same
+ * visitor while one runs is refused until the first stops; an injection attempt
  * is refused at the field. On a server with a deployment's defaults measuring with TCP, localhost
  * is said to be a local address and a port outside the operator's list is refused at the port field.
  */
@@ -10,6 +11,10 @@ import { LANGS } from '../../tests/e2e/site.ts';
 import { displayContext } from '../../tests/display.ts';
 import { seriousViolations } from '../../tests/e2e/axe.ts';
 import { startDeploymentServer } from '../../tests/server/deploymentServer.ts';
+
+// Every page here is the same visitor (127.0.0.1) to the e2e server, which runs one ping per
+// visitor at a time: these tests take turns, and no other file pings that server.
+test.describe.configure({ mode: 'serial' });
 
 for (const lang of LANGS) {
   test(`pings and shows each reply with the statistics (${lang})`, async ({ page, openTool, foreignRequests }) => {
@@ -55,6 +60,24 @@ test('a continuous ping runs until Stop, then no more replies come', async ({ pa
   await page.waitForTimeout(1200);
   await expect(output.locator('[data-block="table"] tbody tr')).toHaveCount(rows);
   await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
+});
+
+test('a second ping while the first runs is refused by the server: one ping at a time per visitor', async ({ page, context, openTool }) => {
+  await openTool('en', 'network-tools', 'ping-tool');
+  const other = await context.newPage();
+  await other.goto(page.url());
+  // The first tab pings for ten seconds; the second starts while it runs.
+  await page.getByLabel('Host name or IP address', { exact: true }).fill('127.0.0.1');
+  await page.getByLabel('Count', { exact: true }).fill('10');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.locator('main .tool-output [data-block="table"] tbody tr').first()).toBeVisible();
+  await other.getByLabel('Host name or IP address', { exact: true }).fill('127.0.0.1');
+  await other.getByLabel('Count', { exact: true }).fill('1');
+  await other.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(other.locator('main [role="alert"]')).toHaveText('⚠ You already have a ping running. Stop it before starting another.');
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await other.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(other.locator('main .tool-output [data-block="table"] tbody tr')).toHaveCount(1);
 });
 
 test.describe('on a server with a deployment’s defaults, measuring with TCP', () => {

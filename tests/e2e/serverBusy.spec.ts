@@ -3,7 +3,7 @@
  * to wait (tests/api/capacity.test.ts proves that against the real server); the page says so in its
  * language, with the number written in that language and the right plural, also when only the
  * Retry-After header carries it. The e2e server's caps are shared by every test, so the 503 is
- * played here; a client's own second ping is refused by the real server (429 `busy`).
+ * played here; a client's own second ping is refused by the real server in ping-tool.e2e.ts.
  */
 import { test, expect } from './fixtures.ts';
 import { LANGS } from './site.ts';
@@ -39,21 +39,3 @@ for (const lang of LANGS) {
     if (lang === 'en') await expect(alert).toHaveText('⚠ The server is busy right now. Please try again in 1 second.');
   });
 }
-
-test('a second ping while the first runs is refused by the server: one ping at a time per visitor', async ({ page, context, openTool }) => {
-  await openTool('en', 'network-tools', 'ping-tool');
-  const other = await context.newPage();
-  await other.goto(page.url());
-  // The first tab pings for ten seconds; the second starts while it runs.
-  await page.getByLabel('Host name or IP address', { exact: true }).fill('127.0.0.1');
-  await page.getByLabel('Count', { exact: true }).fill('10');
-  await page.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(page.locator('main .tool-output [data-block="table"] tbody tr').first()).toBeVisible();
-  await other.getByLabel('Host name or IP address', { exact: true }).fill('127.0.0.1');
-  await other.getByLabel('Count', { exact: true }).fill('1');
-  await other.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(other.locator('main [role="alert"]')).toHaveText('⚠ You already have a ping running. Stop it before starting another.');
-  await page.getByRole('button', { name: 'Stop', exact: true }).click();
-  await other.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(other.locator('main .tool-output [data-block="table"] tbody tr')).toHaveCount(1);
-});
