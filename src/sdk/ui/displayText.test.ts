@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { csvRows, errorParams, formatNumber, formatRelative, type DisplayContext } from './displayText.ts';
 import { num } from '../core/result.ts';
 import { displayContext } from '../../../tests/display.ts';
-import type { Lang } from '../../../tests/e2e/site.ts';
+import type { Lang } from '../../i18n/languages.ts';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 25, 12);
