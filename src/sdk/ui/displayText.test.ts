@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvRows, errorParams, formatNumber, formatRelative, type DisplayContext } from './displayText.ts';
 import { num } from '../core/result.ts';
-import { displayContext } from '../../../tests/display.ts';
-import type { Lang } from '../../i18n/languages.ts';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 25, 12);
@@ -55,14 +53,5 @@ describe('a ToolError\'s parameters', () => {
   it('let a wait in seconds choose the plural form when there is no count ("1 second", "1.200 Sekunden")', () => {
     expect(errorParams({ seconds: 1200 }, 'de')).toEqual({ seconds: '1.200', count: 1200 });
     expect(errorParams({ seconds: 1 }, 'en')).toEqual({ seconds: '1', count: 1 });
-  });
-
-  it('make the waits the server asks for read right in every language', () => {
-    const says = (lang: Lang, code: string, seconds: number) => displayContext('ping-tool', lang).t(`errors.${code}`, errorParams({ seconds }, lang));
-    expect(says('en', 'rateLimited', 1)).toBe('Too many requests. Please wait 1 second and try again.');
-    expect(says('en', 'rateLimited', 42)).toBe('Too many requests. Please wait 42 seconds and try again.');
-    expect(says('de', 'rateLimited', 1)).toBe('Zu viele Anfragen. Bitte warten Sie 1 Sekunde und versuchen Sie es dann erneut.');
-    expect(says('es', 'rateLimited', 1)).toBe('Demasiadas peticiones. Espera 1 segundo y vuelve a intentarlo.');
-    expect(says('fr', 'serverBusy', 1_000_000)).toBe('Le serveur est saturé pour le moment. Veuillez réessayer dans 1\u202f000\u202f000\u00a0secondes.');
   });
 });
