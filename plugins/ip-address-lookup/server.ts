@@ -4,6 +4,7 @@
  * proxies). A private or reserved address is answered with what it is, never with a location.
  * Adds GET /api/ip, which answers the visitor's address alone.
  */
+import { isIPv4 } from 'node:net';
 import ipaddr from 'ipaddr.js';
 import { defineServerTool, type ServerRoute } from '@sdk/server';
 import type { IpQuery, IpResult } from './run.ts';
@@ -11,6 +12,8 @@ import { geolocate } from './geo.server.ts';
 
 /** An IPv4-mapped address (how a dual-stack socket sees an IPv4 client) is that IPv4 address. */
 function plain(address: string): { ip: string; version: 4 | 6 } {
+  // Dotted IPv4 as isIP takes it is already in its normal form (no parse on every GET /api/ip).
+  if (isIPv4(address)) return { ip: address, version: 4 };
   const parsed = ipaddr.parse(address);
   if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) return { ip: (parsed as ipaddr.IPv6).toIPv4Address().toString(), version: 4 };
   return { ip: parsed.toString(), version: parsed.kind() === 'ipv4' ? 4 : 6 };

@@ -18,6 +18,14 @@ export function hopAddress(hop: string): string | null {
   return isIP(address) ? address : null;
 }
 
+/** Read once a request: Fastify's `request.ip` parses X-Forwarded-For again on every read, and the limits, the route and the log line each ask. */
+const known = new WeakMap<FastifyRequest, string>();
+
 export function clientAddress(request: FastifyRequest): string {
-  return hopAddress(request.ip) ?? hopAddress(request.socket.remoteAddress ?? '') ?? '0.0.0.0';
+  let address = known.get(request);
+  if (address === undefined) {
+    address = hopAddress(request.ip) ?? hopAddress(request.socket.remoteAddress ?? '') ?? '0.0.0.0';
+    known.set(request, address);
+  }
+  return address;
 }
