@@ -1,16 +1,25 @@
 /**
  * Benchmark (not a test): the JSON formatter with 1 MB and 5 MB documents in Chromium.
  * Times paste → formatted output on screen, beside bare JSON.parse + JSON.stringify of the
- * same text in the same page, and records the longest main-thread task while formatting.
- * Targets: at most 1.3× the bare figure, no task over 200 ms.
- * Usage: npm run bench:json   (builds first)
+ * same text in the same page, and records the longest main-thread task while formatting: a script
+ * task (Long Tasks API) or a rendering update (the rendering part of a long animation frame, which
+ * the Long Tasks API does not see: laying out a large text is one).
+ * Targets (issue #29): 1 MB at most 3× the bare figure; 5 MB at most 2× (what it took before, 310 ms
+ * beside 155 ms); no main-thread task over 150 ms. Each is printed as met or missed.
+ * Usage: npm run bench:json   (builds first; BENCH_PORT, BENCH_RUNS)
  */
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser.ts';
 import { startStaticServer } from './lib/staticServer.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4393);
-const SIZES = [1, 5];
+/** Megabytes pasted, and the most paste → formatted may take, as a multiple of the bare figure. */
+const SIZES = [
+  { mb: 1, maxRatio: 3 },
+  { mb: 5, maxRatio: 2 },
+];
+/** The longest main-thread task allowed while formatting. */
+const MAX_TASK_MS = 150;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 /** A realistic document: an array of records with nested objects, strings with escapes and Unicode. */
@@ -40,7 +49,7 @@ const server = await startStaticServer(PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
 try {
   console.log(`JSON formatter, ${RUNS} runs each (median)\n`);
-  for (const mb of SIZES) {
+  for (const { mb, maxRatio } of SIZES) {
     const doc = generate(mb * 1_000_000);
     const app: number[] = [];
     const bare: number[] = [];
@@ -68,9 +77,14 @@ try {
         await new Promise((r) => setTimeout(r, 50));
         let longestTask = 0;
         const observer = new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) longestTask = Math.max(longestTask, entry.duration);
+          for (const entry of list.getEntries()) {
+            // A long animation frame's rendering (style, layout, paint) is a task of its own.
+            const frame = entry as PerformanceEntry & { renderStart?: number };
+            const rendering = frame.renderStart ? frame.startTime + frame.duration - frame.renderStart : 0;
+            longestTask = Math.max(longestTask, entry.entryType === 'longtask' ? entry.duration : rendering);
+          }
         });
-        observer.observe({ type: 'longtask', buffered: false });
+        observer.observe({ entryTypes: ['longtask', 'long-animation-frame'] });
         const clipboard = new DataTransfer();
         clipboard.setData('text/plain', text);
         // A visitor clicks into the text area before pasting: that starts the tool's worker.
@@ -98,8 +112,12 @@ try {
       await page.close();
     }
     const ratio = median(app) / median(bare);
+    const task = Math.max(...longest);
+    const verdict = (met: boolean) => (met ? 'met' : 'MISSED');
     console.log(
-      `${String(mb).padStart(2)} MB: paste → formatted ${median(app).toFixed(0).padStart(5)} ms; bare parse+stringify ${median(bare).toFixed(0).padStart(5)} ms; ratio ${ratio.toFixed(2)} (target ≤ 1.30); longest main-thread task ${median(longest).toFixed(0)} ms (target ≤ 200)`,
+      `${String(mb).padStart(2)} MB: paste → formatted ${median(app).toFixed(0).padStart(5)} ms; bare parse+stringify ${median(bare).toFixed(0).padStart(5)} ms; ` +
+        `ratio ${ratio.toFixed(2)} (target ≤ ${maxRatio}: ${verdict(ratio <= maxRatio)}); ` +
+        `longest main-thread task ${task.toFixed(0)} ms (target ≤ ${MAX_TASK_MS}: ${verdict(task <= MAX_TASK_MS)})`,
     );
   }
 } finally {

@@ -6,7 +6,7 @@
  * in every language by the looped test.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { banner, resultButton, clipboard, expectOnlyMessage, output } from '../../tests/e2e/result.ts';
 
@@ -209,6 +209,30 @@ test('the output as a tree, used with the keyboard, and highlighted (English and
   await expect(page.getByRole('tree', { name: 'JSON-Ausgabe' }).getByRole('treeitem')).toHaveText(['▾[ 1 Element ]', '▸0: { 1 Schlüssel }']);
   await page.getByRole('button', { name: 'Alle aufklappen', exact: true }).click();
   await expect(page.getByRole('tree', { name: 'JSON-Ausgabe' }).getByRole('treeitem')).toHaveText(['▾[ 1 Element ]', '▾0: { 1 Schlüssel }', '"a": []']);
+  expect(foreignRequests).toEqual([]);
+});
+
+test('the JSON views load when the visitor starts, so the first result is drawn once, with them', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'developer-tools', 'json-formatter');
+  const script = (name: string) => (response: Response) => new RegExp(`/${name}-[^/]*\\.js$`).test(new URL(response.url()).pathname);
+  const views = page.waitForResponse(script('JsonText'));
+  const texts = page.waitForResponse(async (response) => script('jsonView')(response) && (await response.text()).includes('Expand all'));
+  await page.getByLabel('JSON input', { exact: true }).focus();
+  // The views and their English texts loaded and run: importing them again settles once the page's own imports have.
+  for (const response of await Promise.all([views, texts])) await page.evaluate((src) => import(src), response.url());
+  // Any output text area drawn outside the JSON views (plain text first, redrawn when they come) is counted.
+  await page.evaluate(() => {
+    const output = document.querySelector('main .tool-output')!;
+    const seen = { plain: 0 };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    new MutationObserver(() => {
+      if ([...output.querySelectorAll('textarea')].some((area) => !area.closest('.json-text'))) seen.plain++;
+    }).observe(output, { childList: true, subtree: true });
+  });
+  await page.getByLabel('JSON input', { exact: true }).fill(PASTED);
+  await expect(page.getByLabel('JSON output', { exact: true })).toHaveValue(TWO_SPACES);
+  await expect(page.getByRole('radio', { name: 'Tree', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { seen: { plain: number } }).seen.plain)).toBe(0);
   expect(foreignRequests).toEqual([]);
 });
 

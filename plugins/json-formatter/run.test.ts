@@ -1,10 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { visit } from 'jsonc-parser';
 import { isCanonicalNumber, isToolError, JSON_ERROR_CODES, jsonSyntaxError, parseJsonText, scanJsonNumbers as scanText } from '@sdk/core';
 import { formatTokens, run, type Formatted } from './run.ts';
 import type { Options } from './manifest.ts';
 import en from './locales/en.json';
+
+// The scan, watched: a text JSON.stringify gives back needs none.
+const scan = vi.hoisted(() => vi.fn());
+vi.mock('@sdk/core', async (importOriginal) => {
+  const core = await importOriginal<typeof import('@sdk/core')>();
+  return { ...core, scanJsonNumbers: scan.mockImplementation(core.scanJsonNumbers) };
+});
 
 const FORMAT: Options = { mode: 'format', indent: '2', sortKeys: false, repair: false };
 const MINIFY: Options = { mode: 'minify', indent: '2', sortKeys: false, repair: false };
@@ -225,6 +232,32 @@ describe('duplicate keys', () => {
 
 describe('fast path and token path', () => {
   const indents = fc.constantFrom('', '  ', '    ', '\t');
+
+  it('takes a text JSON.stringify gives back as it is (minified, or formatted as asked) without the scan', () => {
+    const value = { id: 7, name: 'Ada', tags: ['x', 'y'], n: [0.1, -2, 1e21] };
+    scan.mockClear();
+    expect(format(JSON.stringify(value))).toBe(JSON.stringify(value, null, 2));
+    expect(minify(JSON.stringify(value))).toBe(JSON.stringify(value));
+    expect(format(JSON.stringify(value), { sortKeys: true })).toBe('{\n  "id": 7,\n  "n": [\n    0.1,\n    -2,\n    1e+21\n  ],\n  "name": "Ada",\n  "tags": [\n    "x",\n    "y"\n  ]\n}');
+    expect(format(`\n${JSON.stringify(value, null, '\t')}\n`, { indent: 'tab' })).toBe(JSON.stringify(value, null, '\t'));
+    expect(scan).not.toHaveBeenCalled();
+    // Formatted another way: scanned.
+    expect(minify(JSON.stringify(value, null, 2))).toBe(JSON.stringify(value));
+    expect(scan).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps numbers and finds repeated keys in a text otherwise written as JSON.stringify writes it (property)', () => {
+    const odd = fc.constantFrom('-0', '1E2', '1.50', '12345678901234567890', '0.1000000000000000000001', '1e400', '{"d":1,"d":2}', '{"d": 1}');
+    fc.assert(
+      fc.property(fc.json(), indents, fc.boolean(), odd, (json, indent, sortKeys, extra) => {
+        // JSON.stringify's own text, with one value it would write otherwise.
+        const text = JSON.stringify([JSON.parse(json), '§'], null, indent).replace('"§"', extra);
+        const options: Options = { mode: indent ? 'format' : 'minify', indent: indent === '\t' ? 'tab' : indent === '' ? '2' : (String(indent.length) as Options['indent']), sortKeys, repair: false };
+        expect(run({ text }, options)).toEqual(formatTokens(text, indent, sortKeys));
+      }),
+      { numRuns: 300 },
+    );
+  });
 
   it('give the same text for random documents, in every mode (property)', () => {
     fc.assert(

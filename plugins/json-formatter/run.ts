@@ -6,8 +6,10 @@ import { repairJson, type Repair } from './repair.ts';
  * Formats or minifies JSON without changing it: numbers are written exactly as typed (-0, 1E2,
  * 1.50, 12345678901234567890), and keys written twice in one object are reported with their paths.
  *
- * Fast path: JSON.parse + JSON.stringify, checked by one linear scan of the text (scanJsonNumbers)
- * that counts the keys and looks at every number literal without allocating. JSON.stringify writes a
+ * Fast path: JSON.parse + JSON.stringify. A text that JSON.stringify gives back as it is (minified, or
+ * formatted with the indent asked for) needs no other check; any other is checked by one linear scan of
+ * the text (scanJsonNumbers) that counts the keys and looks at every number literal without allocating
+ * (on a 1 MB document the scan and the key count cost about as much as JSON.stringify). JSON.stringify writes a
  * number as String(Number(literal)): when that is the literal itself for every number, and the parsed
  * value holds as many keys as the text (a repeated key is kept once by JSON.parse), the fast output is
  * exact. Otherwise the document is rebuilt from jsonc-parser's tokens (formatTokens), numbers kept
@@ -55,11 +57,13 @@ function format(input: string, options: Options): Formatted | ToolError {
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input;
   const indent = options.mode === 'minify' ? '' : options.indent === 'tab' ? '\t' : ' '.repeat(Number(options.indent));
   try {
+    // JSON.stringify's text, made once: the output unless a number or a repeated key says otherwise.
+    const written = options.sortKeys ? undefined : indent ? JSON.stringify(value, null, indent) : JSON.stringify(value);
+    const output = () => written ?? stringifyJsonExact(value, indent, true);
+    if (writtenAsStringify(text, value, indent, written)) return { text: output() };
     const scan = scanJsonNumbers(text);
     // As many keys in the parsed value as in the text: no key was given twice.
-    if (!scan.rawNumber && countJsonKeys(value) === scan.keys) {
-      return { text: options.sortKeys ? stringifyJsonExact(value, indent, true) : indent ? JSON.stringify(value, null, indent) : JSON.stringify(value) };
-    }
+    if (!scan.rawNumber && countJsonKeys(value) === scan.keys) return { text: output() };
     return formatTokens(text, indent, options.sortKeys);
   } catch (err) {
     // JSON.parse reads any depth; writing thousands of nested levels overflows the stack
@@ -67,6 +71,20 @@ function format(input: string, options: Options): Formatted | ToolError {
     const overflow = err instanceof Error && (err instanceof RangeError || err.name === 'InternalError') && !/length/i.test(err.message);
     return toolError(overflow ? 'tooDeep' : 'unexpected');
   }
+}
+
+/**
+ * Whether the text is what JSON.stringify writes for its value, minified or with the indent asked for
+ * (`written`, when made): the usual paste, a minified API response or a document formatted before. Then
+ * no key is given twice and every number is written as JSON.stringify writes it, with no scan: its text
+ * comes from the value alone, so a text equal to it holds nothing the value lost. A minified text is one
+ * line (JSON escapes a line break in a string), so a text with a line break is not compared with one.
+ */
+function writtenAsStringify(text: string, value: unknown, indent: string, written: string | undefined): boolean {
+  // JSON.parse took the text, so all there is around the value is JSON whitespace.
+  const body = text.trim();
+  if (written === body) return true;
+  return !body.includes('\n') && (indent !== '' || written === undefined) && JSON.stringify(value) === body;
 }
 
 /**

@@ -16,7 +16,7 @@ import { blocksTick, copyText, csvRows, displayText, hasCopyableBlock, type Disp
 import { ErrorBanner, useToolErrorText } from '@sdk/ui/ErrorBanner.tsx';
 import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
 import { fieldErrorText } from '@sdk/ui/DeclaredField.tsx';
-import { ResultBlocks, useDisplay } from '@sdk/ui/ResultBlocks.tsx';
+import { preloadJsonText, ResultBlocks, useDisplay } from '@sdk/ui/ResultBlocks.tsx';
 import { Tabs } from '@sdk/ui/Tabs.tsx';
 import { useToolHost, type ToolStateChange } from '@sdk/ui/toolHost.ts';
 import { useFormat } from '@sdk/ui/useFormat.ts';
@@ -65,8 +65,15 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const serverRun = useServerRun(id, bundle.run, server, read.input, options);
   const localRun = host.useRun(read.input, options, { enabled: !server && !idle && !blocked });
   const run = server ? serverRun : localRun;
-  const { result, error, running, progress, cancel, rerun, warm } = run;
+  const { result, error, running, progress, cancel, rerun } = run;
   const fmt = useFormat();
+  // The first focus or touch in the tool starts its worker and, for a tool that makes JSON, loads the JSON
+  // views, ahead of the first paste or keystroke.
+  const makesJson = producedKind(manifest, options) === 'json';
+  const warm = () => {
+    run.warm();
+    if (makesJson) preloadJsonText(host.loadTexts);
+  };
 
   // A run error about one field is said at that field, like the page's own checks.
   const runFieldError = error && typeof error.params?.field === 'string' && shown.some(([name]) => name === error.params!.field) ? error : null;
@@ -171,7 +178,6 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
           />
         </div>
       )}
-      {/* The first focus or touch in the tool starts its worker, ahead of the first paste or keystroke. */}
       <section className="tool-output" aria-busy={running} onFocus={warm} onPointerDown={warm}>
         {server && serverInfo.status === 'missing' && (
           <p className="error-banner" role="alert">

@@ -19,8 +19,24 @@ import { notify } from './notices.ts';
 
 /** Charts are drawn by code that loads with the first chart, so pages without one never download it. */
 const ChartResult = lazy(() => import('./ChartResult.tsx').then((m) => ({ default: m.ChartResult })));
-/** JSON texts are offered highlighted and as a tree by code that loads with the first one. */
-const JsonText = lazy(() => import('./JsonText.tsx'));
+/**
+ * JSON texts are offered highlighted and as a tree by code that loads with the first one, or ahead of it
+ * (preloadJsonText): then the first result is drawn once, not first as plain text and again when the code
+ * has come, which on a megabyte-sized result is a second layout of its text.
+ */
+let loadedJsonText: typeof import('./JsonText.tsx').default | undefined;
+const loadJsonText = () => import('./JsonText.tsx').then((m) => ((loadedJsonText = m.default), m));
+const LazyJsonText = lazy(loadJsonText);
+
+/**
+ * Loads the JSON views and their texts (`loadTexts`: the tool host's) ahead of a JSON result: a page calls
+ * it when a visitor starts using a tool that makes JSON.
+ */
+export function preloadJsonText(loadTexts: (ns: string) => Promise<void>): void {
+  // A failure is the views' to say, when they are drawn.
+  if (!loadedJsonText) loadJsonText().catch(() => undefined);
+  loadTexts('jsonView').catch(() => undefined);
+}
 
 /** The current time, every second while `ticking`; undefined while prerendering and hydrating. */
 export function useNow(ticking: boolean): number | undefined {
@@ -134,6 +150,8 @@ function Block({ toolId, block, display }: { toolId: string; block: ResultBlock;
 function TextResult({ toolId, block, display }: { toolId: string; block: TextBlock; display: DisplayContext }) {
   const { t } = useTranslation('common');
   const id = useId();
+  // Loaded already: drawn at once. One component for the block's life: a new one would lose the tree's state.
+  const [JsonText] = useState(() => loadedJsonText ?? LazyJsonText);
   const nf = useMemo(() => new Intl.NumberFormat(display.lang), [display.lang]);
   const count = useMemo(() => (block.summary === undefined ? characterCount(block.text) : 0), [block.text, block.summary]);
   const label = block.label !== undefined ? displayText(block.label, display) : display.t('outputLabel', { defaultValue: t('tool.output') });

@@ -3,10 +3,11 @@ import { use } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToolHost } from './toolHost.ts';
 
-/** The `jsonView` texts' t() and a number format, suspending the first time until they are loaded. */
+/** The `jsonView` texts' t() and a number format, suspending until they are loaded (unless they were loaded ahead). */
 export function useJsonViewTexts() {
   const { i18n } = useTranslation();
-  use(useToolHost().loadTexts('jsonView'));
+  const { loadTexts } = useToolHost();
+  if (!i18n.hasResourceBundle(i18n.language, 'jsonView')) use(loadTexts('jsonView'));
   const { t } = useTranslation('jsonView');
   return { t, numbers: numberFormat(i18n.language) };
 }
