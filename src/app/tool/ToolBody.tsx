@@ -41,7 +41,7 @@ function emptied(kind: string, current: RawValue): RawValue {
 
 export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const host = useToolHost() as ToolHostValue;
-  const { toolId: id, manifest, options, setOptions, tab, setValues, validator } = host;
+  const { toolId: id, manifest, options, setOptions, tab, setValues, validatorFns } = host;
   const { t } = useTranslation([id, 'common']);
   const lang = useLang();
   const errorText = useToolErrorText();
@@ -124,7 +124,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
     <>
       {visibleOptions.length > 0 && (
         <section className="tool-options" aria-label={t('common:tool.options')}>
-          <OptionsForm manifest={manifest} validator={validator} value={options} onChange={setOptions} onValidity={(valid) => setOptionsInvalid(!valid)} t={t} tab={tab} lang={lang} />
+          <OptionsForm manifest={manifest} validatorFns={validatorFns} value={options} onChange={setOptions} onValidity={(valid) => setOptionsInvalid(!valid)} t={t} tab={tab} lang={lang} />
           {shown.length === 0 && actionButtons.length > 0 && <div className="io-actions">{actionButtons}</div>}
         </section>
       )}
