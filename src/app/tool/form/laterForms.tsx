@@ -86,6 +86,20 @@ function sameEntries(a: unknown, b: unknown): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }
 
+const CONTROLS = '.form-slot input, .form-slot textarea, .form-slot select';
+
+/** Finds a control's counterpart in the live forms: by its id, a radio button by its group and value, else by its place. */
+function counterpart(area: HTMLElement, control: Element): () => Element | null | undefined {
+  const id = control.id;
+  if (id) return () => document.getElementById(id);
+  if (control instanceof HTMLInputElement && control.name && (control.type === 'radio' || control.type === 'checkbox')) {
+    const { name, value } = control;
+    return () => [...area.querySelectorAll('.form-slot input')].find((c) => c instanceof HTMLInputElement && c.name === name && c.value === value);
+  }
+  const index = [...area.querySelectorAll(CONTROLS)].indexOf(control);
+  return () => area.querySelectorAll(CONTROLS)[index];
+}
+
 const nativeValue = (proto: object) => Object.getOwnPropertyDescriptor(proto, 'value')?.set;
 
 /**
@@ -94,9 +108,8 @@ const nativeValue = (proto: object) => Object.getOwnPropertyDescriptor(proto, 'v
  */
 function earlyState(area: HTMLElement): { any: boolean; replay: () => void } {
   const changed: (() => void)[] = [];
-  for (const control of area.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('.form-slot input[id], .form-slot textarea[id], .form-slot select[id]')) {
-    const id = control.id;
-    const live = () => document.getElementById(id);
+  for (const control of area.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(CONTROLS)) {
+    const live = counterpart(area, control);
     if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) {
       if (control.checked === control.defaultChecked) continue;
       const checked = control.checked;
@@ -135,15 +148,15 @@ function earlyState(area: HTMLElement): { any: boolean; replay: () => void } {
     }
   }
   const focused = document.activeElement;
-  const focus = focused instanceof HTMLElement && focused.id && area.contains(focused) && focused.closest('.form-slot') ? focused.id : null;
+  const focus = focused instanceof HTMLElement && area.contains(focused) && focused.closest('.form-slot') ? counterpart(area, focused) : null;
   const selection = focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement ? [focused.selectionStart, focused.selectionEnd] : null;
   return {
     any: changed.length > 0,
     replay() {
       for (const again of changed) again();
       if (!focus) return;
-      const element = document.getElementById(focus);
-      element?.focus();
+      const element = focus();
+      if (element instanceof HTMLElement) element.focus();
       if (selection && (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && selection[0] !== null) {
         try {
           element.setSelectionRange(selection[0], selection[1]);
