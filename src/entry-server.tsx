@@ -7,6 +7,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App, routes } from './app/routes.tsx';
 import { preloadPath } from './app/preload.ts';
 import { HeadCollectorContext, renderHeadHtml, type HeadCollector } from './app/head.tsx';
+import { wantForms } from './app/tool/form/laterForms.tsx';
 
 export interface RenderResult {
   html: string;
@@ -15,7 +16,8 @@ export interface RenderResult {
 }
 
 export async function render(path: string): Promise<RenderResult> {
-  await preloadPath(routes, path);
+  // The forms are in the page's HTML; in the browser their code may come later (laterForms.tsx).
+  await Promise.all([preloadPath(routes, path), wantForms()]);
   const collector: HeadCollector = {};
   const html = renderToString(
     <HeadCollectorContext.Provider value={collector}>

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, routes } from './app/routes.tsx';
 import { preloadPath } from './app/preload.ts';
+import { hydratingPage } from './app/tool/form/laterForms.tsx';
 import './styles.css';
 
 async function start(): Promise<void> {
@@ -16,7 +17,10 @@ async function start(): Promise<void> {
   );
   const root = document.getElementById('app')!;
   // Prerendered pages hydrate; 404.html (served for any unknown path) and the dev server render afresh.
-  if (root.firstElementChild && !('fallback' in root.dataset)) hydrateRoot(root, app);
+  if (root.firstElementChild && !('fallback' in root.dataset)) {
+    hydratingPage(window.location.pathname);
+    hydrateRoot(root, app);
+  }
   else {
     root.replaceChildren();
     createRoot(root).render(app);

@@ -12,6 +12,19 @@ export { CHROMIUM_ARGS, FULL_CHROMIUM } from '../../scripts/lib/browser.ts';
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor();
+  await formsLive(page);
+}
+
+/**
+ * A tool page's forms stay their prerendered HTML until the visitor reaches for the tool
+ * (src/app/tool/form/laterForms.tsx): the pointer comes over the tool, as a visitor's would, and the
+ * test goes on once the live forms are there. What is done before that is tested on its own.
+ */
+export async function formsLive(page: Page): Promise<void> {
+  const waiting = page.locator('.form-slot:not([data-live])');
+  if (!(await waiting.count())) return;
+  await page.locator('main .tool-body').first().hover({ position: { x: 1, y: 1 } });
+  await expect(waiting).toHaveCount(0);
 }
 
 interface Fixtures {

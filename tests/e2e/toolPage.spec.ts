@@ -32,6 +32,33 @@ test('text typed before the page has loaded its script is converted once it has,
   await expect(page.getByLabel('Converted text')).toHaveValue('TYPED EARLY');
 });
 
+test('a first view loads no form code; what is typed, ticked and chosen before it comes is applied once it has', async ({ page }) => {
+  // The forms' code is held back until the visitor has used the prerendered forms (a slow connection).
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/assets\/forms-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/en/developer-tools/json-formatter', { waitUntil: 'networkidle' });
+  await page.locator('html[data-hydrated]').waitFor();
+  expect(asked, 'form code loaded without the visitor reaching for the tool').toBe(false);
+  await expect(page.locator('.form-slot:not([data-live])')).toHaveCount(2);
+
+  await page.getByLabel('JSON input').fill('{"b":1,"a":[true]}');
+  await page.getByRole('radio', { name: '4 spaces' }).check();
+  await page.getByLabel('Sort keys').check();
+  expect(asked).toBe(true);
+  release();
+  await expect(page.locator('.form-slot[data-live]')).toHaveCount(2);
+  await expect(page.getByLabel('JSON input')).toHaveValue('{"b":1,"a":[true]}');
+  await expect(page.getByRole('radio', { name: '4 spaces' })).toBeChecked();
+  await expect(page.getByLabel('Sort keys')).toBeChecked();
+  await expect(page.locator('main .tool-output textarea')).toHaveValue('{\n    "a": [\n        true\n    ],\n    "b": 1\n}');
+});
+
 test('works from the keyboard alone: options by arrow keys, copy by Enter', async ({ page }) => {
   await gotoHydrated(page, PATH);
   await page.getByLabel('Your text').fill('keyboard only');

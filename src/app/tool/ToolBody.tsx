@@ -4,7 +4,7 @@
  * blocks (or the plugin's Output) with one action bar. Fields are read in the page's language;
  * an empty required field or a mistake is said at the field, and no stale result stays on screen.
  */
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exampleState, fieldShown, readFields, valueOnScreen, type RawValue } from '@sdk/core/fields.ts';
 import { asResultView, defaultView, type ResultView } from '@sdk/core/result.ts';
@@ -24,12 +24,11 @@ import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { useServerInfo, useServerRun } from './run/useServerRun.ts';
 import { useLang } from '../context.ts';
 import { usePageCommand } from '../pageCommands.ts';
-import { FieldsForm } from './form/FieldsForm.tsx';
+import { LaterForm, useLaterForms } from './form/laterForms.tsx';
 import { producedKind } from './sendTo.ts';
 
 /** Drawn once a result can be sent: its list of tools loads then. */
 const SendTo = lazy(() => import('./SendTo.tsx').then((m) => ({ default: m.SendTo })));
-import { OptionsForm } from './form/OptionsForm.tsx';
 import type { ToolPageData } from './loadToolPage.ts';
 import type { ToolHostValue } from './ToolHostProvider.tsx';
 
@@ -41,7 +40,7 @@ function emptied(kind: string, current: RawValue): RawValue {
 
 export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const host = useToolHost() as ToolHostValue;
-  const { toolId: id, manifest, options, setOptions, tab, setValues, validator } = host;
+  const { toolId: id, manifest, options, setOptions, tab, setValues, validatorFns } = host;
   const { t } = useTranslation([id, 'common']);
   const lang = useLang();
   const errorText = useToolErrorText();
@@ -126,18 +125,25 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const anyValue = shown.some(([name, f]) => fixed[name] === undefined && f.kind !== 'checkbox' && f.kind !== 'select' && f.kind !== 'color' && values[name] !== '' && values[name] !== null);
   usePageCommand('clear', anyValue ? clear : undefined);
   const copyFields = shown.filter(([, f]) => f.kind === 'text' && f.copy);
+  // The forms' code comes when the visitor is about to use them, or when what they show changes.
+  const area = useRef<HTMLDivElement>(null);
+  const forms = useLaterForms(area, [options, tab, lang, values, fieldErrors, fixed]);
 
   const body = (
     <>
       {visibleOptions.length > 0 && (
         <section className="tool-options" aria-label={t('common:tool.options')}>
-          <OptionsForm manifest={manifest} validator={validator} value={options} onChange={setOptions} onValidity={(valid) => setOptionsInvalid(!valid)} t={t} tab={tab} lang={lang} />
+          <LaterForm
+            part="OptionsForm"
+            {...forms}
+            props={{ manifest, validatorFns, value: options, onChange: setOptions, onValidity: (valid: boolean) => setOptionsInvalid(!valid), t, tab, lang }}
+          />
           {shown.length === 0 && actionButtons.length > 0 && <div className="io-actions">{actionButtons}</div>}
         </section>
       )}
       {shown.length > 0 && (
         <section className="tool-input">
-          <FieldsForm toolId={id} manifest={manifest} tab={tab} values={values} onChange={change} errors={fieldErrors} t={t} lang={lang} locked={fixed} />
+          <LaterForm part="FieldsForm" {...forms} props={{ toolId: id, manifest, tab, values, onChange: change, errors: fieldErrors, t, lang, locked: fixed }} />
           <div className="io-actions">
             {server?.starts.map((name, i) => (
               <button
@@ -218,7 +224,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   );
 
   return (
-    <div className="tool-body" onFocus={warm} onPointerDown={warm}>
+    <div className="tool-body" ref={area} onFocus={warm} onPointerDown={warm}>
       {tabKey ? (
         <Tabs
           id={`${id}-tabs`}

@@ -8,8 +8,7 @@ import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { typedRawValues } from '@sdk/core/fields.ts';
 import { tabsOption } from '@sdk/core/tool.ts';
 import { usePersisted } from '@sdk/ui/persisted.ts';
@@ -20,27 +19,29 @@ import { buildLink, linkInput, readLink } from './link.ts';
 import type { ToolPageData } from './loadToolPage.ts';
 import { useToolRun } from './run/useToolRun.ts';
 import { useToolState } from './state.ts';
+import { optionsCheck } from './optionsCheck.ts';
 import { usePageCommand } from '../pageCommands.ts';
 import { takeHandoff } from './sendTo.ts';
 import { findTool } from '../../registry/index.ts';
 
 export interface ToolHostValue extends ToolHost {
-  validator: ValidatorType;
+  /** The options schema's precompiled validator, for the option form. */
+  validatorFns: ValidatorFunctions;
 }
 
 /** Typed field values (an example's, an action's) as a visitor types them on this page: numbers in its language. */
 export function ToolHostProvider({ bundle, children }: { bundle: ToolPageData; children: (host: ToolHostValue) => ReactNode }) {
   const { id: toolId, manifest, run, validatorFns, initialResult } = bundle;
   const lang = useLang();
-  const validator = useMemo(() => createPrecompiledValidator(validatorFns, manifest.options as RJSFSchema), [validatorFns, manifest.options]);
-  const state = useToolState(toolId, manifest, validator, lang);
+  const optionsValid = useMemo(() => optionsCheck(validatorFns, manifest.options), [validatorFns, manifest.options]);
+  const state = useToolState(toolId, manifest, optionsValid, lang);
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
 
   useEffect(() => {
     if (!search && !hash) return;
     const apply = () => {
-      const link = readLink(manifest, validator, search, hash, lang);
+      const link = readLink(manifest, optionsValid, search, hash, lang);
       if (link.options) state.setOptions(link.options);
       const tabKey = tabsOption(manifest);
       if (link.values) state.setValues(link.values, tabKey && link.options ? String(link.options[tabKey]) : undefined);
@@ -89,8 +90,8 @@ export function ToolHostProvider({ bundle, children }: { bundle: ToolPageData; c
   const { i18n } = useTranslation();
   const loadTexts = useCallback((ns: string) => textsOnce(i18n, ns), [i18n]);
   const host = useMemo<ToolHostValue>(
-    () => ({ toolId, manifest, validator, ...state, useRun, apply, link, linkCanCarryInput, loadTexts }),
-    [toolId, manifest, validator, state, useRun, apply, link, linkCanCarryInput, loadTexts],
+    () => ({ toolId, manifest, validatorFns, ...state, useRun, apply, link, linkCanCarryInput, loadTexts }),
+    [toolId, manifest, validatorFns, state, useRun, apply, link, linkCanCarryInput, loadTexts],
   );
   return <ToolHostContext.Provider value={host}>{children(host)}</ToolHostContext.Provider>;
 }

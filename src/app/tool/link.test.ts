@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import ajvValidator from '@rjsf/validator-ajv8';
 import { defineTool } from '@sdk/core/tool.ts';
 import { buildLink, readLink } from './link.ts';
+import type { OptionsCheck } from './optionsCheck.ts';
 
 const manifest = defineTool({
   fields: {
@@ -23,8 +24,8 @@ const manifest = defineTool({
 const BASE = 'https://toolbench.example/de/calculators/x';
 
 describe('a tool link', () => {
-  // The page uses the same schema through a validator precompiled at build time.
-  const v = ajvValidator;
+  // The page uses the same schema through a validator precompiled at build time (optionsCheck.test.ts).
+  const v: OptionsCheck = (options) => ajvValidator.validateFormData(options, manifest.options as never).errors.length === 0;
   const values = { amount: '1.234,5', note: 'Grüße & <b>', key: 'hunter2', unit: 'lb', rounded: true };
   const options = { system: 'imperial', decimals: 3, exact: true };
 

@@ -5,7 +5,7 @@
  * Secrets and files never go in a link. Opening one restores it; an invalid value falls back to
  * the default, silently.
  */
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { OptionsCheck } from './optionsCheck.ts';
 import { fieldChoices, fieldShown, numberText, valueOnScreen, rawFromStored, type RawValue, type RawValues } from '@sdk/core/fields.ts';
 import { parseNumber } from '@sdk/core/number.ts';
 import { optionDefaults, tabsOption, type FieldDecl, type ToolManifest } from '@sdk/core/tool.ts';
@@ -53,7 +53,7 @@ export interface LinkState {
 }
 
 /** What a link holds for this tool: valid options (others at their defaults) and the fields it carries. */
-export function readLink(manifest: ToolManifest, validator: ValidatorType, search: string, hash: string, lang: string): LinkState {
+export function readLink(manifest: ToolManifest, valid: OptionsCheck, search: string, hash: string, lang: string): LinkState {
   const out: LinkState = {};
   const query = new URLSearchParams(search);
   const props = manifest.options.properties;
@@ -64,7 +64,7 @@ export function readLink(manifest: ToolManifest, validator: ValidatorType, searc
       if (text === null) continue;
       // Each value on its own: an invalid one stays at its default and leaves the others.
       const candidate = { ...options, [key]: typed(prop, text) };
-      if (validator.validateFormData(candidate, manifest.options as RJSFSchema).errors.length === 0) options = candidate;
+      if (valid(candidate)) options = candidate;
     }
     out.options = options;
   }

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { create } from 'zustand';
-import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import type { OptionsCheck } from './optionsCheck.ts';
 import { fieldDefault, nowValue, numberText, startsNow, type RawValue, type RawValues } from '@sdk/core/fields.ts';
 import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { parseNumber } from '@sdk/core/number.ts';
@@ -52,11 +52,11 @@ export function valueKey(name: string, field: FieldDecl, tab: string | undefined
 }
 
 /** Options from storage or a link, if they are valid; else the defaults. */
-export function validOptions(manifest: ToolManifest, validator: ValidatorType, candidate: Options | undefined): Options {
+export function validOptions(manifest: ToolManifest, valid: OptionsCheck, candidate: Options | undefined): Options {
   const defaults = optionDefaults(manifest.options);
   if (!candidate) return defaults;
   const merged = { ...defaults, ...candidate };
-  return validator.validateFormData(merged, manifest.options as RJSFSchema).errors.length === 0 ? merged : defaults;
+  return valid(merged) ? merged : defaults;
 }
 
 export interface ToolState {
@@ -69,14 +69,14 @@ export interface ToolState {
   setValues: (values: Partial<Record<string, RawValue>>, tab?: string) => void;
 }
 
-export function useToolState(toolId: string, manifest: ToolManifest, validator: ValidatorType, lang: string): ToolState {
+export function useToolState(toolId: string, manifest: ToolManifest, valid: OptionsCheck, lang: string): ToolState {
   const storedOptions = usePersisted((s) => s.byTool[toolId]?.[OPTIONS_KEY]) as Options | undefined;
   const storedFields = usePersisted((s) => s.byTool[toolId]?.[FIELDS_KEY]) as Record<string, Kept> | undefined;
   const visitFields = useVisitValues((s) => s.byTool[toolId]);
   const persist = usePersisted((s) => s.set);
   const keepForVisit = useVisitValues((s) => s.set);
 
-  const options = useMemo(() => validOptions(manifest, validator, storedOptions), [manifest, validator, storedOptions]);
+  const options = useMemo(() => validOptions(manifest, valid, storedOptions), [manifest, valid, storedOptions]);
   const tabKey = tabsOption(manifest);
   const tab = tabKey ? String(options[tabKey]) : undefined;
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import validator from '@rjsf/validator-ajv8';
+import { hashForSchema } from '@rjsf/utils';
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import type { TFunction } from 'i18next';
 import { OptionsForm } from './OptionsForm.tsx';
 
@@ -17,10 +18,16 @@ const manifest = {
 } as never;
 const t = ((key: string) => ({ 'options.mode.title': 'Mode', 'options.unit.title': 'Unit', 'options.mode.values.fast': 'Fast', 'options.mode.values.thorough': 'Thorough' })[key] ?? key) as unknown as TFunction;
 
+/** What the build precompiles for a schema (scripts/compile-validators.ts), compiled here instead. */
+const validatorFor = (m: unknown) => {
+  const schema = (m as { options: object }).options;
+  return { [hashForSchema(schema as never)]: createAjvInstance([], undefined).compile(schema) };
+};
+
 describe('OptionsForm', () => {
   it('draws radio buttons and segmented choices as groups named by their title', () => {
     let chosen: Record<string, unknown> = {};
-    render(<OptionsForm manifest={manifest} validator={validator} value={{ mode: 'fast', unit: 'cm' }} onChange={(o) => (chosen = o)} t={t} lang="en" />);
+    render(<OptionsForm manifest={manifest} validatorFns={validatorFor(manifest)} value={{ mode: 'fast', unit: 'cm' }} onChange={(o) => (chosen = o)} t={t} lang="en" />);
     const mode = screen.getByRole('group', { name: 'Mode' });
     expect(mode.className).toBe('radio-list');
     expect(screen.getByRole('group', { name: 'Unit' }).className).toBe('segmented');
@@ -44,7 +51,7 @@ describe('a number option', () => {
 
   function setup(lang: string) {
     const seen: { options?: Record<string, unknown>; valid?: boolean } = {};
-    render(<OptionsForm manifest={numbers} validator={validator} value={{ length: 16, ratio: 1.5 }} onChange={(o) => (seen.options = o)} onValidity={(v) => (seen.valid = v)} t={tn} lang={lang} />);
+    render(<OptionsForm manifest={numbers} validatorFns={validatorFor(numbers)} value={{ length: 16, ratio: 1.5 }} onChange={(o) => (seen.options = o)} onValidity={(v) => (seen.valid = v)} t={tn} lang={lang} />);
     return seen;
   }
 
@@ -76,7 +83,7 @@ describe('a number option and the arrow keys', () => {
     const m = { options: { type: 'object', required: ['n'], properties: { n: { type: 'integer', minimum: 1, maximum: 3, default: 2 } } } } as never;
     const tn = ((key: string) => ({ 'options.n.title': 'Match' })[key] ?? key) as unknown as TFunction;
     let chosen: Record<string, unknown> = {};
-    render(<OptionsForm manifest={m} validator={validator} value={{ n: 2 }} onChange={(o) => (chosen = o)} t={tn} lang="en" />);
+    render(<OptionsForm manifest={m} validatorFns={validatorFor(m)} value={{ n: 2 }} onChange={(o) => (chosen = o)} t={tn} lang="en" />);
     const box = screen.getByLabelText('Match') as HTMLInputElement;
     fireEvent.keyDown(box, { key: 'ArrowUp' });
     expect(box.value).toBe('3');

@@ -6,7 +6,9 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import Form from '@rjsf/core';
-import { getTemplate, getUiOptions, type FieldTemplateProps, type RegistryWidgetsType, type RJSFValidationError, type UiSchema, type ValidatorType, type WidgetProps } from '@rjsf/utils';
+import { getTemplate, getUiOptions, type FieldTemplateProps, type RegistryWidgetsType, type RJSFValidationError, type RJSFSchema, type UiSchema, type WidgetProps } from '@rjsf/utils';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { TFunction } from 'i18next';
 import { optionWidget, type OptionsSchema, type ToolManifest } from '@sdk/core/tool.ts';
 import { numberText, optionShown } from '@sdk/core/fields.ts';
@@ -212,7 +214,7 @@ export function localizedUiSchema(manifest: Pick<ToolManifest, 'ui' | 'options' 
 
 export function OptionsForm({
   manifest,
-  validator,
+  validatorFns,
   value,
   onChange,
   onValidity,
@@ -221,7 +223,8 @@ export function OptionsForm({
   lang,
 }: {
   manifest: Pick<ToolManifest, 'ui' | 'options' | 'optionTabs'>;
-  validator: ValidatorType;
+  /** The schema's validator, precompiled at build time. */
+  validatorFns: ValidatorFunctions;
   /** The current tab, for options shown on some tabs only. */
   tab?: string;
   value: Options;
@@ -233,6 +236,7 @@ export function OptionsForm({
   lang: string;
 }) {
   const schema: OptionsSchema = manifest.options;
+  const validator = useMemo(() => createPrecompiledValidator(validatorFns, schema as RJSFSchema), [validatorFns, schema]);
   const ui = useMemo(() => localizedUiSchema(manifest, t, tab), [manifest, t, tab]);
   // A number box holding text that is not a number: said as the number fields say it.
   const message = (e: RJSFValidationError) => {
