@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App, routes } from './app/routes.tsx';
 import { preloadPath } from './app/preload.ts';
-import { hydratingPage } from './app/tool/form/laterForms.tsx';
+import { hydratingPage } from './app/firstPage.ts';
 import './styles.css';
 
 async function start(): Promise<void> {

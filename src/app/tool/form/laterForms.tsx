@@ -11,6 +11,7 @@
  */
 import { useEffect, useRef, useState, use, type ComponentProps, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
+import { isHydratingPage, pageHydrated } from '../../firstPage.ts';
 
 type Forms = typeof import('./forms.ts');
 
@@ -25,13 +26,6 @@ export function wantForms(): Promise<Forms> {
   return ready;
 }
 
-/** The path of the prerendered page being hydrated, until its tool page has taken it. */
-let hydrating: string | null = null;
-/** Called before hydrating a prerendered page (main.tsx). */
-export function hydratingPage(path: string): void {
-  hydrating = path;
-}
-
 const INTENT = ['pointerover', 'touchstart', 'keydown', 'focusin'] as const;
 
 /**
@@ -40,11 +34,9 @@ const INTENT = ['pointerover', 'touchstart', 'keydown', 'focusin'] as const;
  * `area`, the element around the forms.
  */
 export function useLaterForms(area: RefObject<HTMLElement | null>, changes: readonly unknown[]): { live: boolean } {
-  const [live, setLive] = useState(() => typeof window !== 'undefined' && (!!forms || hydrating !== window.location.pathname));
+  const [live, setLive] = useState(() => typeof window !== 'undefined' && (!!forms || !isHydratingPage(window.location.pathname)));
   // Once this page has its ToolBody, any other is reached inside the site.
-  useEffect(() => {
-    hydrating = null;
-  }, []);
+  useEffect(pageHydrated, []);
   useEffect(() => {
     const element = area.current;
     if (live || !element) return;
