@@ -17,14 +17,18 @@ const KB = 1000;
 export const BUDGETS = {
   homeJsCss: 130 * KB,
   /**
-   * 220 kB until the host gave every tool page Send to, the palette's page commands, a favourite star,
-   * opening or dropping a text file and number options typed in the page's language (+2.2 kB); 225 kB
-   * until the host learned results that mark a field, files dropped on a text box handed to the file
-   * field, tab rows that show their overflow on phones and Copy link's length limit (226.2 kB). To be won
-   * back (issue #29), not raised again.
+   * 228 kB until the forms' code (the form library, about 45 kB) came only when a visitor reaches for the
+   * tool (src/app/tool/form/laterForms.tsx): 179.4 kB since (issue #29).
    */
-  typicalToolJsCss: 228 * KB,
-  anyToolJsCss: 300 * KB,
+  typicalToolJsCss: 180 * KB,
+  /** Half of the tool pages at most this (issue #29's goal); 183.2 kB when the forms came to wait. */
+  medianToolJsCss: 195 * KB,
+  /**
+   * Every tool page: 300 kB until the forms waited. The largest are the date tools (sun and moon 246.3 kB,
+   * timestamp converter 239.3): their fields start at the moment the page opens, so their forms are
+   * drawn again at once and load with the page, with the time-zone and calendar code that is their own.
+   */
+  anyToolJsCss: 250 * KB,
   /** A prerendered page as it travels (gzip): a tool, a category, an information page. */
   htmlPerPage: 8 * KB,
   /** The pages that list every tool (all tools, the site map) grow with the catalogue by design. */
@@ -104,8 +108,22 @@ async function main(): Promise<void> {
       console.log(`OVER  the home page loads tool or search code: ${toolChunks.join(', ')}`);
     }
     const json = visits.get('/en/developer-tools/json-formatter');
-    if (json) check('typical tool page (JSON formatter): JS + CSS (gzip)', json.total, BUDGETS.typicalToolJsCss);
-    for (const id of pluginIds()) check(`tool page ${id}: JS + CSS (gzip)`, visits.get(`/en/${toolCategory(id)}/${id}`)!.total, BUDGETS.anyToolJsCss);
+    if (json) {
+      check('typical tool page (JSON formatter): JS + CSS (gzip)', json.total, BUDGETS.typicalToolJsCss);
+      // Its forms are the prerendered HTML until the visitor reaches for them.
+      const forms = json.files.filter((f) => /(^|\/)forms-/.test(f));
+      if (forms.length) {
+        failed = true;
+        console.log(`OVER  the JSON formatter's first view loads the forms' code: ${forms.join(', ')}`);
+      }
+    }
+    const toolTotals = pluginIds().map((id) => {
+      const total = visits.get(`/en/${toolCategory(id)}/${id}`)!.total;
+      check(`tool page ${id}: JS + CSS (gzip)`, total, BUDGETS.anyToolJsCss);
+      return total;
+    });
+    const median = [...toolTotals].sort((a, b) => a - b)[Math.floor(toolTotals.length / 2)]!;
+    check(`median of the ${toolTotals.length} tool pages: JS + CSS (gzip)`, median, BUDGETS.medianToolJsCss);
     let largest = { file: '', size: 0 };
     let count = 0;
     const walk = (dir: string) => {
