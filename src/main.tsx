@@ -25,7 +25,16 @@ async function start(): Promise<void> {
 
 void start();
 
+/** Runs `work` once the page has loaded and the browser has a quiet moment (at the latest 5 s after the load; 1 s without requestIdleCallback, as in Safari). */
+function whenIdleAfterLoad(work: () => void): void {
+  const later = () => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000));
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
+}
+
 // Offline and installable (scripts/lib/offline-plugin.ts builds the worker); not in the dev server, which has none.
+// Registered when the page is idle, not in its load event: registering takes a task of its own (about 100 ms on a
+// phone), and the worker then downloads the site's shell, which the page's own files should not wait behind.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));
+  whenIdleAfterLoad(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));
 }
