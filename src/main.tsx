@@ -27,9 +27,7 @@ void start();
 
 /** Runs `work` once the page has loaded and the browser has a quiet moment (at the latest 5 s after the load; 1 s without requestIdleCallback, as in Safari). */
 function whenIdleAfterLoad(work: () => void): void {
-  const later = () => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000));
-  if (document.readyState === 'complete') later();
-  else window.addEventListener('load', later, { once: true });
+  window.addEventListener('load', () => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000)), { once: true });
 }
 
 // Offline and installable (scripts/lib/offline-plugin.ts builds the worker); not in the dev server, which has none.

@@ -57,13 +57,11 @@ function Hydrated({ part }: { part: PartState }) {
 
 /** `Component` as a part of its own (see above): memoised, so give it no props or stable ones. */
 export function hydratesApart<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  const Part = memo((props: P) => (
+  return memo((props: P) => (
     <HydratesApart>
       <Component {...props} />
     </HydratesApart>
-  ));
-  Part.displayName = `HydratesApart(${Component.displayName ?? Component.name})`;
-  return Part as unknown as ComponentType<P>;
+  )) as unknown as ComponentType<P>;
 }
 
 /**
