@@ -15,7 +15,11 @@ import { startStaticServer } from './lib/staticServer.ts';
 
 const KB = 1000;
 export const BUDGETS = {
-  homeJsCss: 130 * KB,
+  /**
+   * 130 kB until the home page hydrated in parts and left the tool page's texts (a run's errors, the page's
+   * headings) to tool pages (128.6 kB). React, React Router and i18next are about 95 kB of it.
+   */
+  homeJsCss: 129 * KB,
   /**
    * 228 kB until the forms' code (the form library, about 45 kB) came only when a visitor reaches for the
    * tool (src/app/tool/form/laterForms.tsx): 179.4 kB since (issue #29).

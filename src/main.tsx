@@ -20,8 +20,7 @@ async function start(): Promise<void> {
   if (root.firstElementChild && !('fallback' in root.dataset)) {
     hydratingPage(window.location.pathname);
     hydrateRoot(root, app);
-  }
-  else {
+  } else {
     root.replaceChildren();
     createRoot(root).render(app);
   }
@@ -29,7 +28,14 @@ async function start(): Promise<void> {
 
 void start();
 
+/** Runs `work` once the page has loaded and the browser has a quiet moment (at the latest 5 s after the load; 1 s without requestIdleCallback, as in Safari). */
+function whenIdleAfterLoad(work: () => void): void {
+  window.addEventListener('load', () => ('requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 5000 }) : setTimeout(work, 1000)), { once: true });
+}
+
 // Offline and installable (scripts/lib/offline-plugin.ts builds the worker); not in the dev server, which has none.
+// Registered when the page is idle, not in its load event: registering takes a task of its own (about 100 ms on a
+// phone), and the worker then downloads the site's shell, which the page's own files should not wait behind.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));
+  whenIdleAfterLoad(() => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined));
 }

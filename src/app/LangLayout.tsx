@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useState } from 'react';
+import { use, useEffect, useMemo, useState } from 'react';
 import { Outlet, useLocation, useParams } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import { isLang, loadI18n, type Lang } from '../i18n/index.ts';
@@ -9,6 +9,7 @@ import { Header } from './layout/Header.tsx';
 import { Footer } from './layout/Footer.tsx';
 import { Notices } from './layout/Notices.tsx';
 import { LoadingSection } from './layout/LoadingSection.tsx';
+import { HydratesApart, hydratesApart, whenPartsHydrated } from './components/HydratesApart.tsx';
 import { UnprefixedPath } from './pages/UnprefixedPath.tsx';
 import { restorePersisted } from '@sdk/ui/persisted.ts';
 import { useTheme } from './theme.ts';
@@ -41,20 +42,12 @@ export function LangShell({ lang, children }: { lang: Lang; children: React.Reac
   useEffect(() => {
     document.documentElement.lang = lang;
   }, [lang]);
-  // After hydration: bring back what the visitor chose before; once that is drawn, tell tests the page is live.
-  const [restored, setRestored] = useState(false);
-  useEffect(() => {
-    restorePersisted();
-    useTheme.getState().restore();
-    restorePicks();
-    setRestored(true);
-  }, []);
-  useEffect(() => {
-    if (restored) document.documentElement.dataset.hydrated = 'true';
-  }, [restored]);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  // The page hydrates apart from the layout (and its own parts apart from it): see HydratesApart. Memoised, so
+  // the boundary keeps its props if the layout draws again before the page has hydrated.
+  const page = useMemo(() => <HydratesApart fallback={<LoadingSection />}>{children}</HydratesApart>, [children]);
   return (
     <I18nextProvider i18n={i18n}>
       <CatalogContext.Provider value={catalog}>
@@ -63,11 +56,33 @@ export function LangShell({ lang, children }: { lang: Lang; children: React.Reac
         </a>
         <Header />
         <main id="main" tabIndex={-1}>
-          <Suspense fallback={<LoadingSection />}>{children}</Suspense>
+          {page}
         </main>
-        <Footer />
+        <FooterPart />
         <Notices />
+        <Restore />
       </CatalogContext.Provider>
     </I18nextProvider>
   );
+}
+
+const FooterPart = hydratesApart(Footer);
+
+/**
+ * After hydration, brings back what the visitor chose before; once that is drawn and every part of the page
+ * has hydrated, tells tests the page is live (html[data-hydrated]). A component of its own, so that drawing
+ * the restored state draws nothing else.
+ */
+function Restore() {
+  const [restored, setRestored] = useState(false);
+  useEffect(() => {
+    restorePersisted();
+    useTheme.getState().restore();
+    restorePicks();
+    setRestored(true);
+  }, []);
+  useEffect(() => {
+    if (restored) whenPartsHydrated(() => (document.documentElement.dataset.hydrated = 'true'));
+  }, [restored]);
+  return null;
 }

@@ -3,7 +3,7 @@
  * page that lists more wraps them in <CatalogParts> with the categories it shows. preload.ts loads
  * the same parts before hydration and server rendering, so use() never suspends there.
  */
-import { use, useContext, type ReactNode } from 'react';
+import { use, useContext, useMemo, type ReactNode } from 'react';
 import { CATEGORY_IDS, type CategoryId } from '@sdk/core/categories.ts';
 import type { ToolCard } from '@sdk/core/tool.ts';
 import { loadCatalogPart, type Catalog, type CatalogPart } from '../registry/catalog.ts';
@@ -27,5 +27,10 @@ export function CatalogParts({ parts, children }: { parts: readonly CatalogPart[
   const lang = useLang();
   const outer = useContext(CatalogContext);
   const loaded = parts.map((part) => use(catalogResource(lang, part)));
-  return <CatalogContext.Provider value={Object.assign({}, outer, ...loaded) as Catalog}>{children}</CatalogContext.Provider>;
+  // The same value while the texts are the same: a new one would reach into a part of the page not yet
+  // hydrated and hydrate it at once (see HydratesApart).
+  const key = `${lang}:${parts.join()}`;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `loaded` follows from `key`
+  const value = useMemo(() => Object.assign({}, outer, ...loaded) as Catalog, [outer, key]);
+  return <CatalogContext.Provider value={value}>{children}</CatalogContext.Provider>;
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { loadI18n } from '../i18n/index.ts';
+import { loadI18n, loadToolPageTexts } from '../i18n/index.ts';
 import { RouteErrorBoundary } from './routes.tsx';
 import { ConnectionNotice } from './tool/ConnectionNotice.tsx';
 
@@ -33,6 +33,8 @@ describe('RouteErrorBoundary', () => {
 describe('ConnectionNotice', () => {
   it('says a connection is needed, and warns when the device goes offline', async () => {
     const i18n = await loadI18n('de');
+    // Its texts come with a tool page's, as on the site.
+    await loadToolPageTexts(i18n);
     render(
       <I18nextProvider i18n={i18n}>
         <ConnectionNotice />

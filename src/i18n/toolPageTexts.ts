@@ -1,6 +1,7 @@
 /**
- * The host's texts that only tool pages use (field and syntax errors, file fields, tables, sizes) live in
- * locales/<lng>/toolPage.json, so the home page does not carry them. A tool page merges them into the
+ * The host's texts that only tool pages use (a run's errors, field and syntax errors, the page's headings
+ * and notices, file fields, tables, sizes) live in locales/<lng>/toolPage.json, so the home page does not
+ * carry them. A tool page merges them into the
  * `common` namespace, where every lookup expects them (`common:fieldErrors.…`); Node readers (the
  * terminal, tests) merge them the same way with this function.
  */

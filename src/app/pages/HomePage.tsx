@@ -8,6 +8,7 @@ import { useLang } from '../context.ts';
 import { Search } from '../layout/Search.tsx';
 import { ToolGrid } from '../components/ToolCard.tsx';
 import { useNearViewport } from '../components/useNearViewport.ts';
+import { hydratesApart } from '../components/HydratesApart.tsx';
 import { picksRead, usePicks, whenPicksRead } from '../picks.ts';
 
 /** Stored in this browser only, so drawn after hydration; its code loads then. */
@@ -38,11 +39,72 @@ const REASON_ICONS: Record<(typeof REASONS)[number], string> = {
   private: 'M6 11h12v10H6zM8 11V7a4 4 0 0 1 8 0v4',
 };
 
+// The sections below the search hydrate apart from the page: see HydratesApart.
+
+const Categories = hydratesApart(function Categories() {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  return (
+    <section aria-labelledby="home-categories">
+      <h2 id="home-categories">{t('home.categoriesTitle')}</h2>
+      <ul className="card-grid">
+        {CATEGORIES.map((c) => (
+          <li key={c.id}>
+            <Link to={categoryPath(lang, c.id)} className="card category-card">
+              <span className="card-icon" aria-hidden="true">
+                {c.icon}
+              </span>
+              <span className="card-body">
+                <h3 className="card-title">{t(`categories.${c.id}.name`)}</h3>
+                <span className="card-text">{t(`categories.${c.id}.description`)}</span>
+                <span className="card-meta">{t('category.toolCount', { count: toolsIn(c.id).length })}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
+const Popular = hydratesApart(function Popular() {
+  const { t } = useTranslation('common');
+  const popular = pickTools(HOME_POPULAR);
+  if (popular.length === 0) return null;
+  return (
+    <section aria-labelledby="home-popular">
+      <h2 id="home-popular">{t('home.popularTitle')}</h2>
+      <ToolGrid tools={popular} />
+    </section>
+  );
+});
+
+const Why = hydratesApart(function Why() {
+  const { t } = useTranslation('common');
+  return (
+    <section aria-labelledby="home-why" className="why">
+      <h2 id="home-why">{t('home.whyTitle')}</h2>
+      <ul className="why-grid">
+        {REASONS.map((r) => (
+          <li key={r}>
+            <span className="why-icon" aria-hidden="true">
+              <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
+                <path d={REASON_ICONS[r]} />
+              </svg>
+            </span>
+            <h3>{t(`home.why.${r}.title`)}</h3>
+            <p>{t(`home.why.${r}.text`)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+});
+
 export default function HomePage() {
   const { t } = useTranslation('common');
   const lang = useLang();
   const count = TOOLS.length;
-  const popular = pickTools(HOME_POPULAR);
   // A returning visitor finds their tools right under the search. A first visit shows nothing there (no
   // shift of the page): the section, with Import, waits below the fold and loads when scrolled near.
   const withPicks = useArrivedWithPicks();
@@ -77,31 +139,8 @@ export default function HomePage() {
           <YourTools />
         </Suspense>
       )}
-      <section aria-labelledby="home-categories">
-        <h2 id="home-categories">{t('home.categoriesTitle')}</h2>
-        <ul className="card-grid">
-          {CATEGORIES.map((c) => (
-            <li key={c.id}>
-              <Link to={categoryPath(lang, c.id)} className="card category-card">
-                <span className="card-icon" aria-hidden="true">
-                  {c.icon}
-                </span>
-                <span className="card-body">
-                  <h3 className="card-title">{t(`categories.${c.id}.name`)}</h3>
-                  <span className="card-text">{t(`categories.${c.id}.description`)}</span>
-                  <span className="card-meta">{t('category.toolCount', { count: toolsIn(c.id).length })}</span>
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      {popular.length > 0 && (
-        <section aria-labelledby="home-popular">
-          <h2 id="home-popular">{t('home.popularTitle')}</h2>
-          <ToolGrid tools={popular} />
-        </section>
-      )}
+      <Categories />
+      <Popular />
       <div ref={yourToolsSpot}>
         {showYourTools && withPicks === false && (
           <Suspense fallback={null}>
@@ -109,22 +148,7 @@ export default function HomePage() {
           </Suspense>
         )}
       </div>
-      <section aria-labelledby="home-why" className="why">
-        <h2 id="home-why">{t('home.whyTitle')}</h2>
-        <ul className="why-grid">
-          {REASONS.map((r) => (
-            <li key={r}>
-              <span className="why-icon" aria-hidden="true">
-                <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round">
-                  <path d={REASON_ICONS[r]} />
-                </svg>
-              </span>
-              <h3>{t(`home.why.${r}.title`)}</h3>
-              <p>{t(`home.why.${r}.text`)}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Why />
     </>
   );
 }

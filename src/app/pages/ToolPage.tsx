@@ -13,6 +13,7 @@ import { toolPageResource } from '../tool/loadToolPage.ts';
 import { ConnectionNotice } from '../tool/ConnectionNotice.tsx';
 import { ToolHostProvider } from '../tool/ToolHostProvider.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
+import { hydratesApart } from '../components/HydratesApart.tsx';
 
 export default function ToolPage() {
   const { category, toolId } = useParams();
@@ -33,8 +34,6 @@ function ToolPageBody({ id }: { id: string }) {
   // The tool's own card texts come with its page's texts, not from the catalogue.
   const text = { name: t('name'), description: t('description') };
   const related = pickTools(bundle.manifest.related ?? []);
-  const steps = asList(t('howTo', { returnObjects: true }));
-  const features = asList(t('features', { returnObjects: true }));
   const categoryName = t(`common:categories.${tool.category}.name`);
   const { Panel, ToolBody } = bundle;
   useEffect(() => recordVisit(id), [id]);
@@ -73,36 +72,58 @@ function ToolPageBody({ id }: { id: string }) {
       </header>
       {bundle.manifest.needsNetwork && <ConnectionNotice />}
       <ToolHostProvider bundle={bundle}>{() => (Panel ? <Panel toolId={id} /> : ToolBody && <ToolBody bundle={bundle} />)}</ToolHostProvider>
-      <div className="tool-info">
-        {steps.length > 0 && (
-          <section aria-labelledby="how-to">
-            <h2 id="how-to">{t('common:tool.howTo')}</h2>
-            <ol>
-              {steps.map((s) => (
-                <li key={s}>{s}</li>
-              ))}
-            </ol>
-          </section>
-        )}
-        {features.length > 0 && (
-          <section aria-labelledby="features">
-            <h2 id="features">{t('common:tool.features')}</h2>
-            <ul className="feature-list">
-              {features.map((f) => (
-                <li key={f}>{f}</li>
-              ))}
-            </ul>
-          </section>
-        )}
-      </div>
+      <ToolInfo id={id} />
       {related.length > 0 && (
-        <section aria-labelledby="related">
-          <h2 id="related">{t('common:tool.related')}</h2>
-          <CatalogParts parts={partsOf(related)}>
-            <ToolGrid tools={related} />
-          </CatalogParts>
-        </section>
+        <CatalogParts parts={partsOf(related)}>
+          <Related id={id} />
+        </CatalogParts>
       )}
     </>
   );
 }
+
+// The sections under the tool hydrate apart from the page (see HydratesApart): by the tool's id, the one prop
+// a part keeps from one drawing of the page to the next.
+
+const ToolInfo = hydratesApart(function ToolInfo({ id }: { id: string }) {
+  const { t } = useTranslation([id, 'common']);
+  const steps = asList(t('howTo', { returnObjects: true }));
+  const features = asList(t('features', { returnObjects: true }));
+  return (
+    <div className="tool-info">
+      {steps.length > 0 && (
+        <section aria-labelledby="how-to">
+          <h2 id="how-to">{t('common:tool.howTo')}</h2>
+          <ol>
+            {steps.map((s) => (
+              <li key={s}>{s}</li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {features.length > 0 && (
+        <section aria-labelledby="features">
+          <h2 id="features">{t('common:tool.features')}</h2>
+          <ul className="feature-list">
+            {features.map((f) => (
+              <li key={f}>{f}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+});
+
+/** The related tools' cards; their texts come from the <CatalogParts> around it, which may load them (outside the part, so the page waits for them as before). */
+const Related = hydratesApart(function Related({ id }: { id: string }) {
+  const lang = useLang();
+  const { t } = useTranslation('common');
+  const related = pickTools(use(toolPageResource(id, lang)).manifest.related ?? []);
+  return (
+    <section aria-labelledby="related">
+      <h2 id="related">{t('tool.related')}</h2>
+      <ToolGrid tools={related} />
+    </section>
+  );
+});

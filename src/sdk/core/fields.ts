@@ -1,7 +1,7 @@
 /**
  * Reading what the visitor typed into a tool's declared fields: numbers in the page's language,
  * dates, colours; which required fields are still empty; and each field's mistake as a ToolError
- * (texts in common.json, fieldErrors.*, or the tool's own errors.*). Pure, so the host, the tests
+ * (texts in the host's toolPage.json, fieldErrors.*, or the tool's own errors.*). Pure, so the host, the tests
  * and a terminal read fields the same way.
  */
 import { exampleFileInput, type ExampleFile } from './files.ts';

@@ -1,6 +1,6 @@
 /**
  * The only error a plugin's run() returns. `code` is a message key in the plugin's
- * locale (`errors.<code>`), or in the host's (`errors.<code>` of common.json) when the
+ * locale (`errors.<code>`), or in the host's (`common:errors.<code>`, from toolPage.json) when the
  * plugin has none; `params` fill its {placeholders}. No display text ever lives in code.
  */
 export interface ToolError {
@@ -22,5 +22,5 @@ export function isToolError(value: unknown): value is ToolError {
   );
 }
 
-/** Host-level error codes every plugin may return (texts in locales/<lng>/common.json, errors.*). */
+/** Host-level error codes every plugin may return (texts in locales/<lng>/toolPage.json, errors.*). */
 export const COMMON_ERRORS = ['inputTooLarge', 'timeout', 'unexpected'] as const;
