@@ -16,12 +16,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { startTestDns } from '../tests/server/dnsServer.ts';
 import { printProfile } from './lib/cpuProfile.ts';
+import { freePort } from '../tests/server/ports.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -37,13 +37,6 @@ const IP_ONLY = args.includes('--ip-only');
 const GOAL_RATIO = 0.5;
 const GOAL_P99_MS = 20;
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const rssMb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 /** CPU seconds a process has used (user + system; Linux counts in ticks of 1/100 s). */

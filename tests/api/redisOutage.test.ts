@@ -6,7 +6,6 @@
  * back on its port the two instances count together again.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,16 +13,10 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { post, startServer, type Running } from '../server/harness.ts';
 import { signFormToken } from '../../src/server/contact/formToken.ts';
+import { freePort } from '../server/ports.ts';
 
 const SECRET = 'redis-outage-test';
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function startRedis(port: number): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {

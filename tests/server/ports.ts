@@ -1,5 +1,14 @@
-/** Loopback listeners for tests of the port scanner. */
+/** Loopback ports for tests and benchmarks: a free one, listeners, a block for the port scanner. */
 import { createServer, type Server } from 'node:net';
+
+/** A loopback port nobody listens on now (the system's pick), for a server a test starts. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
 
 export async function listen(port = 0, host = '127.0.0.1'): Promise<Server | null> {
   const server = createServer((socket) => socket.destroy());
