@@ -35,8 +35,9 @@ interface ManifestChunk {
 const viteManifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 /**
- * The stylesheets a tool's own components bring (a panel's styles.css), so its prerendered page is
- * styled before any script runs; other pages never load them. Follows static imports of the chunks.
+ * The stylesheets of a tool's page: the tool page's own (src/app/tool/tool.css) and those its
+ * components bring (a panel's styles.css), so the prerendered page is styled before any script runs;
+ * other pages never load them. Follows static imports of the chunks.
  */
 function toolStylesheets(id: string): string[] {
   const css = new Set<string>();
@@ -48,6 +49,7 @@ function toolStylesheets(id: string): string[] {
     for (const file of chunk.css ?? []) css.add(`/${file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
+  visit('src/app/pages/ToolPage.tsx');
   for (const component of ['Panel.tsx', 'Output.tsx']) visit(`plugins/${id}/${component}`);
   return [...css];
 }

@@ -116,6 +116,17 @@ test('a card title starts level with its icon on the home, category and all-tool
   }
 });
 
+test("a tool page reached from the home page brings the tool pages' styles, which the home page did not load", async ({ page }) => {
+  await gotoHydrated(page, '/en');
+  const sheets = () => page.evaluate(() => [...document.styleSheets].map((s) => s.href ?? ''));
+  expect((await sheets()).some((href) => /ToolPage-/.test(href))).toBe(false);
+  await page.locator('main').getByRole('link', { name: /JSON formatter/ }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'JSON formatter' })).toBeVisible();
+  expect((await sheets()).some((href) => /ToolPage-/.test(href))).toBe(true);
+  // The tool page's rules apply: the tool's sections are cards, not bare blocks.
+  await expect(page.locator('main .tool-input').first()).toHaveCSS('border-top-style', 'solid');
+});
+
 test('keyboard focus never hides under the sticky header, going up or down a long page', async ({ page }) => {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 700 });

@@ -72,17 +72,19 @@ test('unknown paths get 404.html with status 404', async ({ request }) => {
   expect((await request.get('/en/about')).status()).toBe(200);
 });
 
-test("a tool's own stylesheet is linked on its pages only, after the host's", () => {
+test("the tool pages' stylesheet is linked on tool pages only, a tool's own on its pages only, each after the host's", () => {
   const sheets = (path: string) => [...readFileSync(join(DIST, path, 'index.html'), 'utf8').matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
   const host = sheets('en');
   expect(host).toHaveLength(1);
+  const toolPage = sheets('en/developer-tools/json-formatter')[1];
+  expect(toolPage).toMatch(/\/assets\/ToolPage-[^/]+\.css$/);
   const styled = TOOLS.filter((t) => existsSync(join('plugins', t.id, 'styles.css')));
   expect(styled.length).toBeGreaterThan(0);
   for (const tool of TOOLS) {
     for (const lang of LANGS) {
       const own = sheets(`${lang}/${tool.category}/${tool.id}`);
-      expect(own[0], `${lang} ${tool.id}`).toBe(host[0]);
-      expect(own.length, `${lang} ${tool.id}`).toBe(styled.includes(tool) ? 2 : 1);
+      expect(own.slice(0, 2), `${lang} ${tool.id}`).toEqual([host[0], toolPage]);
+      expect(own.length, `${lang} ${tool.id}`).toBe(styled.includes(tool) ? 3 : 2);
     }
   }
   for (const path of ['en/calculators', 'de/all-tools', 'fr/about']) expect(sheets(path), path).toEqual(host);
@@ -91,7 +93,7 @@ test("a tool's own stylesheet is linked on its pages only, after the host's", ()
 test.describe('without JavaScript', () => {
   test('a bespoke panel is styled before any script runs', async ({ page }) => {
     await page.goto('/en/calculators/loan-calculator');
-    const own = page.locator('link[rel="stylesheet"]').nth(1);
+    const own = page.locator('link[rel="stylesheet"]').nth(2);
     await expect(own).toHaveAttribute('href', /\.css$/);
     expect(await page.evaluate(() => [...document.styleSheets].every((s) => s.cssRules.length > 0))).toBe(true);
   });

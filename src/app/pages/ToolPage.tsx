@@ -14,6 +14,7 @@ import { ConnectionNotice } from '../tool/ConnectionNotice.tsx';
 import { ToolHostProvider } from '../tool/ToolHostProvider.tsx';
 import NotFoundPage from './NotFoundPage.tsx';
 import { hydratesApart } from '../components/HydratesApart.tsx';
+import '../tool/tool.css';
 
 export default function ToolPage() {
   const { category, toolId } = useParams();
