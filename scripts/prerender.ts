@@ -4,11 +4,11 @@
  * (THIRD-PARTY-LICENCES.md, which the About page links to). Runs after the client
  * build (dist/) and the server build (dist-ssr/).
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/plugins.ts';
-import { CONTENT_SECURITY_POLICY } from './lib/csp.ts';
+import { contentSecurityPolicy, WASM_PATHS_FILE, type WasmPaths } from '../src/security/csp.ts';
 import { THEME_BOOT_SCRIPT } from '../src/theme/boot.ts';
 import { LICENCES_PATH } from '../src/app/infoPages.ts';
 import { LICENCES_FILE } from './licences.ts';
@@ -22,6 +22,7 @@ interface ServerEntry {
   SITE_ORIGIN: string;
   SITE_NAME: string;
   LANG_CODES: readonly string[];
+  TOOLS: readonly { id: string; wasm?: true }[];
 }
 
 const template = readFileSync(TEMPLATE_PATH, 'utf8');
@@ -59,7 +60,7 @@ if (!['<!--app-html-->', '<!--app-head-->', '<!--csp-->'].every((marker) => temp
 }
 const server = (await import(pathToFileURL(join(ROOT, 'dist-ssr/entry-server.js')).href)) as ServerEntry;
 
-function page(html: string, head: string, lang: string, appAttrs = '', stylesheets: readonly string[] = []): string {
+function page(html: string, head: string, lang: string, appAttrs = '', stylesheets: readonly string[] = [], wasm = false): string {
   // After the host's stylesheet (Vite puts it at the end of the head), so a tool's rules win at equal specificity.
   const links = stylesheets
     .filter((href) => !mainStylesheets.has(href))
@@ -70,7 +71,7 @@ function page(html: string, head: string, lang: string, appAttrs = '', styleshee
   return template
     .replace('</head>', () => `${links}</head>`)
     .replace('<html lang="en">', () => `<html lang="${lang}">`)
-    .replace('<!--csp-->', () => `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`)
+    .replace('<!--csp-->', () => `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy('meta', { wasm })}">`)
     .replace('<!--theme-boot-->', () => `<script>${THEME_BOOT_SCRIPT}</script>`)
     .replace('<!--app-head-->', () => head)
     .replace('<div id="app"><!--app-html--></div>', () => `<div id="app"${appAttrs}>${html}</div>`);
@@ -82,6 +83,13 @@ function write(relPath: string, content: string): void {
   writeFileSync(file, content);
 }
 
+/** The tools that run WebAssembly, and the paths whose policy allows it (their pages and their worker's script). */
+const wasmTools = new Set(server.TOOLS.filter((tool) => tool.wasm).map((tool) => tool.id));
+const wasmPaths: string[] = readdirSync(join(DIST, 'assets'))
+  .filter((file) => /^wasmToolWorker-[\w-]+\.js$/.test(file))
+  .map((file) => `/assets/${file}`);
+if (wasmPaths.length !== 1) throw new Error(`Expected one WebAssembly tool worker script in dist/assets, found ${wasmPaths.length}`);
+
 let pages = 0;
 for (const lang of server.LANG_CODES) {
   for (const path of server.SITE_PATHS) {
@@ -90,7 +98,9 @@ for (const lang of server.LANG_CODES) {
     if (!result.head || result.lang !== lang) throw new Error(`Prerender of ${url} rendered no page head in ${lang}`);
     if (result.html.includes('class="not-found"')) throw new Error(`Prerender of ${url} rendered the 404 page`);
     const toolId = /^\/[a-z-]+\/([a-z0-9-]+)$/.exec(path)?.[1];
-    write(`${lang}${path}/index.html`, page(result.html, result.head, lang, '', toolId ? toolStylesheets(toolId) : []));
+    const wasm = toolId !== undefined && wasmTools.has(toolId);
+    if (wasm) wasmPaths.push(url);
+    write(`${lang}${path}/index.html`, page(result.html, result.head, lang, '', toolId ? toolStylesheets(toolId) : [], wasm));
     pages++;
   }
 }
@@ -117,6 +127,7 @@ write(
   'sitemap.xml',
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
 );
+write(WASM_PATHS_FILE, `${JSON.stringify({ wasm: wasmPaths } satisfies WasmPaths, null, 2)}\n`);
 write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${server.SITE_ORIGIN}/sitemap.xml\n`);
 write(LICENCES_PATH, readFileSync(join(ROOT, LICENCES_FILE), 'utf8'));
 console.log(`prerendered ${pages} pages in ${server.LANG_CODES.length} languages, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${LICENCES_PATH.slice(1)}`);

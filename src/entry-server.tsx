@@ -32,3 +32,4 @@ export async function render(path: string): Promise<RenderResult> {
 export { SITE_PATHS } from './app/sitePaths.ts';
 export { SITE_ORIGIN, SITE_NAME } from './config.ts';
 export { LANG_CODES } from './i18n/languages.ts';
+export { TOOLS } from './registry/index.ts';

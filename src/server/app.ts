@@ -21,7 +21,7 @@ import type { JobKind, ServerToolContext } from '@sdk/server/index.ts';
 import type { ServerConfig } from './config.ts';
 import { clientKey, connectRedis, limitsState, memorySlots, rateLimitStore, sharedSlots, type JobSlots } from './limits.ts';
 import { clientAddress } from './client.ts';
-import { API_CACHE_CONTROL, SECURITY_HEADERS, rawErrorResponse } from './securityHeaders.ts';
+import { API_CACHE_CONTROL, SECURITY_HEADERS, WASM_CONTENT_SECURITY_POLICY, rawErrorResponse, readWasmPaths } from './securityHeaders.ts';
 import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.ts';
 import { checkDnsName, checkTarget, classifyAddress, connectTcp } from './targets.ts';
 import { startProcess } from './processes.ts';
@@ -29,7 +29,6 @@ import { createCapacity, type Capacity, type WorkKind } from './capacity.ts';
 import { registerRates } from './rates/route.ts';
 import { registerContact } from './contact/route.ts';
 
-export { CSP_HEADER_DIRECTIVES } from './securityHeaders.ts';
 
 /** Every API error: a ToolError code the page translates, and its parameters. */
 const ERROR_BODY = {
@@ -319,6 +318,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   }
 
   // The site: each route is a folder with index.html; anything else gets the 404 page.
+  const wasmPaths = readWasmPaths(config.dist);
   const sendPage = (reply: FastifyReply, urlPath: string) => {
     let decoded: string;
     try {
@@ -331,6 +331,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const file = decoded.includes('\0') ? undefined : candidates.find((c) => existsSync(join(config.dist, c)) && statSync(join(config.dist, c)).isFile());
     if (file && join(config.dist, file).startsWith(config.dist)) {
       const immutable = file.startsWith('/assets/') || file.startsWith('assets/');
+      // A page or worker of a tool that runs WebAssembly: the policy that allows it (src/security/csp.ts).
+      if (wasmPaths.has(`/${file.replace(/^\/+/, '').replace(/\/?index\.html$/, '')}`)) reply.header('content-security-policy', WASM_CONTENT_SECURITY_POLICY);
       return reply.sendFile(file, immutable ? { maxAge: 31_536_000_000, immutable: true } : { cacheControl: false });
     }
     const notFound = existsSync(join(config.dist, '404.html')) ? '404.html' : 'index.html';

@@ -5,32 +5,13 @@
  * with a Content-Security-Policy of the site's own origin and no framing by anyone; no HSTS, because
  * loopback and plain-HTTP deployments must keep working (a TLS proxy in front adds it).
  */
-import { THEME_BOOT_HASH } from '../theme/boot.ts';
-
-/** The site's policy as an HTTP header: its own origin only, and no framing by anyone. */
-export const CSP_HEADER_DIRECTIVES = {
-  defaultSrc: ["'none'"],
-  // The theme's boot script, inline in every page's head, by its hash (src/theme/boot.ts).
-  scriptSrc: ["'self'", `'${THEME_BOOT_HASH}'`],
-  styleSrc: ["'self'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
-  fontSrc: ["'self'"],
-  connectSrc: ["'self'"],
-  workerSrc: ["'self'", 'blob:'],
-  manifestSrc: ["'self'"],
-  frameSrc: ["'none'"],
-  objectSrc: ["'none'"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-};
-
-const csp = Object.entries(CSP_HEADER_DIRECTIVES)
-  .map(([name, values]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${values.join(' ')}`)
-  .join(';');
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contentSecurityPolicy, WASM_PATHS_FILE, type WasmPaths } from '../security/csp.ts';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': csp,
+  // The site's policy (src/security/csp.ts); pages and the worker of a tool that needs WebAssembly get its variant (app.ts).
+  'content-security-policy': contentSecurityPolicy('header'),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -43,6 +24,19 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   // The old browsers' XSS auditor is itself a hole; the CSP does its work.
   'x-xss-protection': '0',
 };
+
+/** The policy of the pages and the worker script of tools that run WebAssembly (dist/csp.json lists their paths). */
+export const WASM_CONTENT_SECURITY_POLICY = contentSecurityPolicy('header', { wasm: true });
+
+/**
+ * The paths of dist/ whose policy allows WebAssembly, as the build listed them (none if it did not):
+ * "/en/miscellaneous/media-info" and "/assets/wasmToolWorker-….js".
+ */
+export function readWasmPaths(dist: string): ReadonlySet<string> {
+  const file = join(dist, WASM_PATHS_FILE);
+  if (!existsSync(file)) return new Set();
+  return new Set((JSON.parse(readFileSync(file, 'utf8')) as WasmPaths).wasm);
+}
 
 /** Every /api answer is per visitor or a moment's state unless its route says otherwise (the rates say so). */
 export const API_CACHE_CONTROL = 'no-store';

@@ -20,6 +20,12 @@ function fakeDist(): string {
   writeFileSync(join(dir, 'en/network-tools/ping-tool/index.html'), '<!doctype html><title>Ping tool</title><h1>Ping tool</h1>');
   writeFileSync(join(dir, 'assets/index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dir, '404.html'), '<!doctype html><title>Not found</title><p class="not-found">404</p>');
+  // A tool that runs WebAssembly, as the build lists it (src/security/csp.ts), beside one that does not.
+  mkdirSync(join(dir, 'en/miscellaneous/media-info'), { recursive: true });
+  writeFileSync(join(dir, 'en/miscellaneous/media-info/index.html'), '<!doctype html><title>Media info</title>');
+  writeFileSync(join(dir, 'assets/wasmToolWorker-abc123.js'), 'postMessage(1)');
+  writeFileSync(join(dir, 'assets/toolWorker-abc123.js'), 'postMessage(1)');
+  writeFileSync(join(dir, 'csp.json'), JSON.stringify({ wasm: ['/en/miscellaneous/media-info', '/assets/wasmToolWorker-abc123.js'] }));
   return dir;
 }
 
@@ -49,6 +55,20 @@ describe('the server', () => {
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
       expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
       expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+  });
+
+  it("allows WebAssembly only on the pages and the worker script the build lists, and nowhere else", async () => {
+    const csp = async (path: string) => (await fetch(`${server.base}${path}`)).headers.get('content-security-policy') ?? '';
+    for (const path of ['/en/miscellaneous/media-info', '/en/miscellaneous/media-info/', '/en/miscellaneous/media-info/index.html', '/assets/wasmToolWorker-abc123.js']) {
+      const policy = await csp(path);
+      expect(policy, path).toMatch(CSP);
+      // 'wasm-unsafe-eval' and nothing else more: no eval of strings, no inline script.
+      expect(policy.replace(" 'wasm-unsafe-eval'", ''), path).toBe(await csp('/en/network-tools/ping-tool'));
+      expect(policy, path).toMatch(/script-src [^;]*'wasm-unsafe-eval'/);
+    }
+    for (const path of ['/en/network-tools/ping-tool', '/assets/toolWorker-abc123.js', '/assets/index-abc123.js', '/en/miscellaneous/media-info-x', '/api/health']) {
+      expect(await csp(path), path).not.toContain('wasm');
     }
   });
 

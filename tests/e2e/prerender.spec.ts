@@ -1,7 +1,7 @@
 /** The built site as a search engine and a script-less browser see it. */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { test, expect } from './fixtures.ts';
+import { dirname, join, relative, resolve } from 'node:path';
+import { test, expect, gotoHydrated } from './fixtures.ts';
 import { LANGS, SITE_PATHS, TOOLS } from './site.ts';
 import { existsSync } from 'node:fs';
 import { THEME_BOOT_SCRIPT } from '../../src/theme/boot.ts';
@@ -88,6 +88,40 @@ test("the tool pages' stylesheet is linked on tool pages only, a tool's own on i
     }
   }
   for (const path of ['en/calculators', 'de/all-tools', 'fr/about']) expect(sheets(path), path).toEqual(host);
+});
+
+test('WebAssembly is refused on every page and worker but those of the tools that declare it (src/security/csp.ts)', async ({ page, request }) => {
+  const allowed = new Set((JSON.parse(readFileSync(join(DIST, 'csp.json'), 'utf8')) as { wasm: string[] }).wasm);
+  const wasmTools = TOOLS.filter((tool) => tool.wasm);
+  // Every prerendered page's own policy (what a static host serves), against what its tool declares.
+  for (const file of htmlFiles(DIST)) {
+    const path = `/${relative(DIST, dirname(file))}`;
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)">/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+    const declared = wasmTools.some((tool) => path.endsWith(`/${tool.category}/${tool.id}`));
+    expect(policy.includes("'wasm-unsafe-eval'"), path).toBe(declared);
+    expect(allowed.has(path), path).toBe(declared);
+  }
+  // Workers follow their script's header: only the WebAssembly tools' worker script allows it.
+  const scripts = readdirSync(join(DIST, 'assets')).filter((f) => /^(wasm)?[tT]oolWorker-.*\.js$/.test(f));
+  expect(scripts).toHaveLength(2);
+  for (const script of scripts) {
+    const policy = (await request.get(`/assets/${script}`)).headers()['content-security-policy'] ?? '';
+    expect(policy.includes("'wasm-unsafe-eval'"), script).toBe(script.startsWith('wasm'));
+    expect(allowed.has(`/assets/${script}`), script).toBe(script.startsWith('wasm'));
+  }
+  // And the browser does refuse it, on a page as on a tool's page.
+  for (const path of ['/en', '/en/developer-tools/json-formatter']) {
+    await gotoHydrated(page, path);
+    const outcome = await page.evaluate(async () => {
+      try {
+        await WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
+        return 'compiled';
+      } catch (e) {
+        return String(e);
+      }
+    });
+    expect(outcome, path).toMatch(/Content Security Policy/);
+  }
 });
 
 test.describe('without JavaScript', () => {

@@ -25,6 +25,8 @@ export interface ToolInfo {
    * in both themes.
    */
   ownColours: boolean;
+  /** It runs WebAssembly: its pages and worker may compile it, no other (src/security/csp.ts). */
+  wasm: boolean;
 }
 
 const PLUGINS = join(process.cwd(), 'plugins');
@@ -44,6 +46,7 @@ export const TOOLS: ToolInfo[] = await Promise.all(
       panel: existsSync(join(PLUGINS, id, 'Panel.tsx')),
       output: existsSync(join(PLUGINS, id, 'Output.tsx')),
       ownColours: ['Panel.tsx', 'Output.tsx', 'styles.css'].some((file) => existsSync(join(PLUGINS, id, file))),
+      wasm: meta.wasm === true,
     };
   }),
 );

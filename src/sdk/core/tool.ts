@@ -35,6 +35,13 @@ export interface ToolMeta {
    * receiver without loading its manifest.
    */
   readonly accepts?: Readonly<Partial<Record<ContentKind, string | true>>>;
+  /**
+   * The tool runs WebAssembly (a codec, an engine compiled from C). Its pages, and the worker its run()
+   * goes to, get a Content-Security-Policy that allows compiling it ('wasm-unsafe-eval'); every other
+   * page and worker refuses it (src/security/csp.ts). In the card data because the build and the server
+   * decide the policy of a page without loading its tool.
+   */
+  readonly wasm?: true;
 }
 
 /** A tool's card data with its id (the folder name), as the registry gives it. */

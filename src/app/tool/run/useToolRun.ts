@@ -4,6 +4,7 @@ import type { HostRun } from '../../../registry/runs.ts';
 import type { RunHandle, RunState } from '@sdk/ui/toolHost.ts';
 
 import { CANCELLED, WorkerRunner } from './workerRunner.ts';
+import { findTool } from '../../../registry/index.ts';
 
 
 /** Typing in an input this large waits for a pause before the tool runs again; a paste runs at once. */
@@ -63,7 +64,7 @@ export function useToolRun(
       let value: unknown;
       try {
         value = worker
-          ? await (runner.current ??= new WorkerRunner()).run(toolId, input, options, timeLimitMs, (progress) => current && setState((s) => ({ ...s, running: true, progress })))
+          ? await (runner.current ??= new WorkerRunner({ wasm: findTool(toolId)?.wasm })).run(toolId, input, options, timeLimitMs, (progress) => current && setState((s) => ({ ...s, running: true, progress })))
           : await run(input, options);
       } catch (err) {
         console.error(err);
@@ -98,7 +99,7 @@ export function useToolRun(
     rerun: () => setGeneration((g) => g + 1),
     /** Starts the worker and loads the tool's code in it; call when the visitor is about to use the tool. */
     warm: () => {
-      if (worker && !runner.current) (runner.current = new WorkerRunner()).warm(toolId);
+      if (worker && !runner.current) (runner.current = new WorkerRunner({ wasm: findTool(toolId)?.wasm })).warm(toolId);
     },
     cancel: () => {
       runner.current?.cancel();

@@ -26,6 +26,9 @@ export class WorkerRunner {
   private pending: Pending | undefined;
   private seq = 0;
 
+  /** `wasm`: the tool declares it runs WebAssembly, which only its own worker script may (wasmToolWorker.ts). */
+  constructor(private readonly settings: { wasm?: boolean } = {}) {}
+
   /** Starts the worker and loads the tool's code in it ahead of the first run. */
   warm(toolId: string): void {
     this.ensureWorker().postMessage({ warm: toolId });
@@ -88,7 +91,10 @@ export class WorkerRunner {
   }
 
   private ensureWorker(): Worker {
-    return (this.worker ??= new Worker(new URL('./toolWorker.ts', import.meta.url), { type: 'module' }));
+    // Two literal constructions: the bundler finds a worker's script by this exact form.
+    return (this.worker ??= this.settings.wasm
+      ? new Worker(new URL('./wasmToolWorker.ts', import.meta.url), { type: 'module' })
+      : new Worker(new URL('./toolWorker.ts', import.meta.url), { type: 'module' }));
   }
 
   private terminate(): void {
