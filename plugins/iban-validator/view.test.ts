@@ -37,6 +37,9 @@ describe('iban-validator view', () => {
     expect(v.copy).toBe('GB29NWBK60161331926819');
     const wrong = view(run({ ibans: 'GB29NWBK60161331926818' }, options) as IbanResult, { options });
     expect(wrong.copy).toBeUndefined();
+    // Too short: the registry's example for the country shows the right shape.
+    const short = view(run({ ibans: 'DE89 3704 0044 0532 0130 0' }, options) as IbanResult, { options });
+    expect((short.blocks[1] as ValuesBlock).items.map((i) => `${w(i.label)}: ${w(i.value)}`)).toContain('Registry example (Germany): DE89 3704 0044 0532 0130 00');
     // What is wrong comes first, as a warning that wraps at any width.
     expect(wrong.blocks[0]).toMatchObject({ kind: 'note', tone: 'warning' });
     expect(w((wrong.blocks[0] as { text: Display }).text)).toBe('Wrong check digits: this account number needs 56, not 29. Either the check digits or another character is mistyped.');

@@ -1,6 +1,7 @@
 import { msg, num, region, type Display, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
 import type { Options } from './manifest.ts';
-import type { IbanCheck, IbanResult, Problem } from './run.ts';
+import { COUNTRIES } from './registry.ts';
+import { printFormat, type IbanCheck, type IbanResult, type Problem } from './run.ts';
 
 /** The problem in words, with the visitor's own characters and the country named in the page's language. */
 export function problemText(p: Problem): Display {
@@ -36,6 +37,8 @@ function single(c: IbanCheck): ResultBlock[] {
     { label: msg('results.print'), value: c.print, mono: true, copy: true },
     { label: msg('results.electronic'), value: c.iban, mono: true, copy: true },
     ...(c.country ? [{ label: msg('results.country'), value: region(c.country), copy: false }] : []),
+    // Too short, too long or the wrong shape: the registry's own example shows what this country's IBANs look like.
+    ...(c.country && !p ? [{ label: msg('results.example', { country: region(c.country) }), value: printFormat(COUNTRIES[c.country]!.example), mono: true, copy: false }] : []),
     ...(p
       ? [
           { label: msg('results.checkDigits'), value: p.checkDigits, mono: true, copy: false },
