@@ -8,7 +8,7 @@ export const MAX_UA_LENGTH = 2000;
  * read by Panel.tsx and written by the pure browserBlocks() in view.ts.
  */
 export const manifest = defineTool({
-  related: ['user-agent-parser', 'ip-address-lookup', 'mac-address-lookup', 'time-zone-converter'],
+  related: ['user-agent-parser', 'ip-address-lookup', 'mac-address-lookup', 'time-zone-converter', 'device-tester'],
   fields: {
     userAgent: { kind: 'line', default: '', mono: true, wide: true, maxLength: MAX_UA_LENGTH, remember: false },
   },

@@ -6,7 +6,7 @@ export const MAX_QUANTITY = 1000;
 export const DEFAULT_QUANTITY = 10;
 
 export const manifest = defineTool({
-  related: ['random-uuid-generator', 'jwt-secret-generator'],
+  related: ['random-uuid-generator', 'jwt-secret-generator', 'iban-validator'],
   // No fields: the cards are made from the settings alone.
   options: {
     visa: { type: 'boolean', default: true },
