@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { toolCatalog } from './scripts/lib/catalog-plugin.ts';
 import { offline } from './scripts/lib/offline-plugin.ts';
+import { bigAssets } from './scripts/lib/big-asset-plugin.ts';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), toolCatalog(), !isSsrBuild && mode !== 'test' && offline()],
+  plugins: [react(), toolCatalog(), bigAssets(), !isSsrBuild && mode !== 'test' && offline()],
   resolve: {
     alias: {
       '@sdk': fileURLToPath(new URL('./src/sdk', import.meta.url)),
@@ -17,7 +18,8 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   appType: 'spa' as const,
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  worker: { format: 'es' as const },
+  // A tool's run() in its worker imports its big files' descriptions too.
+  worker: { format: 'es' as const, plugins: () => [bigAssets()] },
   build: {
     target: 'es2022',
     sourcemap: false,

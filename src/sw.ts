@@ -8,6 +8,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
+import { ASSET_CACHE } from './sdk/core/bigAssets.ts';
 
 // Replaced at build time by the list of files to precache, with a revision for those whose names carry no hash.
 declare const self: { __PRECACHE__: { url: string; revision: string | null }[] };
@@ -20,8 +21,9 @@ registerRoute(
   new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
 );
 
-// Hashed file names never change content: served from the cache once fetched.
+// Hashed file names never change content: served from the cache once fetched. A tool's big files
+// (src/sdk/core/bigAssets.ts) are put in the same cache by the page that downloads them.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: 'assets', plugins: [new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 60 * 60 * 24 * 365 })] }),
+  new CacheFirst({ cacheName: ASSET_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 60 * 60 * 24 * 365 })] }),
 );

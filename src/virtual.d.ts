@@ -30,3 +30,8 @@ declare module 'virtual:tool-parts/*' {
   export const validator: () => Promise<ValidatorFunctions>;
   export const locales: Record<string, () => Promise<Record<string, unknown>>>;
 }
+declare module '*?big' {
+  /** A big file a tool fetches when it needs it (scripts/lib/big-asset-plugin.ts). */
+  const asset: import('./sdk/core/bigAssets.ts').BigAsset;
+  export default asset;
+}

@@ -14,6 +14,7 @@ import { ActionBar } from '@sdk/ui/ActionBar.tsx';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { blocksTick, copyText, csvRows, displayText, hasCopyableBlock, type DisplayContext } from '@sdk/ui/displayText.ts';
 import { ErrorBanner, useToolErrorText } from '@sdk/ui/ErrorBanner.tsx';
+import { BigAssetNotice, byteSizeText } from '@sdk/ui/BigAssetNotice.tsx';
 import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
 import { fieldErrorText } from '@sdk/ui/DeclaredField.tsx';
 import { preloadJsonText, ResultBlocks, useDisplay } from '@sdk/ui/ResultBlocks.tsx';
@@ -190,9 +191,13 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
             <span aria-hidden="true">⚠</span> <span className="banner-text">{t('common:errors.serverUnavailable')}</span>
           </p>
         )}
+        {manifest.bigAssets && manifest.bigAssets.length > 0 && <BigAssetNotice assets={manifest.bigAssets} checkAgain={result} />}
         {running && (
           <div className="running" role="status">
-            <span className="spinner" aria-hidden="true" /> {t('common:tool.working')}
+            <span className="spinner" aria-hidden="true" />{' '}
+            {progress?.stage === 'download'
+              ? t('common:tool.downloading', { done: byteSizeText(progress.done, lang), total: byteSizeText(progress.total, lang) })
+              : t('common:tool.working')}
             {progress && (
               <>
                 {' '}

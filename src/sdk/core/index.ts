@@ -34,3 +34,4 @@ export * from './progress.ts';
 export * from './printPng.ts';
 export * from './crc32.ts';
 export * from './jsonPath.ts';
+export * from './bigAssets.ts';

@@ -4,7 +4,9 @@
  * and restarts the run's time limit (a run that reports progress is not stuck). Outside a worker
  * nobody listens and a report does nothing.
  */
-type ProgressSink = (done: number, total: number) => void;
+/** What the units are: the run's own work, or bytes of a big file it downloads first (bigAssets.ts). */
+export type ProgressStage = 'work' | 'download';
+type ProgressSink = (done: number, total: number, stage: ProgressStage) => void;
 
 let sink: ProgressSink | undefined;
 
@@ -14,6 +16,6 @@ export function setProgressSink(next: ProgressSink | undefined): void {
 }
 
 /** Reports that `done` of `total` units (bytes, items) are processed. */
-export function reportProgress(done: number, total: number): void {
-  if (sink && Number.isFinite(done) && Number.isFinite(total) && total > 0) sink(Math.min(Math.max(done, 0), total), total);
+export function reportProgress(done: number, total: number, stage: ProgressStage = 'work'): void {
+  if (sink && Number.isFinite(done) && Number.isFinite(total) && total > 0) sink(Math.min(Math.max(done, 0), total), total, stage);
 }

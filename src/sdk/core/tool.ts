@@ -5,6 +5,7 @@
  * remembers and restores everything declared here; what is derived is never written
  * (`required`, `additionalProperties`, field order, which optional files exist, the types).
  */
+import type { BigAsset } from './bigAssets.ts';
 import type { ExampleFile } from './files.ts';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { CategoryId } from './categories.ts';
@@ -292,6 +293,12 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
   readonly worker?: boolean;
   /** The worker's time limit (default 30 s); a short one suits work that can run away, such as a regex. */
   readonly timeLimitSeconds?: number;
+  /**
+   * Big files run() downloads on its first use (`import core from 'pkg/core.wasm?big'`, fetched with
+   * loadBigAsset): the page says how much before the first download ("This tool downloads 2.6 MB once;
+   * after that it works offline") and shows the download's progress (src/sdk/core/bigAssets.ts).
+   */
+  readonly bigAssets?: readonly BigAsset[];
   /** Show the result with empty fields from the start (counters showing zeros). */
   readonly runWhenEmpty?: boolean;
   /** The tool talks to a server: the page says it needs a connection. */

@@ -18,6 +18,7 @@ export * from './CopyButton.tsx';
 export * from './download.ts';
 export * from './DownloadButtons.tsx';
 export * from './ErrorBanner.tsx';
+export * from './BigAssetNotice.tsx';
 export * from './persisted.ts';
 export * from './OutputText.tsx';
 export * from './useInBrowser.ts';

@@ -8,13 +8,14 @@ import { createContext, useContext } from 'react';
 import type { RawValue, RawValues } from '../core/fields.ts';
 import type { ToolError } from '../core/toolError.ts';
 import type { ToolManifest } from '../core/tool.ts';
+import type { ProgressStage } from '../core/progress.ts';
 
 export interface RunState {
   result: unknown;
   error: ToolError | null;
   running: boolean;
-  /** How far a long run has got, when its tool reports it (reportProgress): `done` of `total`. */
-  progress?: { readonly done: number; readonly total: number };
+  /** How far a long run has got, when its tool reports it (reportProgress): `done` of `total`, of its work or of a big file it downloads first. */
+  progress?: { readonly done: number; readonly total: number; readonly stage?: ProgressStage };
 }
 
 export interface RunHandle extends RunState {

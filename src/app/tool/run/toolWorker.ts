@@ -12,7 +12,7 @@ self.onmessage = async (e: MessageEvent<Request>) => {
   }
   const { id, toolId, input, options } = e.data;
   // One run at a time per worker: a new run replaces the worker, so the sink always belongs to this one.
-  setProgressSink((done, total) => self.postMessage({ id, progress: { done, total } }));
+  setProgressSink((done, total, stage) => self.postMessage({ id, progress: { done, total, stage } }));
   try {
     const run = await loadRun(toolId);
     self.postMessage({ id, result: await run(input, options) });

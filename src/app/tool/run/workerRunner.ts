@@ -5,6 +5,7 @@
  * progress (reportProgress from @sdk/core) is not stuck: each report restarts its time limit.
  */
 import { toolError } from '@sdk/core/toolError.ts';
+import type { ProgressStage } from '@sdk/core/progress.ts';
 
 
 export const CANCELLED = Symbol('cancelled');
@@ -14,6 +15,8 @@ export const DEFAULT_TIME_LIMIT_MS = 30_000;
 export interface Progress {
   readonly done: number;
   readonly total: number;
+  /** Bytes of a big file being downloaded before the work, or the work itself. */
+  readonly stage?: ProgressStage;
 }
 
 interface Pending {

@@ -1,0 +1,37 @@
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { BIG_ASSET_PREFIX, bigAssets } from './big-asset-plugin.ts';
+
+describe('big files imported with ?big', () => {
+  it('become a file of their own under assets/ (never inlined, however small) and a description with its URL and exact size', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'big-asset-'));
+    const data = Uint8Array.from({ length: 3000 }, (_, i) => (i * 31) % 256);
+    writeFileSync(join(dir, 'core.wasm'), data);
+    writeFileSync(join(dir, 'entry.js'), "import core from './core.wasm?big';\nexport const described = core;\n");
+    await build({
+      root: dir,
+      logLevel: 'silent',
+      configFile: false,
+      plugins: [bigAssets()],
+      // As the site's build names files (a library build would not hash them).
+      build: {
+        outDir: join(dir, 'dist'),
+        lib: { entry: join(dir, 'entry.js'), formats: ['es'], fileName: () => 'entry.js' },
+        assetsInlineLimit: 1_000_000,
+        rollupOptions: { output: { assetFileNames: 'assets/[name]-[hash][extname]' } },
+      },
+    });
+    const emitted = readdirSync(join(dir, 'dist', 'assets'));
+    const file = emitted.find((name) => name.startsWith(`${BIG_ASSET_PREFIX}core-`) && name.endsWith('.wasm'));
+    expect(file, emitted.join(', ')).toBeDefined();
+    expect(new Uint8Array(readFileSync(join(dir, 'dist', 'assets', file!)))).toEqual(data);
+    const { described } = (await import(join(dir, 'dist', 'entry.js'))) as { described: { url: string; bytes: number; name: string } };
+    expect(described.bytes).toBe(3000);
+    expect(described.name).toBe('core.wasm');
+    expect(described.url).toMatch(new RegExp(`assets/${file!.replace('.', '\\.')}$`));
+    expect(described.url).not.toMatch(/^data:/);
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * Vite plugin: big files a tool needs at run time (a WebAssembly core, language data), taken from an npm
+ * package and served by the site itself. `import core from 'pkg/dist/core.wasm?big'` gives a BigAsset
+ * (src/sdk/core/bigAssets.ts): the file's URL under /assets/ (named big-<name>-<hash>, so the size check
+ * and the service worker can tell these files from the pages' own) and its size in bytes, known before
+ * anything is downloaded, so the page can say how much it will fetch. Nothing is fetched until the tool
+ * asks (loadBigAsset), and a file is never inlined into a script, whatever its size.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { basename, extname } from 'node:path';
+import type { Plugin } from 'vite';
+
+const QUERY = '?big';
+/** Emitted file names start with this (dist/assets/big-…). */
+export const BIG_ASSET_PREFIX = 'big-';
+
+export function bigAssets(): Plugin {
+  let serving = false;
+  return {
+    name: 'toolbench-big-assets',
+    enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
+    async resolveId(source, importer) {
+      if (!source.endsWith(QUERY)) return null;
+      const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
+      return resolved ? `\0big:${resolved.id.split('?')[0]}` : null;
+    },
+    load(id) {
+      if (!id.startsWith('\0big:')) return null;
+      const file = id.slice('\0big:'.length);
+      const bytes = statSync(file).size;
+      const name = basename(file);
+      // The dev server and the tests serve the file where it is; the build emits it into assets/.
+      const url = serving
+        ? JSON.stringify(`/@fs${file}`)
+        : `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: `${BIG_ASSET_PREFIX}${basename(file, extname(file))}${extname(file)}`, source: readFileSync(file) })}`;
+      return `export default { url: ${url}, bytes: ${bytes}, name: ${JSON.stringify(name)} };`;
+    },
+  };
+}

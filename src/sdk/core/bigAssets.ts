@@ -1,0 +1,81 @@
+/**
+ * Big files a tool needs when it runs (a WebAssembly core, language data): imported as
+ * `import core from 'pkg/core.wasm?big'` (scripts/lib/big-asset-plugin.ts), which gives the file's URL on
+ * the site's own origin and its size, and fetched by loadBigAsset only when the tool runs. The page says
+ * beforehand how much a tool will download (the manifest's `bigAssets`, drawn by the host), the download
+ * reports its progress, and a file downloaded once is kept in the cache the service worker serves the
+ * site's assets from (src/sw.ts): the next run, the next visit and the page offline find it there.
+ */
+import { reportProgress } from './progress.ts';
+import { toolError, type ToolError } from './toolError.ts';
+
+export interface BigAsset {
+  /** Where the site serves it (/assets/big-…, named by its content). */
+  readonly url: string;
+  /** Its size in bytes, as it is once downloaded. */
+  readonly bytes: number;
+  /** Its file name in its package, for messages ("MediaInfoModule.wasm"). */
+  readonly name: string;
+}
+
+/** The Cache Storage cache the service worker serves /assets/ from (src/sw.ts imports it). */
+export const ASSET_CACHE = 'assets';
+
+/** The part of Cache Storage used here (typed here: the SDK's core is checked without the DOM's types). */
+interface AssetCache {
+  match(url: string): Promise<Response | undefined>;
+  put(url: string, response: Response): Promise<void>;
+}
+
+async function assetCache(): Promise<AssetCache | undefined> {
+  // No Cache Storage (Node, an insecure origin, some private windows): downloaded each time.
+  const storage = (globalThis as { caches?: { open(name: string): Promise<AssetCache> } }).caches;
+  return storage?.open(ASSET_CACHE).catch(() => undefined);
+}
+
+/** Whether every one of `assets` is stored already (the page then says nothing about a download). */
+export async function bigAssetsStored(assets: readonly BigAsset[]): Promise<boolean> {
+  const cache = await assetCache();
+  if (!cache) return false;
+  const found = await Promise.all(assets.map((asset) => cache.match(asset.url)));
+  return found.every(Boolean);
+}
+
+/**
+ * The file's bytes: from the cache if it was downloaded before, else downloaded now with its progress
+ * reported (stage 'download') and kept. An interrupted or failed download, or one that does not give
+ * exactly the announced bytes, is the ToolError `downloadFailed` (the host says so; running again retries).
+ */
+export async function loadBigAsset(asset: BigAsset): Promise<ArrayBuffer | ToolError> {
+  const cache = await assetCache();
+  const stored = await cache?.match(asset.url).catch(() => undefined);
+  if (stored) return stored.arrayBuffer();
+  const failed = toolError('downloadFailed', { name: asset.name });
+  let response: Response;
+  try {
+    response = await fetch(asset.url);
+  } catch {
+    return failed;
+  }
+  if (!response.ok || !response.body) return failed;
+  const bytes = new Uint8Array(asset.bytes);
+  let received = 0;
+  reportProgress(0, asset.bytes, 'download');
+  try {
+    const reader = response.body.getReader();
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      if (received + value.length > asset.bytes) return failed;
+      bytes.set(value, received);
+      received += value.length;
+      reportProgress(received, asset.bytes, 'download');
+    }
+  } catch {
+    return failed;
+  }
+  if (received !== asset.bytes) return failed;
+  // Not kept (a full disk, a private window): the tool still runs; the next run downloads again.
+  await cache?.put(asset.url, new Response(bytes, { headers: { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream' } })).catch(() => undefined);
+  return bytes.buffer;
+}

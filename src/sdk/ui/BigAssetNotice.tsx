@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { bigAssetsStored, type BigAsset } from '../core/bigAssets.ts';
+import { byteSize } from '../core/byteSize.ts';
+import { formatNumber } from './displayText.ts';
+
+/** A size in bytes as the page's language writes it ("2.6 MB", "2,6 Mo"). */
+export function byteSizeText(bytes: number, lang: string): string {
+  const size = byteSize(bytes);
+  return formatNumber(size.num, lang, size.format);
+}
+
+/**
+ * What a tool with big files (the manifest's `bigAssets`) will download, said before the first download:
+ * "This tool downloads 2.6 MB once; after that it works offline". Once the files are kept in the browser
+ * the same line says so instead, so the page never jumps. The host draws it for declared tools; a Panel
+ * draws it itself.
+ */
+export function BigAssetNotice({ assets, checkAgain }: { assets: readonly BigAsset[]; /** Looks again when this changes (a run's result: it may have downloaded them). */ checkAgain?: unknown }) {
+  const { t, i18n } = useTranslation('common');
+  const [stored, setStored] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void bigAssetsStored(assets).then((found) => current && setStored(found));
+    return () => {
+      current = false;
+    };
+  }, [assets, checkAgain]);
+  const size = byteSizeText(
+    assets.reduce((sum, asset) => sum + asset.bytes, 0),
+    i18n.language,
+  );
+  return <p className="note big-asset-notice">{t(stored ? 'notices.bigAssetsStored' : 'notices.bigAssets', { size })}</p>;
+}
