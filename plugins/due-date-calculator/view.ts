@@ -84,6 +84,6 @@ export function view(r: DueDate): ResultView {
 
   blocks.push(ruleFormula(r));
   blocks.push({ kind: 'note', text: msg('notes.france', { date: date(r.dueFrance, MEDIUM) }) });
-  blocks.push({ kind: 'note', tone: 'warning', text: msg('notes.disclaimer') });
+  blocks.push({ kind: 'note', text: msg('notes.disclaimer') });
   return { blocks, copy: date(r.due, LONG), copyLabel: msg('copyDue') };
 }
