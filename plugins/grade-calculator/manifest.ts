@@ -33,13 +33,13 @@ export const manifest = defineTool({
       name: "gpa",
       input: {"grades": "English A 4\nMath B+ 3\nHistory A- 3\nChemistry C+ 4"},
       options: {"scale": "us"},
-      output: {"scale": "us", "lines": [{"line": 1, "label": "English", "text": "A", "grade": 4, "weight": 4}, {"line": 2, "label": "Math", "text": "B+", "grade": 3.3, "weight": 3}, {"line": 3, "label": "History", "text": "A-", "grade": 3.7, "weight": 3}, {"line": 4, "label": "Chemistry", "text": "C+", "grade": 2.3, "weight": 4}], "totalWeight": 14, "percentWeights": false, "average": 3.3000000000000003, "cut": null, "remaining": null, "remainingFrom": null, "target": null, "needed": null, "neededStatus": null, "bestFinal": null, "worstFinal": null, "conversions": [{"scale": "percent", "value": 90.66666666666667}, {"scale": "de", "value": 1.6999999999999997}, {"scale": "es", "value": 8.833333333333334}, {"scale": "fr", "value": 17.666666666666668}]},
+      output: {"scale": "us", "lines": [{"line": 1, "label": "English", "text": "A", "grade": 4, "weight": 4}, {"line": 2, "label": "Math", "text": "B+", "grade": 3.3, "weight": 3}, {"line": 3, "label": "History", "text": "A-", "grade": 3.7, "weight": 3}, {"line": 4, "label": "Chemistry", "text": "C+", "grade": 2.3, "weight": 4}], "totalWeight": 14, "percentWeights": false, "average": 3.3000000000000003, "cut": null, "remaining": null, "remainingFrom": null, "target": null, "needed": null, "neededStatus": null, "bestFinal": null, "worstFinal": null, "conversions": [{"scale": "percent", "value": 87}, {"scale": "de", "value": 1.6999999999999997}, {"scale": "es", "value": 8.833333333333334}, {"scale": "fr", "value": 17.666666666666668}]},
     },
     {
       name: "final",
       input: {"grades": "Homework 92 20%\nMidterm 78 30%", "target": 80},
       options: {"scale": "percent"},
-      output: {"scale": "percent", "lines": [{"line": 1, "label": "Homework", "text": "92", "grade": 92, "weight": 20}, {"line": 2, "label": "Midterm", "text": "78", "grade": 78, "weight": 30}], "totalWeight": 50, "percentWeights": true, "average": 83.6, "cut": null, "remaining": 50, "remainingFrom": "percent", "target": 80, "needed": 76.4, "neededStatus": "possible", "bestFinal": 91.8, "worstFinal": 41.8, "conversions": [{"scale": "us", "value": 2.7699999999999996}, {"scale": "de", "value": 2.2300000000000004}, {"scale": "es", "value": 7.949999999999999}, {"scale": "fr", "value": 15.899999999999999}]},
+      output: {"scale": "percent", "lines": [{"line": 1, "label": "Homework", "text": "92", "grade": 92, "weight": 20}, {"line": 2, "label": "Midterm", "text": "78", "grade": 78, "weight": 30}], "totalWeight": 50, "percentWeights": true, "average": 83.6, "cut": null, "remaining": 50, "remainingFrom": "percent", "target": 80, "needed": 76.4, "neededStatus": "possible", "bestFinal": 91.8, "worstFinal": 41.8, "conversions": [{"scale": "us", "value": 3.0449999999999995}, {"scale": "de", "value": 2.2300000000000004}, {"scale": "es", "value": 7.949999999999999}, {"scale": "fr", "value": 15.899999999999999}]},
     },
     {
       name: "german",

@@ -74,6 +74,17 @@ describe('conversion between scales', () => {
     expect(convert(4, 'de', 'es')).toBe(5);
   });
 
+  it('converts US percentages and GPAs through the letter bands, so that a grade keeps its letter', () => {
+    expect(convert(83, 'percent', 'us')).toBeCloseTo(3, 12);
+    expect(convert(83.6, 'percent', 'us')).toBeCloseTo(3.045, 12);
+    expect(convert(97, 'percent', 'us')).toBe(4);
+    expect(convert(3, 'us', 'percent')).toBeCloseTo(83, 12);
+    expect(convert(4, 'us', 'percent')).toBe(93);
+    expect(convert(0.35, 'us', 'percent')).toBeCloseTo(59.5, 12);
+    expect(convert(0, 'us', 'percent')).toBe(0);
+    for (const p of [55, 61, 68, 75, 84.5, 91, 95]) expect(wordOf(convert(p, 'percent', 'us'), 'us')).toBe(wordOf(p, 'percent').replace('letter.A+', 'letter.A'));
+  });
+
   it('keeps a failing grade failing, down to the worst grade', () => {
     expect(convert(6, 'de', 'fr')).toBe(0);
     expect(convert(5, 'de', 'es')).toBeCloseTo(2.5, 12);

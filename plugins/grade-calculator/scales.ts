@@ -38,8 +38,30 @@ const PERCENT_LETTERS: readonly [number, string][] = [
   [97, 'A+'], [93, 'A'], [90, 'A-'], [87, 'B+'], [83, 'B'], [80, 'B-'], [77, 'C+'], [73, 'C'], [70, 'C-'], [67, 'D+'], [63, 'D'], [60, 'D-'], [0, 'F'],
 ];
 
+/**
+ * Grade points against the lowest percentage of their letter's band: US percentages and GPAs convert
+ * through the letters (83 % is a B, 3.0), by straight lines between these points, so that a grade keeps
+ * its letter on both scales.
+ */
+const PERCENT_GPA: readonly [number, number][] = [
+  [0, 0], [59, 0], [60, 0.7], [63, 1], [67, 1.3], [70, 1.7], [73, 2], [77, 2.3], [80, 2.7], [83, 3], [87, 3.3], [90, 3.7], [93, 4], [100, 4],
+];
+
+/** The value at x of the straight lines through points sorted by x (the first one where two have the same x). */
+function along(points: readonly (readonly [number, number])[], x: number): number {
+  for (let i = 1; i < points.length; i++) {
+    const [x0, y0] = points[i - 1]!;
+    const [x1, y1] = points[i]!;
+    if (x <= x1) return x1 === x0 ? y0 : y0 + ((x - x0) / (x1 - x0)) * (y1 - y0);
+  }
+  return points[points.length - 1]![1];
+}
+
 /** The grade on `to` that has the place `value` has on `from`. */
 export function convert(value: number, from: Scale, to: Scale): number {
+  if (from === 'percent' && to === 'us') return along(PERCENT_GPA, value);
+  // A GPA of 4.0 is the bottom of the A band (93 %), the lowest percentage that earns it.
+  if (from === 'us' && to === 'percent') return along(PERCENT_GPA.slice(0, -1).map(([p, g]) => [g, p] as const), value);
   const a = SCALE[from];
   const b = SCALE[to];
   // Signed distances, so that the German scale (1 best, 6 worst) needs no special case.
@@ -57,21 +79,16 @@ export function onScale(value: number, scale: Scale): boolean {
 export const better = (a: number, b: number, scale: Scale): boolean => (SCALE[scale].best > SCALE[scale].worst ? a > b : a < b);
 
 /**
- * The word a grade has in its country: the nearest letter for a GPA, the letter band for a
+ * The word a grade has in its country: the letter whose points a GPA reaches, the letter band for a
  * percentage, the German whole grade (to the nearest, x.5 to the better one), the Spanish
  * calificación, the French mention. A key of the locale's `word` texts.
  */
 export function wordOf(value: number, scale: Scale): string {
   switch (scale) {
     case 'us': {
-      let best = 'F';
-      let distance = Infinity;
-      for (const [letter, points] of Object.entries(LETTER_POINTS)) {
-        if (letter === 'A+') continue;
-        const d = Math.abs(points - value);
-        if (d < distance - 1e-9) [best, distance] = [letter, d];
-      }
-      return `letter.${best}`;
+      // The letter whose band the points fall in (3.5 is a B+ until 3.7), as the percentage bands map onto points.
+      const letter = Object.entries(LETTER_POINTS).find(([l, points]) => l !== 'A+' && value >= points - 1e-9)!;
+      return `letter.${letter[0]}`;
     }
     case 'percent':
       return `letter.${PERCENT_LETTERS.find(([min]) => value >= min - 1e-9)![1]}`;

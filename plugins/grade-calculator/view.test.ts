@@ -42,7 +42,7 @@ describe('grade-calculator view', () => {
     const converted = tables[1]!;
     expect(en(converted.caption!)).toBe('Your average on other scales (approximate)');
     expect(converted.rows.map((row) => row.map((c) => nbsp(en(c))))).toEqual([
-      ['US GPA (4.0)', '2.2', 'C+'],
+      ['US GPA (4.0)', '2.2', 'C'],
       ['US percent', '76%', 'C'],
       ['Germany (1–6)', '2.8', 'befriedigend (satisfactory)'],
       ['Spain (0–10)', '7', 'notable (very good)'],

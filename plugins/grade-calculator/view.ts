@@ -57,7 +57,7 @@ export function view(r: GradeResult): ResultView {
     kind: 'table',
     caption: msg('table.caption'),
     columns: [{ label: msg('table.line'), numeric: true }, { label: msg('table.name') }, { label: msg('table.grade') }, { label: msg('table.value'), numeric: true }, { label: msg('table.weight'), numeric: true }],
-    rows: r.lines.map((l) => [num(l.line), l.label, l.text, grade(l.grade, s), plain(l.weight)]),
+    rows: r.lines.map((l) => [num(l.line), l.label, l.text, grade(l.grade, s), r.percentWeights ? num(l.weight / 100, { style: 'percent', maximumFractionDigits: 2 }) : plain(l.weight)]),
   });
   const products = r.lines.flatMap((l, i) => [...(i ? [' + '] : []), plain(l.grade), ' × ', plain(l.weight)]);
   if (r.lines.length <= 12) blocks.push({ kind: 'formula', label: msg('formula.average'), formula: ['(', ...products, ') ÷ ', plain(r.totalWeight), ' = ', plain(r.average)] });
