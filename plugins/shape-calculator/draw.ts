@@ -163,10 +163,13 @@ function solid(r: ShapeResult): string {
         );
       }
       const foot: P = [(A[0] + C[0]) / 2, (A[1] + C[1]) / 2];
+      // The slant height s of the front face, from the middle of its base edge to the apex.
+      const mid: P = [(A[0] + B[0]) / 2, (A[1] + B[1]) / 2];
       return (
         poly([A, B, T]) + poly([B, C, T]) +
         line(A, D, true, GUIDE) + line(D, C, true, GUIDE) + line(D, T, true, GUIDE) +
         line(foot, T, true, GUIDE) + dot(foot) + label([foot[0] - 14, (foot[1] + T[1]) / 2], 'h') +
+        line(mid, T, true, STROKE) + label([(mid[0] + T[0]) / 2 + 12, (mid[1] + T[1]) / 2 + 14], 's') +
         sideLabel(A, B, T, 'a')
       );
     }

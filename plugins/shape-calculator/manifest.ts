@@ -72,7 +72,7 @@ export const manifest = defineTool({
       name: "pyramid",
       input: {"a": 230.33, "h": 146.6},
       options: {"shape": "pyramid", "unit": "m", "resultUnit": "same"},
-      output: {"shape": "pyramid", "unit": "m", "resultUnit": "m", "dims": {"a": 230.33, "h": 146.6, "s": 186.42568821114756}, "derived": ["s"], "measures": [{"id": "volume", "kind": "volume", "value": 2592469.9482466667}, {"id": "surface", "kind": "area", "value": 138930.76643134723}, {"id": "lateral", "kind": "area", "value": 85878.85753134724}, {"id": "base", "kind": "area", "value": 53051.9089}, {"id": "slant", "kind": "length", "value": 186.42568821114756}]},
+      output: {"shape": "pyramid", "unit": "m", "resultUnit": "m", "dims": {"a": 230.33, "h": 146.6, "s": 186.42568821114756}, "derived": ["s"], "measures": [{"id": "volume", "kind": "volume", "value": 2592469.9482466667}, {"id": "surface", "kind": "area", "value": 138930.76643134723}, {"id": "lateral", "kind": "area", "value": 85878.85753134724}, {"id": "base", "kind": "area", "value": 53051.9089}, {"id": "slantFace", "kind": "length", "value": 186.42568821114756}]},
     },
     {
       // 6 is longer than 2 + 3: said at the side that is too long, with the numbers.

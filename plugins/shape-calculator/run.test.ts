@@ -68,7 +68,7 @@ describe('solids', () => {
     expect(m('sphere', { r: 3 }).surface).toBeCloseTo(36 * Math.PI, 12);
     expect(m('cylinder', { r: 2, h: 5 })).toEqual({ volume: 20 * Math.PI, surface: 28 * Math.PI, lateral: 20 * Math.PI, base: 4 * Math.PI });
     expect(m('cone', { r: 3, h: 4 })).toEqual({ volume: 12 * Math.PI, surface: 24 * Math.PI, lateral: 15 * Math.PI, base: 9 * Math.PI, slant: 5 });
-    expect(m('pyramid', { a: 6, h: 4 })).toEqual({ volume: 48, surface: 96, lateral: 60, base: 36, slant: 5 });
+    expect(m('pyramid', { a: 6, h: 4 })).toEqual({ volume: 48, surface: 96, lateral: 60, base: 36, slantFace: 5 });
     expect(m('cuboid', { l: 4, w: 3, h: 2 })).toEqual({ volume: 24, surface: 52, diagonal: Math.sqrt(29) });
   });
 });

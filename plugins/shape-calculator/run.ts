@@ -17,7 +17,7 @@ export type MeasureId =
   | 'area' | 'perimeter' | 'circumference' | 'diameter'
   | 'angleA' | 'angleB' | 'angleC' | 'heightA' | 'inradius' | 'circumradius'
   | 'diagonal' | 'legD' | 'apothem' | 'interiorAngle'
-  | 'volume' | 'surface' | 'lateral' | 'base' | 'slant';
+  | 'volume' | 'surface' | 'lateral' | 'base' | 'slant' | 'slantFace';
 
 export interface Measure {
   id: MeasureId;
@@ -137,7 +137,7 @@ function measure(shape: Shape, d: Required<Lengths>, has: (k: Dim) => boolean): 
       // A right square pyramid: the slant height s of each face from the height and half the base.
       const s = Math.hypot(h, a / 2);
       return {
-        m: [['volume', 'volume', (a * a * h) / 3], ['surface', 'area', a * a + 2 * a * s], ['lateral', 'area', 2 * a * s], ['base', 'area', a * a], ['slant', 'length', s]],
+        m: [['volume', 'volume', (a * a * h) / 3], ['surface', 'area', a * a + 2 * a * s], ['lateral', 'area', 2 * a * s], ['base', 'area', a * a], ['slantFace', 'length', s]],
         dims: { s },
         derived: ['s'],
       };

@@ -13,7 +13,7 @@ const POWER: Record<Kind, string> = { length: '', area: '²', volume: '³', angl
 const FORMAT = { maximumFractionDigits: 4, maximumSignificantDigits: 8, roundingPriority: 'morePrecision' } as Intl.NumberFormatOptions;
 
 export const amount = (value: number, kind: Kind, unit: LengthUnit): Display =>
-  kind === 'angle' ? num(value, { style: 'unit', unit: 'degree', maximumFractionDigits: 4 }) : msg('measure', { value: num(value, FORMAT), unit: `${unit}${POWER[kind]}` });
+  kind === 'angle' ? num(value, { style: 'unit', unit: 'degree', unitDisplay: 'narrow', maximumFractionDigits: 4 }) : msg('measure', { value: num(value, FORMAT), unit: `${unit}${POWER[kind]}` });
 
 /** The formula of each measure, as textbooks write it (symbols only). */
 const FORMULAS: Partial<Record<string, string>> = {
