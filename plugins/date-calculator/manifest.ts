@@ -12,7 +12,7 @@ export const UNITS = ['days', 'weeks', 'months', 'years', 'businessDays'] as con
  * the spec's words ("Please select both start and end dates.", "Please select a date.").
  */
 export const manifest = defineTool({
-  related: ['timestamp-converter', 'time-zone-converter', 'duration-calculator', 'public-holidays', 'age-calculator', 'week-number', 'due-date-calculator'],
+  related: ['timestamp-converter', 'time-zone-converter', 'duration-calculator', 'public-holidays', 'age-calculator', 'week-number'],
   fields: {
     start: { kind: 'date', tabs: ['difference'], now: true, default: 'now', optional: true },
     end: { kind: 'date', tabs: ['difference'], now: true, optional: true },

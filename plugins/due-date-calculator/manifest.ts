@@ -15,7 +15,7 @@ export const manifest = defineTool({
   related: ['date-calculator', 'age-calculator', 'week-number', 'bmi-calculator'],
   fields: {
     lmp: { kind: 'date', tabs: ['lmp'], optional: true },
-    cycle: { kind: 'integer', tabs: ['lmp'], min: 20, max: 45, default: 28, unit: 'day' },
+    cycle: { kind: 'integer', tabs: ['lmp'], min: 20, max: 45, default: 28 },
     conception: { kind: 'date', tabs: ['conception'], optional: true },
     transfer: { kind: 'date', tabs: ['ivf'], optional: true },
     embryoAge: { kind: 'select', tabs: ['ivf'], choices: EMBRYO_AGES, default: '5' },

@@ -8,7 +8,7 @@ export const MODES = ['percentOf', 'whatPercent', 'percentIsOf', 'change'] as co
 export type Mode = (typeof MODES)[number];
 
 export const manifest = defineTool({
-  related: ['loan-calculator', 'fraction-calculator', 'tip-calculator', 'bmi-calculator', 'currency-converter', 'unit-converter', 'grade-calculator'],
+  related: ['loan-calculator', 'fraction-calculator', 'tip-calculator', 'bmi-calculator', 'currency-converter', 'unit-converter'],
   // Each tab keeps its own numbers, and starts with a worked example so that it answers at once:
   // 15 % of 200 is 30, and the same numbers the other ways round.
   fields: {

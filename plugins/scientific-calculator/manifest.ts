@@ -39,7 +39,7 @@ const KEYPAD = [
  * "Automatic" does while run() does not know the page's language.
  */
 export const manifest = defineTool({
-  related: ['percentage-calculator', 'gcd-lcm-calculator', 'unit-converter', 'aspect-ratio-calculator', 'fraction-calculator', 'statistics-calculator', 'shape-calculator'],
+  related: ['percentage-calculator', 'gcd-lcm-calculator', 'unit-converter', 'aspect-ratio-calculator', 'fraction-calculator', 'statistics-calculator'],
   fields: {
     expression: { kind: 'line', wide: true, mono: true, maxLength: 2000, default: '', keys: KEYPAD },
     history: { kind: 'text', mono: true, rows: 4, remember: true, default: '' },
