@@ -26,7 +26,8 @@ describe('due date', () => {
     expect(due({ transfer: '2026-01-18', embryoAge: '3' }, 'ivf').due).toBe('2026-10-08');
     const ivf = due({ transfer: '2026-01-20', embryoAge: '5' }, 'ivf');
     expect(ivf.start).toBe('2026-01-01');
-    expect(ivf.milestones[1]).toEqual({ id: 'transfer', day: 19, date: '2026-01-20' });
+    expect(ivf.milestones.slice(0, 2)).toEqual([{ id: 'fertilisation', day: 14, date: '2026-01-15' }, { id: 'transfer', day: 19, date: '2026-01-20' }]);
+    expect(due({ conception: '2026-01-15' }, 'conception').milestones[0]!.id).toBe('conceptionDate');
   });
 
   it('gives the trimesters as ACOG counts them (to 13+6, 14+0 to 27+6, from 28+0)', () => {

@@ -41,7 +41,9 @@ export const MILESTONES = [
   ['postTerm', 294],
 ] as const;
 
-export type MilestoneId = (typeof MILESTONES)[number][0] | 'transfer';
+/** Day 2+0 is an estimated conception after a period, a known one, or the fertilisation of an IVF cycle. */
+export type MilestoneId = (typeof MILESTONES)[number][0] | 'conceptionDate' | 'fertilisation' | 'transfer';
+const DAY_14: Record<Method, MilestoneId> = { lmp: 'conception', conception: 'conceptionDate', ivf: 'fertilisation' };
 
 export interface Milestone {
   id: MilestoneId;
@@ -128,7 +130,7 @@ export function run(input: Input, { method }: Options): DueDate | ToolError {
   if (start + LAST_DAY > LAST_DAY_NUMBER) return toolError('tooLate', { field });
   if (start < FIRST_DAY_NUMBER) return toolError('tooEarly', { field });
 
-  const milestones: Milestone[] = MILESTONES.map(([id, day]) => ({ id, day, date: iso(start + day) }));
+  const milestones: Milestone[] = MILESTONES.map(([id, day]) => ({ id: id === 'conception' ? DAY_14[method] : id, day, date: iso(start + day) }));
   if (method === 'ivf') milestones.splice(1, 0, { id: 'transfer', day: given - start, date: iso(given) });
   const age = today === null ? null : today - start;
   const status = age === null ? null : age < 0 ? 'before' : age > LAST_DAY ? 'after' : 'pregnant';
