@@ -7,7 +7,7 @@ const due = (input: Partial<Input>, method: Options['method'] = 'lmp') => run({ 
 
 describe('due date', () => {
   it('adds 280 days to the first day of the last period (Naegele: + 1 year − 3 months + 7 days)', () => {
-    // Naegele by hand: 1 January 2026 + 7 days = 8 January, − 3 months, + 1 year = 8 October 2026 (also NHS and ACOG calculators).
+    // Naegele by hand: 1 January 2026 + 7 days = 8 January, − 3 months, + 1 year = 8 October 2026.
     expect(due({ lmp: '2026-01-01' }).due).toBe('2026-10-08');
     expect(due({ lmp: '2026-01-01' }).dueWeekday).toBe(4);
     // Across a leap day: 1 June 2027 + 280 days = 7 March 2028 (Naegele gives 8 March: months are not all 30 days).

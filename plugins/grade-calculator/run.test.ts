@@ -39,7 +39,7 @@ describe('weighted average', () => {
 });
 
 describe('what the remaining work needs', () => {
-  it('matches the usual final-grade formula (calculator.net: 83.6 % now, final worth 50 %, 80 % wanted → 76.4 %)', () => {
+  it('matches the usual final-grade formula, worked by hand: (80 × 100 − 83.6 × 50) ÷ 50 = 76.4', () => {
     const r = ok('Homework 92 20%\nMidterm 78 30%', 'percent', { target: 80 });
     expect(r.average).toBeCloseTo(83.6, 12);
     expect(r).toMatchObject({ remaining: 50, remainingFrom: 'percent', neededStatus: 'possible' });
@@ -66,7 +66,7 @@ describe('what the remaining work needs', () => {
 
 describe('conversion between scales', () => {
   it('follows the modified Bavarian formula into German (KMK: N = 1 + 3 × (Nmax − Nd) ÷ (Nmax − Nmin))', () => {
-    // uni-assist / DAAD examples: GPA 3.3 (Nmax 4, Nmin 1) → 1.7; 14/20 → 2.8; Spanish 7 → 2.8.
+    // Worked by hand from the KMK formula: GPA 3.3 (Nmax 4, Nmin 1) → 1 + 3 × 0.7 / 3 = 1.7; 14/20 → 1 + 3 × 6 / 10 = 2.8; Spanish 7 → 1 + 3 × 3 / 5 = 2.8.
     expect(convert(3.3, 'us', 'de')).toBeCloseTo(1.7, 12);
     expect(convert(14, 'fr', 'de')).toBeCloseTo(2.8, 12);
     expect(convert(7, 'es', 'de')).toBeCloseTo(2.8, 12);
