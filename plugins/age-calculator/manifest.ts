@@ -8,7 +8,7 @@ export const LEAP_RULES = ['feb28', 'mar1'] as const;
  * common years, as the law of their country counts it (`leapRule`).
  */
 export const manifest = defineTool({
-  related: ['date-calculator', 'week-number', 'time-zone-converter', 'duration-calculator'],
+  related: ['date-calculator', 'week-number', 'time-zone-converter', 'duration-calculator', 'due-date-calculator'],
   fields: {
     birth: { kind: 'date', optional: true },
     at: { kind: 'date', now: true, default: 'now', optional: true },

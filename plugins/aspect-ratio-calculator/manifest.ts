@@ -26,7 +26,7 @@ function carryRatio({ input, from }: { readonly input: InputFrom<typeof FIELDS>;
  * on the next.
  */
 export const manifest = defineTool({
-  related: ['placeholder-image-generator', 'unit-converter', 'percentage-calculator', 'ratio-calculator'],
+  related: ['placeholder-image-generator', 'unit-converter', 'percentage-calculator', 'ratio-calculator', 'shape-calculator'],
   fields: FIELDS,
   options: {
     mode: { type: 'string', enum: MODES, default: 'ratio' },

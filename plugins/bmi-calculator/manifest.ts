@@ -44,7 +44,7 @@ function carryOver({ input, from, to }: { readonly input: InputFrom<typeof FIELD
  * (run() asks for a height when both are empty).
  */
 export const manifest = defineTool({
-  related: ['bmr-calculator', 'unit-converter', 'percentage-calculator', 'loan-calculator', 'date-calculator'],
+  related: ['bmr-calculator', 'unit-converter', 'percentage-calculator', 'loan-calculator', 'date-calculator', 'due-date-calculator'],
   fields: FIELDS,
   options: {
     system: { type: 'string', enum: SYSTEMS, default: 'metric' },

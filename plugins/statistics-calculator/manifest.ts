@@ -15,7 +15,7 @@ export type QuartileMethod = (typeof QUARTILE_METHODS)[number];
  * always says how the list was read.
  */
 export const manifest = defineTool({
-  related: ['percentage-calculator', 'ratio-calculator', 'fraction-calculator', 'word-counter', 'compound-interest-calculator', 'scientific-calculator'],
+  related: ['percentage-calculator', 'ratio-calculator', 'fraction-calculator', 'grade-calculator', 'compound-interest-calculator', 'scientific-calculator'],
   fields: {
     data: { kind: 'text', mono: true, rows: 6, default: '2 4 4 4 5 5 7 9' },
   },
