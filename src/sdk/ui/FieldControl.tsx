@@ -41,13 +41,14 @@ export interface FieldControlProps {
 
 const units = new Map<string, string>();
 
-/** The symbol of an Intl unit in a language ("kg", "lb", "%"); anything else as it is ("px", "$"). */
+/** The symbol of an Intl unit in a language ("kg", "lb", "%", "days"); anything else as it is ("px", "$"). */
 export function unitSymbol(unit: string, lang: string): string {
   const key = `${lang}|${unit}`;
   let symbol = units.get(key);
   if (symbol === undefined) {
     try {
-      const parts = new Intl.NumberFormat(lang, { style: 'unit', unit }).formatToParts(1);
+      // The symbol as written after most numbers (the plural's): "28 days", "30 ans", not "28 day".
+      const parts = new Intl.NumberFormat(lang, { style: 'unit', unit }).formatToParts(2);
       symbol = parts.filter((p) => p.type === 'unit' || p.type === 'percentSign').map((p) => p.value).join('') || unit;
     } catch {
       symbol = unit;
