@@ -20,6 +20,7 @@ export const metaSchema = {
     icon: { type: 'string', minLength: 1, maxLength: 4 },
     badges: { type: 'array', items: { enum: ['new', 'popular'] }, uniqueItems: true },
     accepts: { type: 'object', propertyNames: { enum: CONTENT_KINDS }, minProperties: 1, additionalProperties: { anyOf: [{ const: true }, { type: 'string', minLength: 1 }] } },
+    wasm: { const: true },
   },
 } as const;
 
@@ -60,6 +61,7 @@ export const manifestSchema = {
           remember: { type: 'boolean' },
           optional: { type: 'boolean' },
           multiple: { type: 'boolean' },
+          maxBytes: { type: 'integer', minimum: 1 },
           seconds: { type: 'boolean' },
           min: { type: 'number' },
           max: { type: 'number' },
@@ -104,6 +106,16 @@ export const manifestSchema = {
     random: { type: 'boolean' },
     worker: { type: 'boolean' },
     timeLimitSeconds: { type: 'number', exclusiveMinimum: 0, maximum: 120 },
+    bigAssets: {
+      type: 'array',
+      minItems: 1,
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['url', 'bytes', 'name'],
+        properties: { url: { type: 'string', pattern: '^/' }, bytes: { type: 'integer', minimum: 1 }, name: { type: 'string', minLength: 1 } },
+      },
+    },
     runWhenEmpty: { type: 'boolean' },
     needsNetwork: { type: 'boolean' },
     server: {

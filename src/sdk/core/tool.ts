@@ -192,6 +192,11 @@ export interface FileFieldDecl extends FieldBase {
   readonly optional?: boolean;
   /** Several files at once (chosen or dropped together): run() receives them as a list, in the order given. */
   readonly multiple?: boolean;
+  /**
+   * The largest file the tool can take, in bytes (what the browser's memory or WebAssembly's address
+   * space allows it): a bigger one is refused when chosen, before it is read, with both sizes said.
+   */
+  readonly maxBytes?: number;
 }
 
 export type FieldDecl = TextFieldDecl | LineFieldDecl | NumberFieldDecl | DateFieldDecl | SelectFieldDecl | CheckboxFieldDecl | ColorFieldDecl | FileFieldDecl;

@@ -1,14 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bigAssetsStored, type BigAsset } from '../core/bigAssets.ts';
-import { byteSize } from '../core/byteSize.ts';
-import { formatNumber } from './displayText.ts';
-
-/** A size in bytes as the page's language writes it ("2.6 MB", "2,6 Mo"). */
-export function byteSizeText(bytes: number, lang: string): string {
-  const size = byteSize(bytes);
-  return formatNumber(size.num, lang, size.format);
-}
+import { byteSizeText } from './displayText.ts';
 
 /**
  * What a tool with big files (the manifest's `bigAssets`) will download, said before the first download:

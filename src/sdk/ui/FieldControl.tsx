@@ -123,6 +123,7 @@ function Control({ id, decl, value, onChange, label, hint, placeholder, error, c
           read={decl.read}
           multiple={decl.multiple}
           accept={decl.accept}
+          maxBytes={decl.maxBytes}
           value={value !== null && typeof value === 'object' ? (value as FileInput | readonly FileInput[]) : null}
           onChange={onChange}
           hint={hint}

@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FileFieldDecl, FileInput } from '../core/tool.ts';
 import { fileInput } from '../core/files.ts';
-import { useFormat } from './useFormat.ts';
+import { byteSizeText } from './displayText.ts';
 import { describedBy as describedByOf, FieldMessages } from './FieldMessages.tsx';
 import { useReading } from './useReading.ts';
 
@@ -19,6 +19,8 @@ interface FileFieldProps {
   value: FileInput | readonly FileInput[] | null;
   onChange: (file: FileInput | readonly FileInput[] | null) => void;
   accept?: string;
+  /** The largest file taken, in bytes: a bigger one is refused before it is read. */
+  maxBytes?: number;
   hint?: string;
   error?: string;
   id?: string;
@@ -32,26 +34,27 @@ export async function readFile(file: File, read: FileFieldDecl['read']): Promise
 
 /** "12.3 kB" in the page's language. */
 export function useByteSize(): (bytes: number) => string {
-  const fmt = useFormat();
-  return (bytes) => {
-    // 999,950 bytes is "1 MB", never "1,000 kB"; below a kilobyte, bytes are written out ("70 bytes").
-    const [unit, size] = bytes >= 999_950 ? ['megabyte', 1e6] : bytes >= 1e3 ? ['kilobyte', 1e3] : ['byte', 1];
-    return fmt.numberWith(bytes / size, { style: 'unit', unit, maximumFractionDigits: size === 1 ? 0 : 1, unitDisplay: size === 1 ? 'long' : 'short' });
-  };
+  const { i18n } = useTranslation();
+  return (bytes) => byteSizeText(bytes, i18n.language);
 }
 
-export function FileField({ label, read, multiple = false, value, onChange, accept, hint, error, id }: FileFieldProps) {
+export function FileField({ label, read, multiple = false, value, onChange, accept, maxBytes, hint, error, id }: FileFieldProps) {
   const { t } = useTranslation('common');
   const autoId = `f${useId().replace(/:/g, '')}`;
   const fieldId = id ?? autoId;
   const size = useByteSize();
   const [dragging, setDragging] = useState(false);
   const [failed, setFailed] = useState(false);
+  const [tooLarge, setTooLarge] = useState<File>();
   const [reading, track] = useReading();
   const take = async (chosen: FileList | null | undefined) => {
     setFailed(false);
+    setTooLarge(undefined);
     const files = [...(chosen ?? [])];
     if (files.length === 0) return;
+    // Refused before it is read: reading a file too big for the tool could exhaust the tab's memory.
+    const over = maxBytes === undefined ? undefined : files.find((file) => file.size > maxBytes);
+    if (over) return setTooLarge(over);
     try {
       if (multiple) onChange(await track(() => Promise.all(files.map((file) => readFile(file, read)))));
       else onChange(await track(() => readFile(files[0]!, read)));
@@ -61,7 +64,7 @@ export function FileField({ label, read, multiple = false, value, onChange, acce
   };
   const list = value === null ? [] : Array.isArray(value) ? (value as readonly FileInput[]) : [value as FileInput];
   const total = list.reduce((sum, file) => sum + file.size, 0);
-  const message = failed ? t('file.unreadable') : error;
+  const message = tooLarge ? t('file.tooLarge', { name: tooLarge.name, size: size(tooLarge.size), max: size(maxBytes!) }) : failed ? t('file.unreadable') : error;
   const describedBy = describedByOf(fieldId, hint, message, list.length ? `${fieldId}-chosen` : undefined);
   return (
     <div

@@ -113,6 +113,12 @@ export function formatRelative(time: number, now: number, lang: string, fixed?: 
   return new Intl.RelativeTimeFormat(lang, { numeric: 'auto' }).format(Math.round(diff / size), unit);
 }
 
+/** A size in bytes as the page's language writes it ("70 bytes", "12.3 kB", "2.6 MB", "2,6 Mo"). */
+export function byteSizeText(bytes: number, lang: string): string {
+  const size = byteSize(bytes);
+  return formatNumber(size.num, lang, size.format);
+}
+
 /** A Display as the page shows it. */
 export function displayText(d: Display | undefined, ctx: DisplayContext): string {
   if (d === undefined) return '';
