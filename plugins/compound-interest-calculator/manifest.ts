@@ -10,7 +10,7 @@ export type DepositFrequency = keyof typeof DEPOSITS;
 const money = { kind: 'number', min: 0, max: 1e12, step: 0.01 } as const;
 
 export const manifest = defineTool({
-  related: ['loan-calculator', 'percentage-calculator', 'statistics-calculator'],
+  related: ['loan-calculator', 'percentage-calculator', 'salary-calculator', 'statistics-calculator'],
   fields: {
     principal: { ...money, default: 10000 },
     rate: { kind: 'number', min: 0, max: 100, unit: 'percent', default: 5 },
