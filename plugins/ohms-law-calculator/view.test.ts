@@ -54,7 +54,19 @@ describe('the result', () => {
     const { formulas, notes, values } = example('dropAwg');
     expect(en(values[0]!.value)).toBe('4.7647\u00a0V');
     expect(en(formulas[1]!.formula)).toBe('2 × 30.48\u00a0m × 15\u00a0A × 0.017241 ÷ 3.309\u00a0mm² = 4.7647\u00a0V');
-    expect(notes.map((n) => n.tone ?? 'info')).toEqual(['warning', 'info', 'info']);
+    expect(notes.map((n) => n.tone ?? 'info')).toEqual(['warning', 'info', 'info', 'info']);
     expect(en(notes[1]!.text)).toBe('Smallest gauge for at most 3%: 10 AWG.');
+  });
+});
+
+describe('the voltage drop notes', () => {
+  it('speak of power factor and reactance in AC only', () => {
+    const keys = (system: 'dc' | 'single' | 'three') => {
+      const e = manifest.examples.find((x) => x.name === 'drop230')!;
+      const v = asResultView(view({ ...(e.output as object), system } as never));
+      return v.blocks.filter((b): b is NoteBlock => b.kind === 'note').map((n) => (n.text as { t: string }).t);
+    };
+    expect(keys('dc')).toEqual(['note.within3', 'note.forThreeMm2', 'note.resistivity']);
+    expect(keys('three')).toEqual(['note.within3', 'note.forThreeMm2', 'note.reactance', 'note.resistivity']);
   });
 });

@@ -224,7 +224,9 @@ function dropView(r: DropResult): ResultView {
     if (r.suggestMm2 !== null) blocks.push({ kind: 'note', text: msg('note.forThreeMm2', { section: msg('mm2', { value: num(r.suggestMm2) }) }) });
     if (r.suggestAwg !== null) blocks.push({ kind: 'note', text: msg('note.forThreeAwg', { awg: r.suggestAwg }) });
   }
-  blocks.push({ kind: 'note', text: msg('note.assumptions') });
+  // Power factor and reactance only matter in AC; the resistivities and the current rating always do.
+  if (r.system !== 'dc') blocks.push({ kind: 'note', text: msg('note.reactance') });
+  blocks.push({ kind: 'note', text: msg('note.resistivity') });
   return { blocks };
 }
 
