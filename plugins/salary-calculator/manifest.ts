@@ -3,6 +3,9 @@ import { defineTool, toolError, type InputOf, type OptionsOf } from '@sdk/core';
 /** The period the amount typed is paid for. */
 export const PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
 export type Period = (typeof PERIODS)[number];
+/** The currency amounts are written in: none by default (the numbers alone); the loan calculator's list. */
+export const CURRENCIES = ['none', 'EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'MXN', 'INR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 export const manifest = defineTool({
   related: ['percentage-calculator', 'margin-calculator', 'compound-interest-calculator', 'currency-converter'],
@@ -14,6 +17,10 @@ export const manifest = defineTool({
     weeksPerYear: { kind: 'number', min: 1, max: 53, unit: 'week', default: 52 },
     unpaidDays: { kind: 'number', min: 0, max: 366, unit: 'day', default: 0 },
   },
+  options: {
+    currency: { type: 'string', enum: CURRENCIES, default: 'none' },
+  },
+  ui: { currency: 'select' },
   examples: [
     {
       // The US full-time year: 40 hours × 52 weeks = 2,080 hours; 25 × 2,080 = 52,000.
@@ -30,6 +37,7 @@ export const manifest = defineTool({
       // The French 35-hour week: 35 × 52 = 1,820 hours a year; 30,000 ÷ 1,820 = 16.48 an hour.
       name: 'monthly35',
       input: { amount: 2500, per: 'month', hoursPerWeek: 35 },
+      options: { currency: 'EUR' },
       output: {
         per: 'month',
         amount: 2500,

@@ -53,3 +53,14 @@ describe('the result', () => {
     expect(fr(notes[1]!.text)).toContain('47');
   });
 });
+
+describe('the currency', () => {
+  it('is written the page language’s way when chosen, and left out by default', () => {
+    const r = run({ ...base, amount: 52000, per: 'year' });
+    if (isToolError(r)) throw new Error(r.code);
+    const year = (currency?: string) => (asResultView(view(r, { input: base, options: currency ? { currency } : undefined })).blocks[0] as ValuesBlock).items[4]!.value;
+    expect(en(year())).toBe('52,000.00');
+    expect(en(year('USD'))).toBe('$52,000.00');
+    expect(fr(year('EUR'))).toBe('52\u202f000,00\u00a0€');
+  });
+});
