@@ -7,6 +7,9 @@ import { defineTool, toolError, type InputOf, type OptionsOf } from '@sdk/core';
 export const PAIRS = ['costPrice', 'costMargin', 'costMarkup', 'costProfit', 'priceMargin', 'priceMarkup', 'priceProfit', 'profitMargin', 'profitMarkup'] as const;
 export type Pair = (typeof PAIRS)[number];
 export type Figure = 'cost' | 'price' | 'profit' | 'margin' | 'markup';
+/** The currency amounts are written in: none by default (the numbers alone); the loan calculator's list. */
+export const CURRENCIES = ['none', 'EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'MXN', 'INR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
 
 /** The pairs that contain a figure: the fields shown for it. */
 const withFigure = (figure: Figure): Pair[] => PAIRS.filter((p) => p.toLowerCase().includes(figure));
@@ -23,6 +26,10 @@ export const manifest = defineTool({
     margin: { kind: 'number', min: -1e6, unit: 'percent', when: { known: withFigure('margin') }, default: 25 },
     markup: { kind: 'number', max: 1e6, unit: 'percent', when: { known: withFigure('markup') }, default: 50 },
   },
+  options: {
+    currency: { type: 'string', enum: CURRENCIES, default: 'none' },
+  },
+  ui: { currency: 'select' },
   examples: [
     {
       // 25 profit on a price of 100 is a 25 % margin, on a cost of 75 a 33.33 % markup.
@@ -34,6 +41,7 @@ export const manifest = defineTool({
       // Keystone pricing: doubling the cost is a 100 % markup, but only a 50 % margin.
       name: 'keystone',
       input: { known: 'costMarkup', cost: 20, markup: 100 },
+      options: { currency: 'USD' },
       output: { known: 'costMarkup', cost: 20, price: 40, profit: 20, margin: 50, markup: 100 },
     },
     {

@@ -63,3 +63,14 @@ describe('the result', () => {
     expect(formulas.map((f) => en(f.label))).not.toContain('Markup = profit ÷ cost:');
   });
 });
+
+describe('the currency', () => {
+  it('is written the page language’s way when chosen, and left out by default', () => {
+    const r = run({ known: 'costMarkup', cost: 20, price: null, profit: null, margin: null, markup: 100 } as unknown as Input);
+    if (isToolError(r)) throw new Error(r.code);
+    const price = (currency?: string) => (asResultView(view(r, { options: currency ? { currency } : {} })).blocks[0] as ValuesBlock).items[0]!.value;
+    expect(en(price())).toBe('40.00');
+    expect(en(price('USD'))).toBe('$40.00');
+    expect(de(price('EUR'))).toBe('40,00\u00a0€');
+  });
+});

@@ -4,10 +4,15 @@
  * apart; a loss said as a loss. Amounts with two decimals and no currency sign (any currency).
  */
 import { msg, num, type Display, type FormulaBlock, type NumberDisplay, type ResultBlock, type ResultView, type ValuesBlock } from '@sdk/core';
-import type { Figure, Pair } from './manifest.ts';
+import type { Currency, Figure, Pair } from './manifest.ts';
 import type { MarginResult } from './run.ts';
 
-const money = (value: number): NumberDisplay => num(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Two decimals, with the currency chosen written the page language's way ("$40.00", "40,00 $"), or the number alone. */
+type Money = (value: number) => NumberDisplay;
+const moneyIn =
+  (currency: Currency) =>
+  (value: number): NumberDisplay =>
+    num(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, ...(currency === 'none' ? {} : { style: 'currency', currency }) });
 /** A percent figure (25 → 25%), up to two decimals. */
 const pct = (value: number): NumberDisplay => num(value / 100, { style: 'percent', maximumFractionDigits: 2 });
 
@@ -27,7 +32,7 @@ const MAIN: Record<Pair, Figure> = {
 const formula = (label: string, ...parts: Display[]): FormulaBlock => ({ kind: 'formula', label: msg(label), formula: parts });
 
 /** How the amounts the visitor did not type were found. */
-function derivation(r: MarginResult): FormulaBlock[] {
+function derivation(r: MarginResult, money: Money): FormulaBlock[] {
   const { cost, price, profit } = r;
   const m = pct(r.margin ?? 0);
   const k = pct(r.markup ?? 0);
@@ -60,7 +65,8 @@ function derivation(r: MarginResult): FormulaBlock[] {
   }
 }
 
-export function view(r: MarginResult): ResultView {
+export function view(r: MarginResult, context?: { options?: { currency?: string } }): ResultView {
+  const money = moneyIn((context?.options?.currency ?? 'none') as Currency);
   const loss = r.profit < 0;
   const notDefined = msg('results.notDefined');
   const value: Record<Figure, Display> = {
@@ -87,7 +93,7 @@ export function view(r: MarginResult): ResultView {
   };
   const blocks: ResultBlock[] = [values];
   if (loss) blocks.push({ kind: 'note', tone: 'warning', text: msg('note.loss', { loss: money(-r.profit), margin: value.margin }) });
-  blocks.push(...derivation(r));
+  blocks.push(...derivation(r, money));
   if (r.margin !== null) blocks.push(formula('formula.margin', money(r.profit), ' ÷ ', money(r.price), ' = ', pct(r.margin)));
   if (r.markup !== null) blocks.push(formula('formula.markup', money(r.profit), ' ÷ ', money(r.cost), ' = ', pct(r.markup)));
   if (r.margin !== null && r.markup !== null && r.profit !== 0) {
