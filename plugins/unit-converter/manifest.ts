@@ -29,7 +29,7 @@ function negate({ input }: { readonly input: FieldValues }): ToolChange<FieldVal
 }
 
 export const manifest = defineTool({
-  related: ['percentage-calculator', 'bmi-calculator', 'color-picker', 'currency-converter', 'time-zone-converter', 'shape-calculator'],
+  related: ['percentage-calculator', 'bmi-calculator', 'currency-converter', 'time-zone-converter', 'shape-calculator', 'ohms-law-calculator'],
   fields: FIELDS,
   options: {
     category: { type: 'string', enum: CATEGORIES, default: 'length' },
