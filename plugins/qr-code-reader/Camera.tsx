@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileInput } from '@sdk/core';
+import { qrFinder, type FileInput } from '@sdk/core';
 
 type Problem = 'unsupported' | 'denied' | 'missing' | 'busy' | 'unavailable';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encodeImage, isToolError, readBase64 } from '@sdk/core';
-import { run as generate } from '../qr-code-generator/run.ts';
+import { encode as generate } from '../qr-code-generator/run.ts';
 import type { Input as GeneratorInput, Options as GeneratorOptions } from '../qr-code-generator/manifest.ts';
 import { run } from './run.ts';
 import { parsePayload, icalWhen, contentLines, unescapeText } from './payload.ts';
@@ -9,7 +9,7 @@ import { websitePng } from './samples.ts';
 const EMPTY_GENERATOR: GeneratorInput = Object.fromEntries(
   ['url', 'text', 'email', 'subject', 'phone', 'ssid', 'password', 'firstName', 'lastName', 'organization', 'jobTitle', 'workPhone', 'street', 'postalCode', 'city', 'country'].map((f) => [f, '']),
 ) as unknown as GeneratorInput;
-const GENERATOR_OPTIONS: GeneratorOptions = { type: 'url', wifiSecurity: 'WPA', wifiHidden: false, size: 250, margin: 4, level: 'M', foreground: '#000000', background: '#ffffff' };
+const GENERATOR_OPTIONS: GeneratorOptions = { type: 'url', wifiSecurity: 'WPA', wifiHidden: false, size: 250, margin: 4, level: 'M', foreground: '#000000', background: '#ffffff', logoSize: 20 };
 
 /** The payload the QR code generator writes for these fields and options. */
 function generated(input: Partial<GeneratorInput>, options: Partial<GeneratorOptions>): string {
