@@ -69,9 +69,11 @@ export function qrSvg(drawing: Drawing, size: number, logo?: SvgLogo): string {
   let over = '';
   if (logo) {
     const { clear, logo: box } = logoSquares(drawing, logo.share);
+    // Four decimals of a module: no 11.600000000000001 in the file.
+    const at = (v: number) => Math.round(v * 1e4) / 1e4;
     over =
-      `<rect x="${clear.x}" y="${clear.y}" width="${clear.side}" height="${clear.side}" fill="${drawing.background}"/>` +
-      `<image x="${box.x}" y="${box.y}" width="${box.side}" height="${box.side}" preserveAspectRatio="xMidYMid meet" href="${logo.href}"/>`;
+      `<rect x="${at(clear.x)}" y="${at(clear.y)}" width="${at(clear.side)}" height="${at(clear.side)}" fill="${drawing.background}"/>` +
+      `<image x="${at(box.x)}" y="${at(box.y)}" width="${at(box.side)}" height="${at(box.side)}" preserveAspectRatio="xMidYMid meet" href="${logo.href}"/>`;
   }
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +

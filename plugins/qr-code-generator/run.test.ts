@@ -330,5 +330,8 @@ describe('a logo in the middle', () => {
     expect(pixels[(125 * 250 + outside) * 4]).toBe(0);
     const svg = qrSvg(drawing, 250, { href: 'data:image/png;base64,AAAA', share: 0.2 });
     expect(svg).toContain('<rect x="9.9" y="9.9" width="5.2" height="5.2" fill="#ffeedd"/><image x="10.4" y="10.4" width="4.2" height="4.2" preserveAspectRatio="xMidYMid meet" href="data:image/png;base64,AAAA"/></svg>');
+    // A version-2 code (25 modules), 30 %: 7.5 modules, written without floating-point noise.
+    const v2 = qrSvg({ ...drawing, rows: Array(25).fill('1'.repeat(25)), margin: 4 }, 250, { href: 'data:image/png;base64,AAAA', share: 0.3 });
+    expect(v2).toContain('<rect x="12.25" y="12.25" width="8.5" height="8.5" fill="#ffeedd"/><image x="12.75" y="12.75" width="7.5" height="7.5"');
   });
 });
