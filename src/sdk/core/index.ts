@@ -35,3 +35,4 @@ export * from './printPng.ts';
 export * from './crc32.ts';
 export * from './jsonPath.ts';
 export * from './bigAssets.ts';
+export * from './qrScan.ts';
