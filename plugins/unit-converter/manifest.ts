@@ -124,6 +124,20 @@ export const manifest = defineTool({
         ],
       },
     },
+    {
+      // 150 metric horsepower: 150 × 735.49875 W = 110.3248125 kW (NIST SP 811: 1 PS = 75 kgf·m/s).
+      name: 'horsepower',
+      input: { value: 150, from: 'PS', to: 'kW' },
+      options: { category: 'power', precision: 2 },
+      output: { category: 'power', from: 'PS', to: 'kW', value: { value: 150, exponent: null, decimals: 0, exact: true, text: '150' }, result: { value: 110.32, exponent: null, decimals: 2, exact: false, text: '110.32' }, sameUnits: false, formula: { kind: 'multiply', factor: { value: 0.73549875, exponent: null, decimals: 8, exact: true, text: '0.73549875' } }, table: [{ unit: 'mW', amount: { value: 110324812.5, exponent: null, decimals: 1, exact: true, text: '110324812.5' } }, { unit: 'W', amount: { value: 110324.81, exponent: null, decimals: 2, exact: false, text: '110324.81' } }, { unit: 'kW', amount: { value: 110.32, exponent: null, decimals: 2, exact: false, text: '110.32' } }, { unit: 'MW', amount: { value: 0.11, exponent: null, decimals: 2, exact: false, text: '0.11' } }, { unit: 'GW', amount: { value: 1.1, exponent: -4, decimals: 1, exact: false, text: '1.1e-4' } }, { unit: 'kcalh', amount: { value: 94925.75, exponent: null, decimals: 2, exact: false, text: '94925.75' } }, { unit: 'PS', amount: { value: 150, exponent: null, decimals: 0, exact: true, text: '150' } }, { unit: 'hp', amount: { value: 147.95, exponent: null, decimals: 2, exact: false, text: '147.95' } }, { unit: 'BTUh', amount: { value: 376443.89, exponent: null, decimals: 2, exact: false, text: '376443.89' } }, { unit: 'ftlbfs', amount: { value: 81371.41, exponent: null, decimals: 2, exact: false, text: '81371.41' } }] },
+    },
+    {
+      // An inverse relation: 100 × 3.785411784 ÷ 1.609344 = 235.2145833… ÷ 30 mpg = 7.84 L/100 km.
+      name: 'fuelEconomy',
+      input: { value: 30, from: 'mpgUs', to: 'L100km' },
+      options: { category: 'fuel', precision: 2 },
+      output: { category: 'fuel', from: 'mpgUs', to: 'L100km', value: { value: 30, exponent: null, decimals: 0, exact: true, text: '30' }, result: { value: 7.84, exponent: null, decimals: 2, exact: false, text: '7.84' }, sameUnits: false, formula: { kind: 'reciprocal', factor: { value: 235.2145833, exponent: null, decimals: 7, exact: false, text: '235.2145833' } }, table: [{ unit: 'L100km', amount: { value: 7.84, exponent: null, decimals: 2, exact: false, text: '7.84' } }, { unit: 'kmL', amount: { value: 12.75, exponent: null, decimals: 2, exact: false, text: '12.75' } }, { unit: 'mpgUs', amount: { value: 30, exponent: null, decimals: 0, exact: true, text: '30' } }, { unit: 'mpgUk', amount: { value: 36.03, exponent: null, decimals: 2, exact: false, text: '36.03' } }] },
+    },
   ],
 });
 

@@ -32,6 +32,8 @@ export type Formula =
   | { readonly kind: 'multiply'; readonly factor: Amount }
   /** 1 to = factor from; value ÷ factor = result. */
   | { readonly kind: 'divide'; readonly factor: Amount }
+  /** Reciprocal units (L/100 km ↔ mpg): result = factor ÷ value. */
+  | { readonly kind: 'reciprocal'; readonly factor: Amount }
   /** Temperatures: result = (value + before) × ratio + after; absent parts are omitted. */
   | { readonly kind: 'affine'; readonly before: Amount | null; readonly ratio: { readonly n: number; readonly d: number } | null; readonly after: Amount | null };
 
@@ -84,14 +86,20 @@ function prepare(input: Input, options: Options): Prepared | ToolError {
   // String(number) is the shortest decimal that reads back as the number: the value as typed.
   const value = exact(String(number + 0));
   if (from.offset && sign(kelvin(value, from)) < 0) return toolError('belowAbsoluteZero', { field: 'value' });
+  // A category with a reciprocal unit (fuel economy) has no equivalent for 0 (0 L/100 km is no mpg at all), nor for less.
+  if (UNITS[category].some((unit) => unit.reciprocal) && sign(value) <= 0) return toolError(sign(value) === 0 ? 'zeroReciprocal' : 'negativeReciprocal', { field: 'value' });
   return { category, from, to, value };
 }
 
 const kelvin = (value: Rational, scale: Unit): Rational => mul(add(value, scale.offset ?? ZERO), scale.factor);
 
-/** The value of `value` (in `from`) in `to`, exactly. */
+/** The value of `value` (in `from`) in `to`, exactly. A reciprocal unit needs a value other than 0 (prepare() checks it). */
 export function convertExact(value: Rational, from: Unit, to: Unit): Rational {
   if (from.offset || to.offset) return sub(div(kelvin(value, from), to.factor), to.offset ?? ZERO);
+  if (from.reciprocal || to.reciprocal) {
+    const base = from.reciprocal ? div(from.factor, value) : mul(value, from.factor);
+    return to.reciprocal ? div(to.factor, base) : div(base, to.factor);
+  }
   return mul(value, div(from.factor, to.factor));
 }
 
@@ -125,6 +133,13 @@ function affineFormula(from: Unit, to: Unit): Formula {
   return { kind: 'affine', before: before ? constant(a) : null, ratio, after: before ? null : constant(c) };
 }
 
+/** Between a reciprocal unit and a linear one: result = (reciprocal factor ÷ linear factor) ÷ value (235.2145833 ÷ mpg). */
+function reciprocalFormula(from: Unit, to: Unit): Formula {
+  if (from.reciprocal && to.reciprocal) return linearFormula({ ...from, factor: to.factor }, { ...to, factor: from.factor });
+  const [reciprocal, linear] = from.reciprocal ? [from, to] : [to, from];
+  return { kind: 'reciprocal', factor: constant(div(reciprocal.factor, linear.factor)) };
+}
+
 export function run(input: Input, options: Options): Conversion | ToolError {
   const prepared = prepare(input, options);
   if ('kind' in prepared) return prepared;
@@ -138,7 +153,7 @@ export function run(input: Input, options: Options): Conversion | ToolError {
     value: toSignificantAmount(value, Math.max(1, significantDigits(value))),
     result: toDisplayAmount(result, options.precision),
     sameUnits,
-    formula: sameUnits ? null : from.offset ? affineFormula(from, to) : linearFormula(from, to),
+    formula: sameUnits ? null : from.offset ? affineFormula(from, to) : from.reciprocal || to.reciprocal ? reciprocalFormula(from, to) : linearFormula(from, to),
     table: UNITS[category].map((unit) => ({ unit: unit.id, amount: toTableAmount(convertExact(value, from, unit), options.precision) })),
   };
 }

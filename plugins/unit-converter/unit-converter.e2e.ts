@@ -13,7 +13,7 @@ test('converts, copies, swaps, flags the same units, remembers each category’s
   await openTool('en', 'miscellaneous', 'unit-converter');
   const tabs = page.getByRole('tablist', { name: 'Unit category' });
   await expect(tabs.getByRole('tab', { name: 'Length' })).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.getByRole('tab')).toHaveCount(10);
+  await expect(tabs.getByRole('tab')).toHaveCount(16);
 
   const value = page.getByRole('textbox', { name: 'Value' });
   const from = page.getByRole('combobox', { name: 'From', exact: true });
@@ -102,6 +102,21 @@ test('converts, copies, swaps, flags the same units, remembers each category’s
   await expect(to).toHaveValue('K');
 
   expect(foreignRequests).toEqual([]);
+});
+
+test('converts fuel economy as the inverse it is, and says that 0 has no equivalent', async ({ page, openTool }) => {
+  await openTool('en', 'miscellaneous', 'unit-converter');
+  await page.getByRole('tablist', { name: 'Unit category' }).getByRole('tab', { name: 'Fuel economy' }).click();
+  const value = page.getByRole('textbox', { name: 'Value' });
+  await value.fill('30');
+  await page.getByRole('combobox', { name: 'From', exact: true }).selectOption({ label: 'Miles per US gallon (mpg (US))' });
+  await page.getByRole('combobox', { name: 'To', exact: true }).selectOption({ label: 'Litres per 100 kilometres (L/100 km)' });
+  await expect(result(page)).toHaveText('7.840486 L/100 km');
+  await expect(formulas(page)).toHaveText(['Formula: L/100 km ≈ 235.2145833 ÷ mpg (US)', 'Calculation: 235.2145833 ÷ 30 mpg (US) ≈ 7.840486 L/100 km']);
+  await value.fill('0');
+  await expect(page.getByText('0 has no equivalent here', { exact: false })).toBeVisible();
+  await expect(value).toHaveAttribute('aria-invalid', 'true');
+  await expect(result(page)).toHaveCount(0);
 });
 
 test('copies scientific results in E notation', async ({ page, openTool }) => {

@@ -64,6 +64,14 @@ export function formulaParts(c: Conversion, formula: Formula): { rule: Display[]
   const factor = amount(formula.factor);
   const eq = formula.factor.exact ? ' = ' : ' ≈ ';
   const eqResult = formula.factor.exact && c.result.exact ? ' = ' : ' ≈ ';
+  if (formula.kind === 'reciprocal') {
+    // An inverse relation, not a factor: the more litres per 100 km, the fewer miles per gallon.
+    return {
+      rule: [to, eq, factor, ' ÷ ', from],
+      calculation: [factor, ' ÷ ', value, eqResult, result],
+      words: msg('formula.how', { from, to, steps: msg('formula.divideInto', { n: factor }) }),
+    };
+  }
   const multiply = formula.kind === 'multiply';
   return {
     rule: multiply ? ['1 ', from, eq, factor, ' ', to] : ['1 ', to, eq, factor, ' ', from],
