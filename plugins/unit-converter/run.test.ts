@@ -273,6 +273,45 @@ describe('the categories added for issue #36: known values (NIST SP 811, SI Broc
   });
 });
 
+describe('cooking: cups and spoons to grams by the ingredient’s density (USDA FoodData Central)', () => {
+  const cook = (value: number, from: string, to: string, ingredient: string, precision = 4) => {
+    const r = run({ value, from, to, ingredient }, { category: 'cooking', precision } as Options);
+    if (isToolError(r)) throw new Error(r.code);
+    return r;
+  };
+
+  it('weighs a US cup by the grams USDA gives for it, and says the result is approximate', () => {
+    expect(cook(1, 'cupUs', 'gram', 'flour')).toMatchObject({ result: { text: '125', exact: false }, ingredient: 'flour' });
+    expect(cook(1, 'cupUs', 'gram', 'honey').result.text).toBe('339');
+    expect(cook(100, 'gram', 'cupUs', 'sugar').result.text).toBe('0.5');
+    // A US tablespoon is 1/16 cup, a teaspoon 1/48: 227 ÷ 16 = 14.1875 g of butter, 292 ÷ 48 = 6.0833 g of salt.
+    expect(cook(1, 'tbspUs', 'gram', 'butter').result.text).toBe('14.1875');
+    expect(cook(1, 'tspUs', 'gram', 'salt').result.text).toBe('6.0833');
+    // Water is 1 g/mL: a metric cup (250 mL) is 250 g, a metric tablespoon 15 g.
+    expect(cook(1, 'cupMetric', 'gram', 'water').result.text).toBe('250');
+    expect(cook(1, 'tbspMetric', 'gram', 'water').result.text).toBe('15');
+    // A metric cup of flour: 250 mL × 125 g ÷ 236.5882365 mL = 132.086 g.
+    expect(cook(1, 'cupMetric', 'gram', 'flour').result.text).toBe('132.086');
+  });
+
+  it('writes the weight of one volume unit as the factor, marked approximate', () => {
+    expect(cook(2, 'cupUs', 'gram', 'flour').formula).toEqual({ kind: 'multiply', factor: { value: 125, exponent: null, decimals: 0, exact: false, text: '125' } });
+    expect(cook(250, 'gram', 'cupUs', 'flour').formula).toMatchObject({ kind: 'divide', factor: { text: '125', exact: false } });
+  });
+
+  it('converts volumes to volumes and weights to weights exactly, whatever the ingredient', () => {
+    const spoons = cook(2, 'tbspUs', 'tspUs', 'flour');
+    expect(spoons.result).toMatchObject({ text: '6', exact: true });
+    expect(spoons.ingredient).toBeUndefined();
+    expect(cook(1, 'pound', 'gram', 'sugar').result).toMatchObject({ text: '453.5924', exact: false });
+    expect(cook(1, 'pound', 'gram', 'sugar', 10).result).toMatchObject({ text: '453.59237', exact: true });
+  });
+
+  it('refuses an ingredient it does not know, at its field', () => {
+    expect(run({ value: 1, from: 'cupUs', to: 'gram', ingredient: 'sand' }, { category: 'cooking', precision: 2 } as Options)).toEqual(toolError('unknownIngredient', { field: 'ingredient' }));
+  });
+});
+
 describe('exactness and round trips', () => {
   it('keeps floating-point noise out: 1 in is 2.54 cm, 0.1 + 0.2 style sums stay exact', () => {
     expect(convert('1', 'length', 'in', 'cm', 10).result).toEqual({ value: 2.54, exponent: null, decimals: 2, exact: true, text: '2.54' });
@@ -407,7 +446,7 @@ describe('the spec messages', () => {
     expect(error('')).toEqual({ kind: 'tool-error', code: 'required' });
     expect(error('   \n')).toEqual({ kind: 'tool-error', code: 'required' });
     // run() itself says the same if it is ever called without a value.
-    expect(run({ value: null as unknown as number, from: 'mi', to: 'km' }, { category: 'length', precision: 6 })).toEqual({ kind: 'tool-error', code: 'required', params: { field: 'value' } });
+    expect(run({ value: null as unknown as number, from: 'mi', to: 'km', ingredient: 'flour' }, { category: 'length', precision: 6 })).toEqual({ kind: 'tool-error', code: 'required', params: { field: 'value' } });
   });
 
   it('asks for a valid number otherwise: "Please enter a valid number."', () => {

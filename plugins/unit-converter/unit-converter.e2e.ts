@@ -13,7 +13,7 @@ test('converts, copies, swaps, flags the same units, remembers each category’s
   await openTool('en', 'miscellaneous', 'unit-converter');
   const tabs = page.getByRole('tablist', { name: 'Unit category' });
   await expect(tabs.getByRole('tab', { name: 'Length' })).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.getByRole('tab')).toHaveCount(16);
+  await expect(tabs.getByRole('tab')).toHaveCount(17);
 
   const value = page.getByRole('textbox', { name: 'Value' });
   const from = page.getByRole('combobox', { name: 'From', exact: true });
@@ -117,6 +117,18 @@ test('converts fuel economy as the inverse it is, and says that 0 has no equival
   await expect(page.getByText('0 has no equivalent here', { exact: false })).toBeVisible();
   await expect(value).toHaveAttribute('aria-invalid', 'true');
   await expect(result(page)).toHaveCount(0);
+});
+
+test('weighs cups of an ingredient in grams, said to be approximate, with the ingredient asked only there', async ({ page, openTool }) => {
+  await openTool('en', 'miscellaneous', 'unit-converter');
+  const ingredient = page.getByRole('combobox', { name: 'Ingredient' });
+  await expect(ingredient).toHaveCount(0);
+  await page.getByRole('tablist', { name: 'Unit category' }).getByRole('tab', { name: 'Cooking' }).click();
+  await ingredient.selectOption({ label: 'Butter' });
+  await page.getByRole('textbox', { name: 'Value' }).fill('2');
+  await expect(result(page)).toHaveText('454 g');
+  await expect(equation(page)).toHaveText('2 US cup ≈');
+  await expect(output(page)).toContainText('Approximate: Butter is weighed by an average density, 1 US cup ≈ 227 g (USDA FoodData Central).');
 });
 
 test('copies scientific results in E notation', async ({ page, openTool }) => {

@@ -1,6 +1,6 @@
 /**
- * The units of the sixteen categories, with exact definitions. Each linear unit's `factor` is the value
- * of one unit in the category's base unit (m, kg, m², L, m/s, s, bit, Pa, J, W, °, Hz, bit/s, N·m, km/L)
+ * The units of the seventeen categories, with exact definitions. Each linear unit's `factor` is the value
+ * of one unit in the category's base unit (m, kg, m², L, m/s, s, bit, Pa, J, W, °, Hz, bit/s, N·m, km/L, g)
  * as an exact fraction; a temperature scale is K = (x + offset) × scale; a reciprocal unit (L/100 km, a
  * consumption where the others are distances per volume) is base = factor ÷ x. Names and group labels live in the locales
  * (units.<category>.<id>, groups.<group>); symbols are international and stay as they are.
@@ -19,11 +19,11 @@
  */
 import { div, exact, mul, rational, type Rational } from './rational.ts';
 
-export const CATEGORIES = ['length', 'weight', 'temperature', 'area', 'volume', 'speed', 'time', 'data', 'pressure', 'energy', 'power', 'fuel', 'angle', 'frequency', 'dataRate', 'torque'] as const;
+export const CATEGORIES = ['length', 'weight', 'temperature', 'area', 'volume', 'speed', 'time', 'data', 'pressure', 'energy', 'power', 'fuel', 'angle', 'frequency', 'dataRate', 'torque', 'cooking'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** Optgroups of the unit lists (labels in the locale at groups.<group>). */
-export type Group = 'metric' | 'imperialUs' | 'imperial' | 'us' | 'nautical' | 'astronomical' | 'bits' | 'decimal' | 'binary' | 'other';
+export type Group = 'metric' | 'imperialUs' | 'imperial' | 'us' | 'nautical' | 'astronomical' | 'bits' | 'decimal' | 'binary' | 'other' | 'byWeight' | 'byVolume';
 
 /** A note explaining a definition (text in the locale at notes.<note>). */
 export type Note =
@@ -49,7 +49,8 @@ export type Note =
   | 'fuelEconomy'
   | 'radian'
   | 'rpm'
-  | 'kilogramForce';
+  | 'kilogramForce'
+  | 'cooking';
 
 export interface Unit {
   readonly id: string;
@@ -63,6 +64,8 @@ export interface Unit {
   readonly offset?: Rational;
   /** A reciprocal unit (fuel consumption against economy): base = factor ÷ x, so 0 has no equivalent. */
   readonly reciprocal?: true;
+  /** Cooking: a volume whose factor is in millilitres, weighed by the chosen ingredient's density (g/mL). */
+  readonly volume?: true;
 }
 
 const x = exact;
@@ -318,7 +321,54 @@ const torque: Unit[] = [
   u('lbfft', 'lbf·ft', mul(POUND_FORCE, FOOT), 'imperialUs'),
 ];
 
-export const UNITS: Readonly<Record<Category, readonly Unit[]>> = { length, weight, temperature, area, volume, speed, time, data, pressure, energy, power, fuel, angle, frequency, dataRate, torque };
+/**
+ * Cooking (base: gram). Weights convert exactly; a volume (factor in mL, `volume`) is weighed by the
+ * ingredient's density. US cup 236.5882365 mL (NIST Handbook 44: 8 US fl oz), metric cup 250 mL,
+ * metric tablespoon 15 mL and teaspoon 5 mL.
+ */
+const cv = (id: string, symbol: string, millilitres: Rational | string): Unit => ({ ...u(id, symbol, millilitres, 'byVolume', 'cooking'), volume: true });
+const US_CUP_ML = mul(US_FL_OZ_L, x('8000'));
+const cooking: Unit[] = [
+  u('gram', 'g', '1', 'byWeight'),
+  u('kilogram', 'kg', '1000', 'byWeight'),
+  u('ounce', 'oz', mul(div(POUND, x('16')), x('1000')), 'byWeight'),
+  u('pound', 'lb', mul(POUND, x('1000')), 'byWeight'),
+  cv('tspUs', 'US tsp', div(US_CUP_ML, x('48'))),
+  cv('tbspUs', 'US tbsp', div(US_CUP_ML, x('16'))),
+  cv('cupUs', 'US cup', US_CUP_ML),
+  cv('tspMetric', 'tsp', '5'),
+  cv('tbspMetric', 'tbsp', '15'),
+  cv('cupMetric', 'cup', '250'),
+  cv('millilitre', 'mL', '1'),
+  cv('litre', 'L', '1000'),
+];
+
+/**
+ * Ingredients and their weight per US cup in grams: USDA FoodData Central (SR Legacy), household measure "1 cup"
+ * (water: 1 g/mL). A density is an average: sifted or packed, another brand or grind, weighs differently.
+ */
+export const INGREDIENTS = {
+  flour: '125',
+  sugar: '200',
+  brownSugar: '220',
+  powderedSugar: '120',
+  butter: '227',
+  water: '236.5882365',
+  milk: '244',
+  oil: '218',
+  honey: '339',
+  rice: '185',
+  oats: '81',
+  cocoa: '86',
+  salt: '292',
+} as const satisfies Record<string, string>;
+export type Ingredient = keyof typeof INGREDIENTS;
+export const INGREDIENT_IDS = Object.keys(INGREDIENTS) as Ingredient[];
+
+/** Grams per millilitre of an ingredient. */
+export const density = (ingredient: Ingredient): Rational => div(x(INGREDIENTS[ingredient]), US_CUP_ML);
+
+export const UNITS: Readonly<Record<Category, readonly Unit[]>> = { length, weight, temperature, area, volume, speed, time, data, pressure, energy, power, fuel, angle, frequency, dataRate, torque, cooking };
 
 /** The pair shown first in each category (and after switching to it). */
 export const DEFAULT_UNITS: Readonly<Record<Category, readonly [string, string]>> = {
@@ -338,13 +388,14 @@ export const DEFAULT_UNITS: Readonly<Record<Category, readonly [string, string]>
   frequency: ['rpm', 'Hz'],
   dataRate: ['Mbps', 'MBps'],
   torque: ['Nm', 'lbfft'],
+  cooking: ['cupUs', 'gram'],
 };
 
 /**
  * Units whose symbol depends on the language (locale: symbols.<id>): week, month and year have no
  * international symbol, and French writes bytes as octets (o, ko, Mo, Go, Kio…).
  */
-export const LOCAL_SYMBOLS: ReadonlySet<string> = new Set(['wk', 'mo', 'yr', 'B', 'kB', 'MB', 'GB', 'TB', 'PB', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'Bps', 'kBps', 'MBps', 'GBps', 'KiBps', 'MiBps', 'GiBps', 'PS', 'turn']);
+export const LOCAL_SYMBOLS: ReadonlySet<string> = new Set(['wk', 'mo', 'yr', 'B', 'kB', 'MB', 'GB', 'TB', 'PB', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'Bps', 'kBps', 'MBps', 'GBps', 'KiBps', 'MiBps', 'GiBps', 'PS', 'turn', 'tspMetric', 'tbspMetric', 'cupMetric']);
 
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);

@@ -12,7 +12,7 @@ const de = writer('unit-converter', 'de');
 const fr = writer('unit-converter', 'fr');
 
 function shown(value: number, category: Category, from: string, to: string, precision = 6) {
-  const r = run({ value, from, to }, { category, precision } as Options);
+  const r = run({ value, from, to, ingredient: 'flour' }, { category, precision } as Options);
   if (isToolError(r)) throw new Error(r.code);
   const v = asResultView(view(r));
   const main = (v.blocks[0] as ValuesBlock).items[0]!;
@@ -128,6 +128,22 @@ describe('fuel economy', () => {
     expect(en(main.label)).toBe('150 PS ≈');
     expect(fr(main.label)).toBe('150 ch ≈');
     expect(table.rows.map((r) => fr(r[0]!))).toContain('Cheval-vapeur (ch)');
+  });
+});
+
+describe('cooking', () => {
+  it('says the weight of a cup is approximate, from which density and source', () => {
+    const r = run({ value: 2, from: 'cupUs', to: 'gram', ingredient: 'butter' }, { category: 'cooking', precision: 1 } as Options);
+    if (isToolError(r)) throw new Error(r.code);
+    const v = asResultView(view(r));
+    const main = (v.blocks[0] as ValuesBlock).items[0]!;
+    expect(en(main.label)).toBe('2 US cup ≈');
+    expect(en(main.value)).toBe('454 g');
+    const notes = v.blocks.filter((b): b is NoteBlock => b.kind === 'note');
+    const density = notes.find((n) => n.tone === 'warning')!;
+    expect(en(density.text)).toBe('Approximate: Butter is weighed by an average density, 1 US cup ≈ 227 g (USDA FoodData Central). Sifted, packed, or another brand or grind can weigh noticeably more or less; a kitchen scale is exact.');
+    expect(de(density.text)).toContain('Ungefähr: Butter wird mit einer mittleren Dichte gewogen, 1 US-Cup ≈ 227 g');
+    expect(lines(en, v.blocks.filter((b): b is FormulaBlock => b.kind === 'formula'))).toEqual(['Formula: 1 US cup ≈ 227 g', 'Calculation: 2 US cup × 227 ≈ 454 g']);
   });
 });
 
