@@ -91,7 +91,7 @@ test('converts, copies, swaps, flags the same units, remembers each category’s
 
   // An example, then a reload: category, units, value and decimals are remembered.
   await page.getByRole('button', { name: '500 GB to GiB' }).click();
-  await expect(tabs.getByRole('tab', { name: 'Data' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Data', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(result(page)).toHaveText('465.66 GiB');
   await expect(page.getByText('Decimal units count in thousands (1 kB = 1000 bytes)', { exact: false })).toBeVisible();
   await page.reload();
@@ -186,7 +186,7 @@ test('reads and writes numbers the German way', async ({ page, openTool, foreign
 
 test('writes bytes as octets in French and reads French numbers', async ({ page, openTool, foreignRequests }) => {
   await openTool('fr', 'miscellaneous', 'unit-converter');
-  await page.getByRole('tab', { name: 'Données' }).click();
+  await page.getByRole('tab', { name: 'Données', exact: true }).click();
   await page.getByRole('textbox', { name: 'Valeur' }).fill('1');
   await expect(result(page)).toHaveText('0,931323 Gio');
   await expect(equation(page)).toHaveText('1 Go ≈');
