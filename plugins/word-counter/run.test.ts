@@ -244,6 +244,19 @@ describe('word counter', () => {
     }
   });
 
+  it('joins two letters across a full stop exactly where Unicode (ICU) does, for every letter (Tangut, Hangul and kana marks included)', () => {
+    const words = new Intl.Segmenter(undefined, { granularity: 'word' });
+    const wrong: string[] = [];
+    for (let cp = 0; cp < 0x32000; cp++) {
+      const letter = String.fromCodePoint(cp);
+      if (!/\p{L}/u.test(letter)) continue;
+      const text = `${letter}.${letter}`;
+      const reference = [...words.segment(text)].filter((s) => s.isWordLike).length;
+      if (countWords(text).words !== reference) wrong.push(`U+${cp.toString(16).toUpperCase()}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('agrees with Intl.Segmenter on arbitrary text', () => {
     const text = fc.oneof(
       fc.string({ unit: 'grapheme', maxLength: 80 }),

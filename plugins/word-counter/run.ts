@@ -37,9 +37,15 @@ const sentenceSegmenter = new Intl.Segmenter(undefined, { granularity: 'sentence
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
 /** One code point with its combining marks: a one-letter word such as "a", "I" or "é". */
 const SINGLE_LETTER = /^.\p{M}*$/su;
+/**
+ * Letters that a full stop never joins into one word (not Unicode's ALetter): ideographs (Han, Tangut, Nushu,
+ * Khitan), kana and their marks (々, ー, 〱), Hangul, and the scripts written without spaces. Checked against
+ * ICU letter by letter in the tests.
+ */
+const NOT_ALETTER = String.raw`\p{Ideographic}\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}\u3031-\u3035\u30FC\uFF70\uFF9E\uFF9F`;
 /** A word that ends in a letter, and one that starts with one, of a script written with spaces (Unicode's ALetter, roughly). */
-const ENDS_IN_LETTER = /(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}])\p{L}\p{M}*$/u;
-const STARTS_WITH_LETTER = /^(?![\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}])\p{L}/u;
+const ENDS_IN_LETTER = new RegExp(`(?![${NOT_ALETTER}])\\p{L}\\p{M}*$`, 'u');
+const STARTS_WITH_LETTER = new RegExp(`^(?![${NOT_ALETTER}])\\p{L}`, 'u');
 
 function readingTime(words: number, wordsPerMinute: number): number {
   return Math.ceil(words / wordsPerMinute);
