@@ -47,6 +47,7 @@ export async function bigAssetsStored(assets: readonly BigAsset[]): Promise<bool
  * exactly the announced bytes, is the ToolError `downloadFailed` (the host says so; running again retries).
  */
 export async function loadBigAsset(asset: BigAsset): Promise<ArrayBuffer | ToolError> {
+  if (asset.url.startsWith('file:')) return readLocalFile(asset);
   const cache = await assetCache();
   const stored = await cache?.match(asset.url).catch(() => undefined);
   if (stored) return stored.arrayBuffer();
@@ -78,4 +79,26 @@ export async function loadBigAsset(asset: BigAsset): Promise<ArrayBuffer | ToolE
   // Not kept (a full disk, a private window): the tool still runs; the next run downloads again.
   await cache?.put(asset.url, new Response(bytes, { headers: { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream' } })).catch(() => undefined);
   return bytes.buffer;
+}
+
+/** The file system of Node, when this runs there (typed here: the SDK's core is checked without Node's types). */
+interface LocalFiles {
+  readFileSync(path: URL): Uint8Array;
+}
+
+/**
+ * In Node (the command line, the tests) a big file is the one its package keeps on disk, given as a file:
+ * URL (scripts/lib/big-asset-hooks.mjs, and big-asset-plugin.ts for code Vite runs in Node): read, never
+ * downloaded. Anywhere else a file: URL cannot be read, and says so as a failed download does.
+ */
+function readLocalFile(asset: BigAsset): ArrayBuffer | ToolError {
+  const node = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const fs = node?.getBuiltinModule?.('node:fs') as LocalFiles | undefined;
+  try {
+    const bytes = fs?.readFileSync(new URL(asset.url));
+    if (bytes && bytes.length === asset.bytes) return Uint8Array.from(bytes).buffer;
+  } catch {
+    // Missing or unreadable: as a failed download.
+  }
+  return toolError('downloadFailed', { name: asset.name });
 }
