@@ -2,13 +2,12 @@
 // `toolbench <tool> [flags] [file]`: the site's tools in the terminal (src/cli/main.ts). The tools are
 // TypeScript, run as the API server runs them: through tsx, with the project's tsconfig (its @sdk/* paths)
 // wherever the command is started from.
-import { register as registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
 // A tool's big files (`?big` imports) are read where their package keeps them (registered last: asked first).
-registerHooks('../scripts/lib/big-asset-hooks.mjs', import.meta.url);
+await import('../scripts/lib/register-big-assets.mjs');
 const { main } = await import('../src/cli/main.ts');
 const { processIo } = await import('../src/cli/io.ts');
 
