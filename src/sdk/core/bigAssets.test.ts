@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSET_CACHE, bigAssetsStored, loadBigAsset, type BigAsset } from './bigAssets.ts';
+import { ASSET_CACHE, bigAssetsStored, type BigAsset } from './bigAssetCache.ts';
+import { loadBigAsset } from './bigAssets.ts';
 import { setProgressSink } from './progress.ts';
 import { isToolError, toolError } from './toolError.ts';
 
