@@ -8,7 +8,7 @@ const money = { kind: 'number', min: 0, max: 1e12, step: 0.01 } as const;
 const percent = { kind: 'number', min: 0, max: 100, unit: 'percent' } as const;
 
 export const manifest = defineTool({
-  related: ['percentage-calculator', 'tip-calculator', 'vat-calculator', 'loan-calculator', 'currency-converter'],
+  related: ['percentage-calculator', 'tip-calculator', 'vat-calculator', 'margin-calculator', 'loan-calculator', 'currency-converter'],
   fields: {
     price: { ...money, perTab: true, default: { percent: 120, amount: 120, original: 90 } },
     discount: { ...percent, tabs: ['percent', 'original'], perTab: true, default: { percent: 20, original: 25 } },

@@ -17,7 +17,7 @@ export type Currency = (typeof CURRENCIES)[number];
  * say what each one allows); term units and frequencies are options, one set per loan.
  */
 export const manifest = defineTool({
-  related: ['percentage-calculator', 'compound-interest-calculator', 'date-calculator', 'bmi-calculator', 'currency-converter'],
+  related: ['percentage-calculator', 'compound-interest-calculator', 'salary-calculator', 'date-calculator', 'bmi-calculator', 'currency-converter'],
   fields: {
     amount: { kind: 'number', default: 200000 },
     rate: { kind: 'number', unit: 'percent', default: 6.5 },

@@ -4,9 +4,9 @@
  * and runs run() (what is typed stays in this page: every field is secret; the type and the look are
  * remembered and linkable); the panel draws the code, its own downloads and the look's controls.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { withDpi, type ToolError } from '@sdk/core';
+import { bytesToBase64, decodeImage, isToolError, sniffImageType, withDpi, type Raster, type ToolError } from '@sdk/core';
 import {
   ActionBar,
   PrintSize,
@@ -36,9 +36,9 @@ import {
   type PngTarget,
   type ToolPanelProps,
 } from '@sdk/ui';
-import { manifest as qrManifest, LEVELS, MAX_MARGIN, MAX_SIZE, MIN_SIZE, SIZE_STEP, type Input, type Options } from './manifest.ts';
+import { manifest as qrManifest, LEVELS, LOGO_STEP, MAX_LOGO, MAX_MARGIN, MAX_SIZE, MIN_LOGO, MIN_SIZE, SIZE_STEP, type Input, type Options } from './manifest.ts';
 import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, WIFI_SECURITY, type InputField, type QrType } from './payload.ts';
-import { modulePath, pngSide, qrSvg, rasterize, totalModules, type Drawing } from './render.ts';
+import { logoSquares, modulePath, pngSide, qrSvg, rasterize, totalModules, type Drawing, type RasterLogo } from './render.ts';
 import type { QrResult } from './run.ts';
 import { altText, details, recovery, view } from './view.ts';
 import './styles.css';
@@ -47,14 +47,14 @@ import './styles.css';
 const WIDE: ReadonlySet<InputField> = new Set(['url', 'text', 'street']);
 const NO_FIELDS = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Record<InputField, string>;
 
-/** The PNG of the code: the exact pixels rasterize() computes, at the chosen size. */
-function pngBlob(drawing: Drawing, size: number): Promise<Blob | null> {
+/** The PNG of the code: the exact pixels rasterize() computes (the logo's too, those run() checked), at the chosen size. */
+function pngBlob(drawing: Drawing, size: number, logo: RasterLogo | undefined): Promise<Blob | null> {
   const canvas = document.createElement('canvas');
   canvas.width = size;
   canvas.height = size;
   const context = canvas.getContext('2d');
   if (!context) return Promise.resolve(null);
-  context.putImageData(new ImageData(rasterize(drawing, size), size, size), 0, 0);
+  context.putImageData(new ImageData(rasterize(drawing, size, logo), size, size), 0, 0);
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/png'));
 }
 
@@ -71,35 +71,57 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const { result, error } = useToolRun(read.input, options);
   const ids = { content: useId(), look: useId(), preview: useId(), png: useId() };
   const [pngTarget, setPngTarget] = useState<PngTarget>(SCREEN_PNG);
+  const logoBytes = input.logo?.bytes;
+  // The logo as the SVG embeds it (a data: URL, which the page's policy allows for images), and its pixels for the PNG.
+  const logoHref = useMemo(
+    () => (logoBytes ? `data:${sniffImageType(logoBytes) ?? input.logo?.type ?? 'image/png'};base64,${bytesToBase64(logoBytes)}` : undefined),
+    [logoBytes, input.logo?.type],
+  );
+  const [logoPixels, setLogoPixels] = useState<{ bytes: Uint8Array; raster: Raster }>();
+  useEffect(() => {
+    if (!logoBytes) return;
+    let current = true;
+    void decodeImage(logoBytes, input.logo?.type).then((raster) => {
+      if (current && !isToolError(raster)) setLogoPixels({ bytes: logoBytes, raster });
+    });
+    return () => {
+      current = false;
+    };
+  }, [logoBytes, input.logo?.type]);
 
   const type = options.type;
   const code = result as QrResult | undefined;
   const shownFields = type === 'wifi' && options.wifiSecurity === 'nopass' ? TYPE_FIELDS.wifi.filter((f) => f !== 'password') : TYPE_FIELDS[type];
   // Messages wait until something is typed: an empty form is not a mistake yet.
   const typed = shownFields.some((f) => typeof values[f] === 'string' && values[f] !== '');
-  const errorField = error && typeof error.params?.field === 'string' ? (error.params.field as InputField) : undefined;
+  const errorField = error && typeof error.params?.field === 'string' ? (error.params.field as InputField | 'logo') : undefined;
 
   /** A message with its numbers in the page's language. */
   const message = (e: ToolError) => {
     const params = Object.fromEntries(Object.entries(e.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? format.number(v, 0) : v]));
     return t([`errors.${e.code}`, `common:errors.${e.code}`], params);
   };
-  const fieldError = (field: InputField) => (typed && error && errorField === field ? message(error) : undefined);
+  const fieldError = (field: InputField | 'logo') => (typed && error && errorField === field ? message(error) : undefined);
 
   const drawing: Drawing | undefined = code && { rows: code.rows, margin: options.margin, foreground: options.foreground, background: options.background };
   const n = code ? totalModules({ rows: code.rows, margin: options.margin }) : 0;
   const basename = `qr-code-${type}`;
   const shown = code ? view(code, { options }) : undefined;
+  // Drawn only once run() has checked it (code.logo) and its pixels are those of this file.
+  const share = options.logoSize / 100;
+  const svgLogo = code?.logo && logoHref ? { href: logoHref, share } : undefined;
+  const rasterLogo = code?.logo && logoPixels && logoPixels.bytes === logoBytes ? { raster: logoPixels.raster, share } : undefined;
+  const squares = svgLogo && code ? logoSquares({ rows: code.rows, margin: options.margin }, share) : undefined;
 
   /** For CopyButton: the PNG on the clipboard, or false when the browser refuses. */
   async function copyImage(): Promise<boolean> {
-    const blob = drawing ? await pngBlob(drawing, options.size) : null;
+    const blob = drawing ? await pngBlob(drawing, options.size, rasterLogo) : null;
     return blob ? writeClipboardImage(blob) : false;
   }
 
   async function downloadPng() {
     if (!drawing) return;
-    const blob = await pngBlob(drawing, pngSide(n, options.size, pngTarget));
+    const blob = await pngBlob(drawing, pngSide(n, options.size, pngTarget), rasterLogo);
     if (!blob) {
       notify('error', t('common:errors.unexpected'));
       return;
@@ -197,6 +219,23 @@ export default function Panel({ toolId }: ToolPanelProps) {
             background={{ label: t('options.background.title'), value: options.background }}
             onChange={(foreground, background) => setOptions({ foreground, background })}
           />
+          <div className="field-grid">
+            <div className="declared-field field-wide">
+              <DeclaredField name="logo" error={fieldError('logo')} />
+            </div>
+            {logoBytes && (
+              <RangeField
+                label={t('options.logoSize.title')}
+                value={options.logoSize}
+                min={MIN_LOGO}
+                max={MAX_LOGO}
+                step={LOGO_STEP}
+                onChange={(logoSize) => setOptions({ logoSize })}
+                valueText={t('logoSizeValue', { percent: format.numberWith(share, { style: 'percent' }) })}
+                hint={t('options.logoSize.description')}
+              />
+            )}
+          </div>
         </section>
 
         <section className="panel-section qr-code-generator-preview" aria-labelledby={ids.preview}>
@@ -214,8 +253,14 @@ export default function Panel({ toolId }: ToolPanelProps) {
               >
                 <rect width={n} height={n} fill={options.background} />
                 <path d={modulePath(drawing)} fill={options.foreground} />
+                {svgLogo && squares && (
+                  <>
+                    <rect x={squares.clear.x} y={squares.clear.y} width={squares.clear.side} height={squares.clear.side} fill={options.background} />
+                    <image x={squares.logo.x} y={squares.logo.y} width={squares.logo.side} height={squares.logo.side} preserveAspectRatio="xMidYMid meet" href={svgLogo.href} />
+                  </>
+                )}
               </svg>
-              <p className="io-meta qr-code-generator-details">{displayText(details(code, options), display)}</p>
+              <p className="io-meta qr-code-generator-details">{displayText(details(code), display)}</p>
               <ResultBlocks toolId={toolId} blocks={shown.blocks} display={display} />
               <PrintSize
                 toolId={toolId}
@@ -230,7 +275,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
                 <button type="button" className="btn btn-primary" onClick={downloadPng}>
                   {t('common:actions.download', { format: 'PNG' })}
                 </button>
-                <button type="button" className="btn" onClick={() => download(`${basename}.svg`, qrSvg(drawing, options.size), 'image/svg+xml')}>
+                <button type="button" className="btn" onClick={() => download(`${basename}.svg`, qrSvg(drawing, options.size, svgLogo), 'image/svg+xml')}>
                   {t('common:actions.download', { format: 'SVG' })}
                 </button>
                 <CopyButton label={t('common:actions.copyImage')} copy={copyImage} successNotice={t('imageCopied')} failureNotice={t('copyImageFailed')} />

@@ -1,5 +1,6 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 import { QR_TYPES, WIFI_SECURITY } from './payload.ts';
+import { logoPng } from './samples.ts';
 
 /** Image size in pixels (the spec: 100 to 400 px). */
 export const MIN_SIZE = 100;
@@ -10,6 +11,12 @@ export const LEVELS = ['L', 'M', 'Q', 'H'] as const;
 export const LEVEL_RECOVERY = { L: 0.07, M: 0.15, Q: 0.25, H: 0.3 } as const;
 /** Quiet zone in modules: ISO/IEC 18004 asks for 4. */
 export const MAX_MARGIN = 10;
+/** A logo's side as a percentage of the code's: level H restores 30 % of the code; from about 40 % the logo hides more than that (the page checks). */
+export const MIN_LOGO = 10;
+export const MAX_LOGO = 40;
+export const LOGO_STEP = 5;
+/** The logo formats the page draws (SVG and WebP by the browser; a terminal reads PNG and JPEG). */
+export const LOGO_ACCEPT = 'image/png,image/jpeg,image/svg+xml,image/webp,.png,.jpg,.jpeg,.svg,.webp';
 const COLOR = '^#[0-9a-fA-F]{6}$';
 
 /**
@@ -37,6 +44,7 @@ export const manifest = defineTool({
     postalCode: { kind: 'line', tabs: ['vcard'], secret: true },
     city: { kind: 'line', tabs: ['vcard'], secret: true },
     country: { kind: 'line', tabs: ['vcard'], secret: true },
+    logo: { kind: 'file', read: 'bytes', accept: LOGO_ACCEPT, optional: true },
   },
   options: {
     type: { type: 'string', enum: QR_TYPES, default: 'url' },
@@ -47,9 +55,10 @@ export const manifest = defineTool({
     level: { type: 'string', enum: LEVELS, default: 'M' },
     foreground: { type: 'string', pattern: COLOR, default: '#000000' },
     background: { type: 'string', pattern: COLOR, default: '#ffffff' },
+    logoSize: { type: 'integer', minimum: MIN_LOGO, maximum: MAX_LOGO, default: 20 },
   },
-  ui: { type: 'tabs', wifiSecurity: 'segmented', wifiHidden: 'checkbox', size: 'range', margin: 'range', level: 'select', foreground: 'color', background: 'color' },
-  // The module matrices were produced by run() and decode back to their payloads in run.test.ts.
+  ui: { type: 'tabs', wifiSecurity: 'segmented', wifiHidden: 'checkbox', size: 'range', margin: 'range', level: 'select', foreground: 'color', background: 'color', logoSize: 'range' },
+  // The module matrices were produced by run() and decode back to their payloads in run.test.ts (the logo example with its logo drawn).
   examples: [
     {
       name: 'website',
@@ -88,6 +97,53 @@ export const manifest = defineTool({
           '1111111011010000011111111',
         ],
         contrast: 21,
+        level: 'M',
+        warnings: [],
+      },
+    },
+    {
+      name: 'logo',
+      input: { url: 'https://example.com', logo: { name: 'logo.png', type: 'image/png', base64: logoPng } },
+      options: { type: 'url' },
+      output: {
+        payload: 'https://example.com',
+        bytes: 19,
+        version: 3,
+        modules: 29,
+        rows: [
+          '11111110001111001000001111111',
+          '10000010011111000100001000001',
+          '10111010010101010011001011101',
+          '10111010001101111100001011101',
+          '10111010111010111001001011101',
+          '10000010000110101111001000001',
+          '11111110101010101010101111111',
+          '00000000100111011000100000000',
+          '00110011111101110010011010000',
+          '00101001011000000110111111101',
+          '01000111000101000011101010110',
+          '01101000001110111110100110001',
+          '01100111110001100111110100111',
+          '11100000011010001011001101101',
+          '10000110101111010011110111011',
+          '01011000111000110000100011010',
+          '11111010000100011000000111000',
+          '00000101111011110101001100000',
+          '10000111101100000110101101000',
+          '00011101111101000100111100111',
+          '01100011001000011011111111101',
+          '00000000110001011010100011001',
+          '11111110101111001011101010110',
+          '10000010001001100100100010011',
+          '10111010010101111100111111101',
+          '10111010101111110111000011010',
+          '10111010111001101110100101101',
+          '10000010011110010010001011010',
+          '11111110001010101111001100010',
+        ],
+        contrast: 21,
+        level: 'H',
+        logo: { reads: true },
         warnings: [],
       },
     },
@@ -136,6 +192,7 @@ export const manifest = defineTool({
           '111111101001000001010000001101110',
         ],
         contrast: 21,
+        level: 'M',
         warnings: [],
       },
     },
@@ -197,6 +254,7 @@ export const manifest = defineTool({
           '111111101101000000000100110011111110011110110',
         ],
         contrast: 21,
+        level: 'L',
         warnings: [],
       },
     },

@@ -4,6 +4,7 @@ import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { pngHeader } from '../../tests/e2e/png.ts';
+import { logoPng } from './samples.ts';
 
 /** Decodes a downloaded PNG with a QR decoder, as a phone camera would. */
 async function decodePng(path: string): Promise<{ text: string | undefined; width: number; height: number }> {
@@ -121,6 +122,7 @@ test('makes a Wi-Fi code that decodes back, downloads PNG and SVG, copies the im
     level: 'H',
     foreground: '#000000',
     background: '#ffffff',
+    logoSize: '20',
   });
   expect(link.hash).toBe('');
   await expect(page.getByRole('checkbox', { name: 'Include my input' })).toHaveCount(0);
@@ -251,5 +253,59 @@ test('French page: print size in French, PNG carrying 600 DPI', async ({ page, o
   expect((await decodePng(png.path)).text).toBe('Bonjour');
   await page.getByRole('radio', { name: 'Écran' }).check();
   await expect(page.getByText('PNG de 250 × 250 px.')).toBeVisible();
+  expect(foreignRequests).toEqual([]);
+});
+
+test('puts a logo in the middle: level H said, the PNG still decodes, the SVG embeds it, and an oversized logo is warned about', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'miscellaneous', 'qr-code-generator');
+  await page.getByLabel('Website address (URL)').fill('https://example.com');
+  await expect(page.getByText(/level M \(15%\)$/)).toBeVisible();
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(logoPng, 'base64') });
+  const notes = page.locator('.qr-code-generator-preview [data-block="note"]');
+  await expect(notes).toHaveText([/Error correction raised to H so that the code still reads with the logo\./]);
+  await expect(page.getByText('Version 3 · 29 × 29 modules · 19 bytes · level H (30%)')).toBeVisible();
+  await expect(page.getByRole('slider', { name: 'Logo size' })).toHaveValue('20');
+  await expect(page.getByText('20% of the code', { exact: true })).toBeVisible();
+  // The preview draws the logo over a cleared square.
+  await expect(page.locator('svg.qr-code-generator-code image')).toHaveAttribute('href', /^data:image\/png;base64,/);
+
+  // The PNG holds the logo and still decodes to the address.
+  const png = await downloadOf(page, 'Download PNG');
+  expect(await decodePng(png.path)).toEqual({ text: 'https://example.com', width: 250, height: 250 });
+  const pixels = PNG.sync.read(await readFile(png.path));
+  const centre = (125 * 250 + 125 + 8) * 4; // in the red disc, beside its white square
+  expect([...pixels.data.subarray(centre, centre + 3)]).toEqual([220, 38, 38]);
+
+  // The SVG embeds the logo as a data: URL and is still a well-formed SVG.
+  const svgText = await readFile((await downloadOf(page, 'Download SVG')).path, 'utf8');
+  expect(svgText).toMatch(/<image x="[\d.]+" y="[\d.]+" width="[\d.]+" height="[\d.]+" preserveAspectRatio="xMidYMid meet" href="data:image\/png;base64,[A-Za-z0-9+/=]+"\/><\/svg>\n$/);
+  const parsed = await page.evaluate((text) => {
+    const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+    return { root: doc.documentElement.nodeName, errors: doc.getElementsByTagName('parsererror').length };
+  }, svgText);
+  expect(parsed).toEqual({ root: 'svg', errors: 0 });
+
+  // 40 % of a short link hides too much: said plainly, with a smaller logo suggested.
+  const logoSize = page.getByRole('slider', { name: 'Logo size' });
+  await logoSize.focus();
+  await page.keyboard.press('End');
+  await expect(page.getByText('40% of the code', { exact: true })).toBeVisible();
+  await expect(notes).toHaveText([/raised to H/, /^⚠ With a logo of 40% the code no longer reads: a scanner could not decode it\. Choose a smaller logo\.$/]);
+  expect((await decodePng((await downloadOf(page, 'Download PNG')).path)).text).toBeUndefined();
+
+  // A file that is not an image is said at the field.
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('not an image') });
+  await expect(page.locator('.field-error')).toHaveText('This file is not an image that can be read, or it is damaged.');
+  expect(foreignRequests).toEqual([]);
+});
+
+test('French page: the logo raises the level, in French', async ({ page, openTool, foreignRequests }) => {
+  await openTool('fr', 'miscellaneous', 'qr-code-generator');
+  await page.getByRole('tab', { name: 'Texte', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Texte', exact: true }).fill('Bonjour');
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(logoPng, 'base64') });
+  await expect(page.locator('.qr-code-generator-preview [data-block="note"]')).toHaveText([/Correction d’erreurs passée au niveau H pour que le code se lise encore avec le logo\./]);
+  await expect(page.getByText('20\u00a0% du code', { exact: true })).toBeVisible();
+  expect((await decodePng((await downloadOf(page, 'Télécharger en PNG')).path)).text).toBe('Bonjour');
   expect(foreignRequests).toEqual([]);
 });

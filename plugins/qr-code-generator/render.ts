@@ -2,7 +2,7 @@
  * Drawing a QR code's module matrix: an SVG path for the preview and the SVG file, and the RGBA
  * pixels of the PNG. Pure, so the exact pixels the PNG holds are decoded in the unit tests.
  */
-import { hexToRgb, pixelsPerUnit, type PrintDpi, type Rgb } from '@sdk/core';
+import { hexToRgb, pixelsPerUnit, resizeImage, type PrintDpi, type Raster, type Rgb } from '@sdk/core';
 
 export interface Drawing {
   /** Rows of the module matrix, "1" for a dark module. */
@@ -36,16 +36,59 @@ export function modulePath({ rows, margin }: Pick<Drawing, 'rows' | 'margin'>): 
   return parts.join('');
 }
 
-/** The SVG file: `size` pixels wide and high, crisp module edges, the colours as chosen. */
-export function qrSvg(drawing: Drawing, size: number): string {
+/** Background around the logo, in modules on each side: the logo's edge never touches a dark module. */
+export const LOGO_PADDING = 0.5;
+
+/** A square in modules, quiet zone included. */
+export interface Square {
+  x: number;
+  y: number;
+  side: number;
+}
+
+/**
+ * Where a logo goes: a square of the background colour in the middle, and the logo's own square inside
+ * it, `share` of the code's side (quiet zone not counted).
+ */
+export function logoSquares(drawing: Pick<Drawing, 'rows' | 'margin'>, share: number): { clear: Square; logo: Square } {
   const n = totalModules(drawing);
+  const side = share * drawing.rows.length;
+  const centred = (s: number): Square => ({ x: (n - s) / 2, y: (n - s) / 2, side: s });
+  return { clear: centred(side + 2 * LOGO_PADDING), logo: centred(side) };
+}
+
+/** A logo drawn in an SVG: its file as a data: URL, kept in proportion inside its square. */
+export interface SvgLogo {
+  href: string;
+  share: number;
+}
+
+/** The SVG file: `size` pixels wide and high, crisp module edges, the colours as chosen, and the logo if there is one. */
+export function qrSvg(drawing: Drawing, size: number, logo?: SvgLogo): string {
+  const n = totalModules(drawing);
+  let over = '';
+  if (logo) {
+    const { clear, logo: box } = logoSquares(drawing, logo.share);
+    // Four decimals of a module: no 11.600000000000001 in the file.
+    const at = (v: number) => Math.round(v * 1e4) / 1e4;
+    over =
+      `<rect x="${at(clear.x)}" y="${at(clear.y)}" width="${at(clear.side)}" height="${at(clear.side)}" fill="${drawing.background}"/>` +
+      `<image x="${at(box.x)}" y="${at(box.y)}" width="${at(box.side)}" height="${at(box.side)}" preserveAspectRatio="xMidYMid meet" href="${logo.href}"/>`;
+  }
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${n} ${n}" shape-rendering="crispEdges">` +
     `<rect width="${n}" height="${n}" fill="${drawing.background}"/>` +
     `<path d="${modulePath(drawing)}" fill="${drawing.foreground}"/>` +
+    over +
     `</svg>\n`
   );
+}
+
+/** A logo drawn in the pixels: its own pixels, and its side as a share of the code's. */
+export interface RasterLogo {
+  raster: Raster;
+  share: number;
 }
 
 /**
@@ -53,7 +96,7 @@ export function qrSvg(drawing: Drawing, size: number): string {
  * are whole pixels (some one pixel wider than others when size is not a multiple of n) and edges stay
  * sharp, with no blurred grey pixels for a scanner to misread.
  */
-export function rasterize(drawing: Drawing, size: number): Uint8ClampedArray<ArrayBuffer> {
+export function rasterize(drawing: Drawing, size: number, logo?: RasterLogo): Uint8ClampedArray<ArrayBuffer> {
   const n = totalModules(drawing);
   const { rows, margin } = drawing;
   // The options schema allows only #rrggbb; the fallbacks are never used.
@@ -72,7 +115,37 @@ export function rasterize(drawing: Drawing, size: number): Uint8ClampedArray<Arr
       pixels[i + 3] = 255;
     }
   }
+  if (logo) drawLogo(pixels, size, n, light, logoSquares(drawing, logo.share), logo.raster);
   return pixels;
+}
+
+/** The cleared square in the background colour, then the logo over it, in proportion and centred, its transparency showing the background. */
+function drawLogo(pixels: Uint8ClampedArray, size: number, n: number, light: Rgb, { clear, logo }: { clear: Square; logo: Square }, raster: Raster): void {
+  const px = (modules: number) => Math.round((modules * size) / n);
+  for (let y = px(clear.y); y < px(clear.y + clear.side); y++) {
+    for (let x = px(clear.x); x < px(clear.x + clear.side); x++) {
+      const i = (y * size + x) * 4;
+      pixels[i] = light.r;
+      pixels[i + 1] = light.g;
+      pixels[i + 2] = light.b;
+    }
+  }
+  const longest = Math.max(raster.width, raster.height);
+  const width = Math.max(1, Math.round(((logo.side * raster.width) / longest) * (size / n)));
+  const height = Math.max(1, Math.round(((logo.side * raster.height) / longest) * (size / n)));
+  const fitted = resizeImage(raster, width, height);
+  const left = Math.round((size - width) / 2);
+  const top = Math.round((size - height) / 2);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const from = (y * width + x) * 4;
+      const to = ((top + y) * size + left + x) * 4;
+      const a = fitted.data[from + 3]! / 255;
+      pixels[to] = fitted.data[from]! * a + light.r * (1 - a);
+      pixels[to + 1] = fitted.data[from + 1]! * a + light.g * (1 - a);
+      pixels[to + 2] = fitted.data[from + 2]! * a + light.b * (1 - a);
+    }
+  }
 }
 
 /**

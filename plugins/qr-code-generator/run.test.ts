@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import jsQR from 'jsqr';
-import { isToolError, type ToolError } from '@sdk/core';
-import { run, MAX_BYTES, type QrResult } from './run.ts';
+import { isToolError, readBase64, type FileInput, type ToolError } from '@sdk/core';
+import { encode, run, MAX_BYTES, type QrResult } from './run.ts';
 import { manifest, type Options } from './manifest.ts';
 import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, buildPayload, escapeVcard, escapeWifi, percentEncode, phoneDigits, withScheme, type QrInput } from './payload.ts';
-import { modulePath, pngSide, qrSvg, rasterize } from './render.ts';
+import { logoSquares, modulePath, pngSide, qrSvg, rasterize } from './render.ts';
+import { logoPng } from './samples.ts';
 
-const DEFAULTS: Options = { type: 'url', size: 250, level: 'M', margin: 4, foreground: '#000000', background: '#ffffff', wifiSecurity: 'WPA', wifiHidden: false };
+const DEFAULTS: Options = { type: 'url', size: 250, level: 'M', margin: 4, foreground: '#000000', background: '#ffffff', wifiSecurity: 'WPA', wifiHidden: false, logoSize: 20 };
 const EMPTY = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Record<(typeof INPUT_FIELDS)[number], string>;
 
 function input(fields: Partial<QrInput>): QrInput {
@@ -14,13 +15,13 @@ function input(fields: Partial<QrInput>): QrInput {
 }
 
 function code(fields: Partial<QrInput>, options: Partial<Options> = {}): QrResult {
-  const result = run(input(fields), { ...DEFAULTS, ...options });
+  const result = encode(input(fields), { ...DEFAULTS, ...options });
   if (isToolError(result)) throw new Error(`unexpected error ${result.code}`);
   return result;
 }
 
 function error(fields: Partial<QrInput>, options: Partial<Options> = {}): ToolError {
-  const result = run(input(fields), { ...DEFAULTS, ...options });
+  const result = encode(input(fields), { ...DEFAULTS, ...options });
   if (!isToolError(result)) throw new Error(`expected an error, got ${result.payload}`);
   return result;
 }
@@ -223,7 +224,7 @@ describe('decoding the generated codes gives the payload back', () => {
   it('decodes the manifest examples', () => {
     for (const ex of manifest.examples) {
       const options = { ...DEFAULTS, ...ex.options } as Options;
-      const result = run(input(ex.input), options) as QrResult;
+      const result = encode(input(ex.input), options) as QrResult;
       expect(decode(result, options), ex.name).toBe((ex.output as QrResult).payload);
     }
   });
@@ -270,5 +271,67 @@ describe('drawing', () => {
     const pixels = rasterize({ rows: ['10', '01'], margin: 1, foreground: '#000000', background: '#ffffff' }, 4 * 16);
     const dark = (x: number) => (pixels[(20 * 64 + x) * 4] === 0 ? '1' : '0');
     expect(Array.from({ length: 64 }, (_, x) => dark(x)).join('')).toBe('0'.repeat(16) + '1'.repeat(16) + '0'.repeat(32));
+  });
+});
+
+describe('a logo in the middle', () => {
+  const bytes = (readBase64(logoPng) as { bytes: Uint8Array }).bytes;
+  const logo: FileInput = { name: 'logo.png', type: 'image/png', size: bytes.length, bytes };
+  const withLogo = async (fields: Partial<QrInput>, options: Partial<Options> = {}) => run({ ...input(fields), logo }, { ...DEFAULTS, ...options });
+  /** The PNG's exact pixels with the logo, read by jsQR directly (not through the check under test). */
+  const decodeWithLogo = async (result: QrResult, logoSize: number) => {
+    const { decodeImage } = await import('@sdk/core');
+    const raster = await decodeImage(bytes);
+    if (isToolError(raster)) throw new Error(raster.code);
+    const pixels = rasterize({ rows: result.rows, margin: 4, foreground: '#000000', background: '#ffffff' }, 250, { raster, share: logoSize / 100 });
+    return jsQR(pixels, 250, 250)?.data;
+  };
+
+  it('raises error correction to H, and a 20 % logo still reads', async () => {
+    const result = (await withLogo({ url: 'https://example.com' })) as QrResult;
+    expect(result.level).toBe('H');
+    expect(result.version).toBe(3);
+    expect(result.logo).toEqual({ reads: true });
+    expect(result.warnings).toEqual([]);
+    expect(await decodeWithLogo(result, 20)).toBe('https://example.com');
+  });
+
+  it('says when a logo hides too much of the code (40 % of a short link)', async () => {
+    const result = (await withLogo({ url: 'https://example.com' }, { logoSize: 40 })) as QrResult;
+    expect(result.logo).toEqual({ reads: false });
+    expect(result.warnings).toEqual(['logoUnreadable']);
+    // The check is right: the same pixels do not decode.
+    expect(await decodeWithLogo(result, 40)).toBeUndefined();
+  });
+
+  it('keeps the chosen level without a logo', async () => {
+    const result = (await run({ ...input({ url: 'https://example.com' }), logo: null }, DEFAULTS)) as QrResult;
+    expect(result.level).toBe('M');
+    expect(result.logo).toBeUndefined();
+  });
+
+  it('says at the logo field when the file is not an image, and the limit of level H when the text is too long for it', async () => {
+    const notImage: FileInput = { name: 'notes.png', type: 'image/png', size: 5, bytes: new TextEncoder().encode('hello') };
+    expect(await run({ ...input({ url: 'https://example.com' }), logo: notImage }, DEFAULTS)).toMatchObject({ code: 'imageUnreadable', params: { field: 'logo' } });
+    expect(await withLogo({ text: 'x'.repeat(1300) }, { type: 'text', level: 'L' })).toMatchObject({ code: 'tooLongForLogo', params: { level: 'H', max: 1273, bytes: 1300 } });
+  });
+
+  it('clears a square of the background colour around the logo, in the pixels and in the SVG', async () => {
+    // A 21-module code with a quiet zone of 2: 25 modules; 20 % of 21 is 4.2 modules, and half a module around it.
+    const squares = logoSquares({ rows: Array(21).fill('1'.repeat(21)), margin: 2 }, 0.2);
+    expect(squares.logo).toEqual({ x: 10.4, y: 10.4, side: 4.2 });
+    expect(squares.clear.side).toBeCloseTo(5.2);
+    const drawing = { rows: Array(21).fill('1'.repeat(21)), margin: 2, foreground: '#000000', background: '#ffeedd' };
+    const transparent = { width: 1, height: 1, data: new Uint8ClampedArray([0, 0, 0, 0]) };
+    const pixels = rasterize(drawing, 250, { raster: transparent, share: 0.2 });
+    // The centre shows the background through the transparent logo; just outside the cleared square, a dark module.
+    expect([...pixels.slice((125 * 250 + 125) * 4, (125 * 250 + 125) * 4 + 4)]).toEqual([0xff, 0xee, 0xdd, 255]);
+    const outside = Math.floor(((10.4 - 0.5) * 250) / 25) - 2;
+    expect(pixels[(125 * 250 + outside) * 4]).toBe(0);
+    const svg = qrSvg(drawing, 250, { href: 'data:image/png;base64,AAAA', share: 0.2 });
+    expect(svg).toContain('<rect x="9.9" y="9.9" width="5.2" height="5.2" fill="#ffeedd"/><image x="10.4" y="10.4" width="4.2" height="4.2" preserveAspectRatio="xMidYMid meet" href="data:image/png;base64,AAAA"/></svg>');
+    // A version-2 code (25 modules), 30 %: 7.5 modules, written without floating-point noise.
+    const v2 = qrSvg({ ...drawing, rows: Array(25).fill('1'.repeat(25)), margin: 4 }, 250, { href: 'data:image/png;base64,AAAA', share: 0.3 });
+    expect(v2).toContain('<rect x="12.25" y="12.25" width="8.5" height="8.5" fill="#ffeedd"/><image x="12.75" y="12.75" width="7.5" height="7.5"');
   });
 });

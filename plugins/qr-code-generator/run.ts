@@ -1,10 +1,10 @@
 import { create } from 'qrcode';
-import { toolError, isToolError, utf8Length, contrastRatio, hexToRgb, scanContrastWarnings, type ToolError, type ScanContrastWarning } from '@sdk/core';
+import { toolError, isToolError, utf8Length, contrastRatio, decodeImage, hexToRgb, qrFinder, scanContrastWarnings, type ToolError, type ScanContrastWarning } from '@sdk/core';
 import { INPUT_FIELDS, buildPayload, wellFormed, type QrInput } from './payload.ts';
-import { totalModules } from './render.ts';
+import { rasterize, totalModules } from './render.ts';
 import type { Input, Options } from './manifest.ts';
 
-export type QrWarning = ScanContrastWarning | 'smallModules';
+export type QrWarning = ScanContrastWarning | 'smallModules' | 'logoUnreadable';
 
 export interface QrResult {
   /** The text the code holds. */
@@ -19,6 +19,10 @@ export interface QrResult {
   rows: string[];
   /** Contrast ratio of the two colours (WCAG), 1 to 21, two decimals. */
   contrast: number;
+  /** The error correction level used: the one chosen, or H with a logo. */
+  level: Options['level'];
+  /** With a logo: whether the finished image decodes back to the payload. */
+  logo?: { reads: boolean };
   warnings: QrWarning[];
 }
 
@@ -32,24 +36,25 @@ const MAX_ANY = 7089;
 /** Below this many pixels per module a code shown or printed at its size is hard to scan. */
 export const MIN_MODULE_PIXELS = 2;
 
-function tooLong(level: Options['level'], bytes: number): ToolError {
-  return toolError(level === 'L' ? 'tooLong' : 'tooLongForLevel', { level, max: MAX_BYTES[level], bytes });
+function tooLong(level: Options['level'], bytes: number, logo: boolean): ToolError {
+  return toolError(logo ? 'tooLongForLogo' : level === 'L' ? 'tooLong' : 'tooLongForLevel', { level, max: MAX_BYTES[level], bytes });
 }
 
-/** The page reads every field (those of other types too): the type's payload uses only its own. */
-export function run(input: Input, options: Options): QrResult | ToolError {
+/** The code without its logo (synchronous); with a logo, error correction H. The page reads every field (those of other types too): the type's payload uses only its own. */
+export function encode(input: Omit<Input, 'logo'>, options: Options, withLogo = false): QrResult | ToolError {
+  const level = withLogo ? 'H' : options.level;
   const given = input as Readonly<Record<string, unknown>>;
   const fields = Object.fromEntries(INPUT_FIELDS.map((f) => [f, typeof given[f] === 'string' ? given[f] : ''])) as QrInput;
   const built = buildPayload(options.type, fields, { wifiSecurity: options.wifiSecurity, wifiHidden: options.wifiHidden });
   if (isToolError(built)) return built;
   const payload = wellFormed(built);
   const bytes = utf8Length(payload);
-  if (bytes > MAX_ANY) return tooLong(options.level, bytes);
+  if (bytes > MAX_ANY) return tooLong(level, bytes, withLogo);
   let code: ReturnType<typeof create>;
   try {
-    code = create(payload, { errorCorrectionLevel: options.level });
+    code = create(payload, { errorCorrectionLevel: level });
   } catch (e) {
-    return e instanceof Error && /too big/i.test(e.message) ? tooLong(options.level, bytes) : toolError('unexpected');
+    return e instanceof Error && /too big/i.test(e.message) ? tooLong(level, bytes, withLogo) : toolError('unexpected');
   }
   const modules = code.modules.size;
   const rows: string[] = [];
@@ -71,6 +76,25 @@ export function run(input: Input, options: Options): QrResult | ToolError {
     modules,
     rows,
     contrast: Math.round(contrastRatio(foreground, background) * 100) / 100,
+    level,
     warnings,
   };
+}
+
+/**
+ * The code, and with a logo the check a phone would make: the finished image, at the chosen size, read
+ * by the QR code reader's decoder. A logo that hides too much of the code is said, never hidden.
+ */
+export async function run(input: Input, options: Options): Promise<QrResult | ToolError> {
+  const file = input.logo;
+  if (!file?.bytes) return encode(input, options);
+  const code = encode(input, options, true);
+  if (isToolError(code)) return code;
+  const logo = await decodeImage(file.bytes, file.type);
+  if (isToolError(logo)) return { ...logo, params: { ...logo.params, field: 'logo' } };
+  const drawing = { rows: code.rows, margin: options.margin, foreground: options.foreground, background: options.background };
+  const pixels = rasterize(drawing, options.size, { raster: logo, share: options.logoSize / 100 });
+  const found = (await qrFinder())({ width: options.size, height: options.size, data: pixels });
+  const reads = found !== null && found !== 'transparent' && found.text === code.payload;
+  return { ...code, logo: { reads }, warnings: reads ? code.warnings : [...code.warnings, 'logoUnreadable'] };
 }

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { isToolError, type NoteBlock } from '@sdk/core';
+import { isToolError, readBase64, type NoteBlock } from '@sdk/core';
 import { writer } from '../../tests/display.ts';
 import { manifest, type Input, type Options } from './manifest.ts';
 import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS } from './payload.ts';
-import { run, type QrResult } from './run.ts';
+import { encode, run, type QrResult } from './run.ts';
+import { logoPng } from './samples.ts';
 import { altText, details, view } from './view.ts';
 
 const DEFAULTS = Object.fromEntries(Object.entries(manifest.options.properties).map(([k, p]) => [k, p.default])) as Options;
-const EMPTY = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Input;
+const EMPTY = { ...Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])), logo: null } as Input;
 
 function code(fields: Partial<Input>, options: Partial<Options> = {}): QrResult {
-  const result = run({ ...EMPTY, ...fields }, { ...DEFAULTS, ...options });
+  const result = encode({ ...EMPTY, ...fields }, { ...DEFAULTS, ...options });
   if (isToolError(result)) throw new Error(result.code);
   return result;
 }
@@ -51,7 +52,7 @@ describe('fields and types', () => {
       [{ firstName: 'A', url: 'a b' }, { type: 'vcard' }],
     ];
     for (const [fields, options] of cases) {
-      const result = run({ ...EMPTY, ...fields }, { ...DEFAULTS, ...options });
+      const result = encode({ ...EMPTY, ...fields }, { ...DEFAULTS, ...options });
       if (!isToolError(result)) throw new Error(`expected an error for ${JSON.stringify(fields)}`);
       expect(TYPE_FIELDS[options.type!], result.code).toContain(result.params?.field);
     }
@@ -61,8 +62,9 @@ describe('fields and types', () => {
 describe('texts', () => {
   it('writes the details with the level’s share in the page’s language', () => {
     const wifi = code({ ssid: 'Café; Guests', password: 'p@ss:word,2024' }, { type: 'wifi', wifiHidden: true });
-    expect(en(details(wifi, { level: 'M' }))).toBe('Version 4 · 33 × 33 modules · 55 bytes · level M (15%)');
-    expect(de(details(wifi, { level: 'H' }))).toBe('Version 4 · 33 × 33 Module · 55 Byte · Stufe H (30\u00a0%)');
+    expect(en(details(wifi))).toBe('Version 4 · 33 × 33 modules · 55 bytes · level M (15%)');
+    const high = code({ ssid: 'Café; Guests', password: 'p@ss:word,2024' }, { type: 'wifi', wifiHidden: true, level: 'H' });
+    expect(de(details(high))).toBe('Version 6 · 41 × 41 Module · 55 Byte · Stufe H (30\u00a0%)');
   });
 
   it('names the code by what it does', () => {
@@ -87,6 +89,24 @@ describe('texts', () => {
     expect(fr(notes({ foreground: '#aaaaaa' })[0]!.text)).toMatch(/^Contraste faible \(2,32\u202f?:1\)/);
     const small = notes({ size: 100 }, { url: 'https://example.com/'.padEnd(300, 'x') });
     expect(en(small[0]!.text)).toBe('At 100 px each module is smaller than 2 pixels and the code may not scan: choose a larger size or shorten the content.');
+  });
+
+  it('says that a logo raised the level, and when the code no longer reads with it', async () => {
+    const bytes = (readBase64(logoPng) as { bytes: Uint8Array }).bytes;
+    const logo = { name: 'logo.png', type: 'image/png', size: bytes.length, bytes };
+    const notes = async (options: Partial<Options>) => {
+      const result = (await run({ ...EMPTY, url: 'https://example.com', logo }, { ...DEFAULTS, ...options })) as QrResult;
+      return view(result, { options: { ...DEFAULTS, ...options } }).blocks as NoteBlock[];
+    };
+    const raised = await notes({});
+    expect(raised.map((b) => b.tone)).toEqual(['info']);
+    expect(en(raised[0]!.text)).toBe('Error correction raised to H so that the code still reads with the logo.');
+    // Already H: nothing raised, nothing said.
+    expect(await notes({ level: 'H' })).toEqual([]);
+    const hidden = await notes({ logoSize: 40 });
+    expect(hidden.map((b) => b.tone)).toEqual(['info', 'warning']);
+    expect(en(hidden[1]!.text)).toBe('With a logo of 40% the code no longer reads: a scanner could not decode it. Choose a smaller logo.');
+    expect(fr(hidden[1]!.text)).toMatch(/^Avec un logo de 40\u00a0%/);
   });
 
   it('copies the encoded text', () => {

@@ -3,7 +3,7 @@
  * details under the code, the image's accessible name, and the encoded text that Copy text copies.
  * The code itself, its downloads and its colours are drawn by the panel.
  */
-import { MIN_SCAN_CONTRAST, msg, num, type Display, type ResultView } from '@sdk/core';
+import { MIN_SCAN_CONTRAST, msg, num, type Display, type NoteBlock, type ResultView } from '@sdk/core';
 import { LEVEL_RECOVERY, type Input, type Options } from './manifest.ts';
 import type { QrResult } from './run.ts';
 
@@ -18,8 +18,8 @@ export function recovery(level: Options['level']): Display {
 }
 
 /** "Version 4 · 33 × 33 modules · 55 bytes · level M (15 %)". */
-export function details(code: QrResult, options: Pick<Options, 'level'>): Display {
-  return msg('details', { version: whole(code.version), modules: whole(code.modules), bytes: whole(code.bytes), level: options.level, percent: recovery(options.level) });
+export function details(code: QrResult): Display {
+  return msg('details', { version: whole(code.version), modules: whole(code.modules), bytes: whole(code.bytes), level: code.level, percent: recovery(code.level) });
 }
 
 /** The code's accessible name: what it does, and with what (the address, the network, the contact). */
@@ -35,14 +35,28 @@ export function altText(input: Input, type: Options['type']): Display {
   return msg(`alt.${type}`, { value: value.length > ALT_CHARS ? `${value.slice(0, ALT_CHARS)}…` : value });
 }
 
-/** Scanning problems the chosen look causes, in words (never colour alone); Copy text copies the encoded text. */
-export function view(code: QrResult, { options }: { options: Pick<Options, 'size'> }): ResultView {
+/**
+ * Scanning problems the chosen look causes, in words (never colour alone), and the level a logo raised;
+ * Copy text copies the encoded text.
+ */
+export function view(code: QrResult, { options }: { options: Pick<Options, 'size' | 'level' | 'logoSize'> }): ResultView {
+  const raised: NoteBlock[] = code.logo && options.level !== code.level ? [{ kind: 'note', tone: 'info', text: msg('levelRaised') }] : [];
   return {
-    blocks: code.warnings.map((w) => ({
-      kind: 'note',
-      tone: 'warning',
-      text: msg(`warnings.${w}`, { ratio: num(code.contrast, { maximumFractionDigits: 2 }), min: whole(MIN_SCAN_CONTRAST), size: whole(options.size) }),
-    })),
+    blocks: [
+      ...raised,
+      ...code.warnings.map(
+        (w): NoteBlock => ({
+          kind: 'note',
+          tone: 'warning',
+          text: msg(`warnings.${w}`, {
+            ratio: num(code.contrast, { maximumFractionDigits: 2 }),
+            min: whole(MIN_SCAN_CONTRAST),
+            size: whole(options.size),
+            share: num(options.logoSize / 100, { style: 'percent' }),
+          }),
+        }),
+      ),
+    ],
     copy: code.payload,
     copyLabel: msg('common:actions.copyText'),
   };

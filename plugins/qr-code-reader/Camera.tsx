@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FileInput } from '@sdk/core';
+import { qrFinder, type FileInput } from '@sdk/core';
 
 type Problem = 'unsupported' | 'denied' | 'missing' | 'busy' | 'unavailable';
 
@@ -87,7 +87,7 @@ export function Camera({ toolId, onFound }: { toolId: string; onFound: (frame: F
     } catch {
       // Autoplay of a muted, inline video is allowed; a refusal here still leaves frames to read once it plays.
     }
-    const { findCode } = await import('./scan.ts');
+    const findCode = await qrFinder();
     const Native = (globalThis as { BarcodeDetector?: new (o: { formats: string[] }) => NativeDetector }).BarcodeDetector;
     let native: NativeDetector | null = null;
     try {

@@ -1,6 +1,5 @@
-import { decodeImage, isToolError, resizeImage, toolError, type ToolError } from '@sdk/core';
+import { decodeImage, isToolError, qrFinder, resizeImage, toolError, type QrFound, type Raster, type ToolError } from '@sdk/core';
 import { parsePayload, type PayloadField, type PayloadKind, type UrlWarning } from './payload.ts';
-import { findCode, type Found, type Pixels } from './scan.ts';
 import type { Input } from './manifest.ts';
 
 export interface QrReadResult {
@@ -24,7 +23,7 @@ interface Detector {
 }
 type DetectorClass = { new (options: { formats: string[] }): Detector };
 
-async function detectNatively(pixels: Pixels): Promise<Found | null> {
+async function detectNatively(pixels: Raster): Promise<QrFound | null> {
   const Native = (globalThis as { BarcodeDetector?: DetectorClass }).BarcodeDetector;
   const Data = (globalThis as { ImageData?: new (data: Uint8ClampedArray, w: number, h: number) => unknown }).ImageData;
   if (!Native || !Data) return null;
@@ -42,8 +41,9 @@ export async function run({ image }: Input): Promise<QrReadResult | ToolError> {
   if (!image?.bytes) return toolError('imageRequired', { field: 'image' });
   const decoded = await decodeImage(image.bytes, image.type);
   if (isToolError(decoded)) return toolError('notImage', { field: 'image' });
-  let pixels: Pixels = decoded;
+  let pixels: Raster = decoded;
   const side = Math.max(pixels.width, pixels.height);
+  const findCode = await qrFinder();
   let found = findCode(pixels);
   if (found === null && side > MAX_SIDE) {
     // A large photo: the same code, smaller, is often found where the full size misses it (and faster).

@@ -1,5 +1,5 @@
 import { defineTool, type Fields, type InputFrom, type InputOf, type OptionsOf, type ToolChange } from '@sdk/core';
-import { CATEGORIES, DEFAULT_UNITS, UNITS, type Category } from './units.ts';
+import { CATEGORIES, DEFAULT_UNITS, INGREDIENT_IDS, UNITS, type Category } from './units.ts';
 
 export const MAX_PRECISION = 10;
 export const DEFAULT_PRECISION = 6;
@@ -19,6 +19,8 @@ const FIELDS = {
   value: { kind: 'number', default: 1 },
   from: { kind: 'select', choices: UNIT_IDS, groups: UNIT_GROUPS, perTab: true, default: pick(0) },
   to: { kind: 'select', choices: UNIT_IDS, groups: UNIT_GROUPS, perTab: true, default: pick(1) },
+  /** Cooking: what is measured, whose density turns cups and spoons into grams. */
+  ingredient: { kind: 'select', choices: INGREDIENT_IDS, tabs: ['cooking'], default: 'flour' },
 } as const satisfies Fields;
 
 type FieldValues = InputFrom<typeof FIELDS>;
@@ -29,7 +31,7 @@ function negate({ input }: { readonly input: FieldValues }): ToolChange<FieldVal
 }
 
 export const manifest = defineTool({
-  related: ['percentage-calculator', 'bmi-calculator', 'color-picker', 'currency-converter', 'time-zone-converter', 'shape-calculator'],
+  related: ['percentage-calculator', 'bmi-calculator', 'currency-converter', 'time-zone-converter', 'shape-calculator', 'ohms-law-calculator'],
   fields: FIELDS,
   options: {
     category: { type: 'string', enum: CATEGORIES, default: 'length' },
@@ -123,6 +125,27 @@ export const manifest = defineTool({
           { unit: 'Tibit', amount: { value: 3.64, exponent: null, decimals: 2, exact: false, text: '3.64' } },
         ],
       },
+    },
+    {
+      // 150 metric horsepower: 150 × 735.49875 W = 110.3248125 kW (NIST SP 811: 1 PS = 75 kgf·m/s).
+      name: 'horsepower',
+      input: { value: 150, from: 'PS', to: 'kW' },
+      options: { category: 'power', precision: 2 },
+      output: { category: 'power', from: 'PS', to: 'kW', value: { value: 150, exponent: null, decimals: 0, exact: true, text: '150' }, result: { value: 110.32, exponent: null, decimals: 2, exact: false, text: '110.32' }, sameUnits: false, formula: { kind: 'multiply', factor: { value: 0.73549875, exponent: null, decimals: 8, exact: true, text: '0.73549875' } }, table: [{ unit: 'mW', amount: { value: 110324812.5, exponent: null, decimals: 1, exact: true, text: '110324812.5' } }, { unit: 'W', amount: { value: 110324.81, exponent: null, decimals: 2, exact: false, text: '110324.81' } }, { unit: 'kW', amount: { value: 110.32, exponent: null, decimals: 2, exact: false, text: '110.32' } }, { unit: 'MW', amount: { value: 0.11, exponent: null, decimals: 2, exact: false, text: '0.11' } }, { unit: 'GW', amount: { value: 1.1, exponent: -4, decimals: 1, exact: false, text: '1.1e-4' } }, { unit: 'kcalh', amount: { value: 94925.75, exponent: null, decimals: 2, exact: false, text: '94925.75' } }, { unit: 'PS', amount: { value: 150, exponent: null, decimals: 0, exact: true, text: '150' } }, { unit: 'hp', amount: { value: 147.95, exponent: null, decimals: 2, exact: false, text: '147.95' } }, { unit: 'BTUh', amount: { value: 376443.89, exponent: null, decimals: 2, exact: false, text: '376443.89' } }, { unit: 'ftlbfs', amount: { value: 81371.41, exponent: null, decimals: 2, exact: false, text: '81371.41' } }] },
+    },
+    {
+      // An inverse relation: 100 × 3.785411784 ÷ 1.609344 = 235.2145833… ÷ 30 mpg = 7.84 L/100 km.
+      name: 'fuelEconomy',
+      input: { value: 30, from: 'mpgUs', to: 'L100km' },
+      options: { category: 'fuel', precision: 2 },
+      output: { category: 'fuel', from: 'mpgUs', to: 'L100km', value: { value: 30, exponent: null, decimals: 0, exact: true, text: '30' }, result: { value: 7.84, exponent: null, decimals: 2, exact: false, text: '7.84' }, sameUnits: false, formula: { kind: 'reciprocal', factor: { value: 235.2145833, exponent: null, decimals: 7, exact: false, text: '235.2145833' } }, table: [{ unit: 'L100km', amount: { value: 7.84, exponent: null, decimals: 2, exact: false, text: '7.84' } }, { unit: 'kmL', amount: { value: 12.75, exponent: null, decimals: 2, exact: false, text: '12.75' } }, { unit: 'mpgUs', amount: { value: 30, exponent: null, decimals: 0, exact: true, text: '30' } }, { unit: 'mpgUk', amount: { value: 36.03, exponent: null, decimals: 2, exact: false, text: '36.03' } }] },
+    },
+    {
+      // 1 US cup of all-purpose flour weighs 125 g (USDA FoodData Central): approximate, so written with ≈.
+      name: 'cupsOfFlour',
+      input: { value: 1, from: 'cupUs', to: 'gram', ingredient: 'flour' },
+      options: { category: 'cooking', precision: 1 },
+      output: { category: 'cooking', from: 'cupUs', to: 'gram', value: { value: 1, exponent: null, decimals: 0, exact: true, text: '1' }, result: { value: 125, exponent: null, decimals: 0, exact: false, text: '125' }, sameUnits: false, formula: { kind: 'multiply', factor: { value: 125, exponent: null, decimals: 0, exact: false, text: '125' } }, table: [{ unit: 'gram', amount: { value: 125, exponent: null, decimals: 0, exact: true, text: '125' } }, { unit: 'kilogram', amount: { value: 0.1, exponent: null, decimals: 1, exact: false, text: '0.1' } }, { unit: 'ounce', amount: { value: 4.4, exponent: null, decimals: 1, exact: false, text: '4.4' } }, { unit: 'pound', amount: { value: 0.3, exponent: null, decimals: 1, exact: false, text: '0.3' } }, { unit: 'tspUs', amount: { value: 48, exponent: null, decimals: 0, exact: true, text: '48' } }, { unit: 'tbspUs', amount: { value: 16, exponent: null, decimals: 0, exact: true, text: '16' } }, { unit: 'cupUs', amount: { value: 1, exponent: null, decimals: 0, exact: true, text: '1' } }, { unit: 'tspMetric', amount: { value: 47.3, exponent: null, decimals: 1, exact: false, text: '47.3' } }, { unit: 'tbspMetric', amount: { value: 15.8, exponent: null, decimals: 1, exact: false, text: '15.8' } }, { unit: 'cupMetric', amount: { value: 0.9, exponent: null, decimals: 1, exact: false, text: '0.9' } }, { unit: 'millilitre', amount: { value: 236.6, exponent: null, decimals: 1, exact: false, text: '236.6' } }, { unit: 'litre', amount: { value: 0.2, exponent: null, decimals: 1, exact: false, text: '0.2' } }], ingredient: 'flour' },
     },
   ],
 });

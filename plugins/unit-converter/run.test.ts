@@ -202,6 +202,116 @@ describe('reference conversions, one block per category', () => {
   });
 });
 
+describe('the categories added for issue #36: known values (NIST SP 811, SI Brochure)', () => {
+  it('power: metric horsepower 735.49875 W, mechanical 550 ft·lbf/s', () => {
+    expect(ten('1', 'power', 'PS', 'W')).toBe('735.49875');
+    expect(ten('1', 'power', 'hp', 'W')).toBe('745.6998715823');
+    expect(ten('1', 'power', 'kW', 'PS')).toBe('1.3596216173');
+    expect(ten('1', 'power', 'hp', 'PS')).toBe('1.0138696654');
+    expect(ten('1', 'power', 'BTUh', 'W')).toBe('0.2930710702');
+    expect(ten('1', 'power', 'GW', 'MW')).toBe('1000');
+    expect(ten('3600', 'power', 'kcalh', 'W')).toBe('4184');
+  });
+
+  it('fuel economy: the inverse relation, L/100 km = 235.2145833… ÷ US mpg', () => {
+    expect(ten('30', 'fuel', 'mpgUs', 'L100km')).toBe('7.8404861111');
+    expect(ten('10', 'fuel', 'L100km', 'mpgUs')).toBe('23.5214583333');
+    expect(ten('5', 'fuel', 'L100km', 'mpgUk')).toBe('56.4961872664');
+    expect(ten('20', 'fuel', 'kmL', 'L100km')).toBe('5');
+    expect(ten('1', 'fuel', 'mpgUs', 'mpgUk')).toBe('1.2009499255');
+    // More consumption, less economy: doubling L/100 km halves mpg.
+    expect(ten('8', 'fuel', 'L100km', 'kmL')).toBe('12.5');
+    expect(ten('16', 'fuel', 'L100km', 'kmL')).toBe('6.25');
+  });
+
+  it('angle: π rad = 180°, 400 gon and 360° a turn', () => {
+    expect(ten('1', 'angle', 'rad', 'deg')).toBe('57.2957795131');
+    expect(ten('180', 'angle', 'deg', 'rad')).toBe('3.1415926536');
+    expect(ten('1', 'angle', 'turn', 'grad')).toBe('400');
+    expect(ten('1', 'angle', 'deg', 'arcsec')).toBe('3600');
+    expect(ten('90', 'angle', 'deg', 'turn')).toBe('0.25');
+    expect(ten('1000', 'angle', 'mrad', 'rad')).toBe('1');
+    // A result that goes through π is never claimed exact.
+    expect(convert('1', 'angle', 'rad', 'deg', 10).result.exact).toBe(false);
+  });
+
+  it('frequency, with revolutions per minute', () => {
+    expect(ten('3000', 'frequency', 'rpm', 'Hz')).toBe('50');
+    expect(ten('2.4', 'frequency', 'GHz', 'MHz')).toBe('2400');
+    expect(ten('1', 'frequency', 'Hz', 'rpm')).toBe('60');
+  });
+
+  it('data rate, decimal and binary', () => {
+    expect(ten('100', 'dataRate', 'Mbps', 'MBps')).toBe('12.5');
+    expect(ten('1', 'dataRate', 'MiBps', 'Mbps')).toBe('8.388608');
+    expect(ten('1', 'dataRate', 'Gbps', 'MiBps')).toBe('119.2092895508');
+    expect(ten('1', 'dataRate', 'Bps', 'bps')).toBe('8');
+  });
+
+  it('torque: pound-force foot and inch, kilogram-force metre', () => {
+    expect(ten('1', 'torque', 'lbfft', 'Nm')).toBe('1.3558179483');
+    expect(ten('1', 'torque', 'lbfin', 'Nm')).toBe('0.112984829');
+    expect(ten('12', 'torque', 'lbfin', 'lbfft')).toBe('1');
+    expect(ten('1', 'torque', 'kgfm', 'Nm')).toBe('9.80665');
+  });
+
+  it('says that 0 and negative values have no fuel economy, at the value', () => {
+    expect(outcome('0', opts('fuel', 'L100km', 'mpgUs'))).toEqual(toolError('zeroReciprocal', { field: 'value' }));
+    expect(outcome('0', opts('fuel', 'mpgUs', 'kmL'))).toEqual(toolError('zeroReciprocal', { field: 'value' }));
+    expect(outcome('-5', opts('fuel', 'kmL', 'mpgUk'))).toEqual(toolError('negativeReciprocal', { field: 'value' }));
+    // Other categories still take 0 and negative values.
+    expect(text('0', 'power', 'kW', 'hp')).toBe('0');
+    expect(text('-90', 'angle', 'deg', 'turn')).toBe('-0.25');
+  });
+
+  it('writes the inverse relation as a constant divided by the value, the same constant both ways', () => {
+    const there = convert('30', 'fuel', 'mpgUs', 'L100km').formula;
+    expect(there).toEqual({ kind: 'reciprocal', factor: { value: 235.2145833, exponent: null, decimals: 7, exact: false, text: '235.2145833' } });
+    expect(convert('10', 'fuel', 'L100km', 'mpgUs').formula).toEqual(there);
+    // Between two distances per volume the relation is a plain factor.
+    expect(convert('1', 'fuel', 'mpgUs', 'kmL').formula).toMatchObject({ kind: 'divide', factor: { text: '2.352145833' } });
+  });
+});
+
+describe('cooking: cups and spoons to grams by the ingredient’s density (USDA FoodData Central)', () => {
+  const cook = (value: number, from: string, to: string, ingredient: string, precision = 4) => {
+    const r = run({ value, from, to, ingredient }, { category: 'cooking', precision } as Options);
+    if (isToolError(r)) throw new Error(r.code);
+    return r;
+  };
+
+  it('weighs a US cup by the grams USDA gives for it, and says the result is approximate', () => {
+    expect(cook(1, 'cupUs', 'gram', 'flour')).toMatchObject({ result: { text: '125', exact: false }, ingredient: 'flour' });
+    expect(cook(1, 'cupUs', 'gram', 'honey').result.text).toBe('339');
+    expect(cook(100, 'gram', 'cupUs', 'sugar').result.text).toBe('0.5');
+    // A US tablespoon is 1/16 cup, a teaspoon 1/48: 227 ÷ 16 = 14.1875 g of butter, 292 ÷ 48 = 6.0833 g of salt.
+    expect(cook(1, 'tbspUs', 'gram', 'butter').result.text).toBe('14.1875');
+    expect(cook(1, 'tspUs', 'gram', 'salt').result.text).toBe('6.0833');
+    // Water is 1 g/mL: a metric cup (250 mL) is 250 g, a metric tablespoon 15 g.
+    expect(cook(1, 'cupMetric', 'gram', 'water').result.text).toBe('250');
+    expect(cook(1, 'tbspMetric', 'gram', 'water').result.text).toBe('15');
+    // A metric cup of flour: 250 mL × 125 g ÷ 236.5882365 mL = 132.086 g.
+    expect(cook(1, 'cupMetric', 'gram', 'flour').result.text).toBe('132.086');
+  });
+
+  it('writes the weight of one volume unit as the factor, marked approximate', () => {
+    expect(cook(2, 'cupUs', 'gram', 'flour').formula).toEqual({ kind: 'multiply', factor: { value: 125, exponent: null, decimals: 0, exact: false, text: '125' } });
+    expect(cook(250, 'gram', 'cupUs', 'flour').formula).toMatchObject({ kind: 'divide', factor: { text: '125', exact: false } });
+  });
+
+  it('converts volumes to volumes and weights to weights exactly, whatever the ingredient', () => {
+    const spoons = cook(2, 'tbspUs', 'tspUs', 'flour');
+    expect(spoons.result).toMatchObject({ text: '6', exact: true });
+    expect(spoons.ingredient).toBeUndefined();
+    expect(cook(1, 'pound', 'gram', 'sugar').result).toMatchObject({ text: '453.5924', exact: false });
+    expect(cook(1, 'pound', 'gram', 'sugar', 10).result).toMatchObject({ text: '453.59237', exact: true });
+  });
+
+  it('refuses an ingredient it does not know, at its field', () => {
+    expect(run({ value: 1, from: 'cupUs', to: 'gram', ingredient: 'sand' }, { category: 'cooking', precision: 2 } as Options)).toEqual(toolError('unknownIngredient', { field: 'ingredient' }));
+  });
+});
+
 describe('exactness and round trips', () => {
   it('keeps floating-point noise out: 1 in is 2.54 cm, 0.1 + 0.2 style sums stay exact', () => {
     expect(convert('1', 'length', 'in', 'cm', 10).result).toEqual({ value: 2.54, exponent: null, decimals: 2, exact: true, text: '2.54' });
@@ -220,7 +330,8 @@ describe('exactness and round trips', () => {
           fc.constantFrom(...units),
           fc.double({ min: -1e12, max: 1e12, noNaN: true }),
           (a, b, number) => {
-            const value = exact(String(category === 'temperature' ? Math.abs(number) + 1000 : number));
+            // Temperatures stay above absolute zero; fuel economy is above 0 (its reciprocal unit has no 0).
+            const value = exact(String(category === 'temperature' ? Math.abs(number) + 1000 : category === 'fuel' ? Math.abs(number) + 1 : number));
             expect(equals(convertExact(convertExact(value, a, b), b, a), value)).toBe(true);
           },
         ),
@@ -335,7 +446,7 @@ describe('the spec messages', () => {
     expect(error('')).toEqual({ kind: 'tool-error', code: 'required' });
     expect(error('   \n')).toEqual({ kind: 'tool-error', code: 'required' });
     // run() itself says the same if it is ever called without a value.
-    expect(run({ value: null as unknown as number, from: 'mi', to: 'km' }, { category: 'length', precision: 6 })).toEqual({ kind: 'tool-error', code: 'required', params: { field: 'value' } });
+    expect(run({ value: null as unknown as number, from: 'mi', to: 'km', ingredient: 'flour' }, { category: 'length', precision: 6 })).toEqual({ kind: 'tool-error', code: 'required', params: { field: 'value' } });
   });
 
   it('asks for a valid number otherwise: "Please enter a valid number."', () => {

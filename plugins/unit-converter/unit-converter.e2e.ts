@@ -13,7 +13,7 @@ test('converts, copies, swaps, flags the same units, remembers each category’s
   await openTool('en', 'miscellaneous', 'unit-converter');
   const tabs = page.getByRole('tablist', { name: 'Unit category' });
   await expect(tabs.getByRole('tab', { name: 'Length' })).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.getByRole('tab')).toHaveCount(10);
+  await expect(tabs.getByRole('tab')).toHaveCount(17);
 
   const value = page.getByRole('textbox', { name: 'Value' });
   const from = page.getByRole('combobox', { name: 'From', exact: true });
@@ -91,7 +91,7 @@ test('converts, copies, swaps, flags the same units, remembers each category’s
 
   // An example, then a reload: category, units, value and decimals are remembered.
   await page.getByRole('button', { name: '500 GB to GiB' }).click();
-  await expect(tabs.getByRole('tab', { name: 'Data' })).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.getByRole('tab', { name: 'Data', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(result(page)).toHaveText('465.66 GiB');
   await expect(page.getByText('Decimal units count in thousands (1 kB = 1000 bytes)', { exact: false })).toBeVisible();
   await page.reload();
@@ -102,6 +102,33 @@ test('converts, copies, swaps, flags the same units, remembers each category’s
   await expect(to).toHaveValue('K');
 
   expect(foreignRequests).toEqual([]);
+});
+
+test('converts fuel economy as the inverse it is, and says that 0 has no equivalent', async ({ page, openTool }) => {
+  await openTool('en', 'miscellaneous', 'unit-converter');
+  await page.getByRole('tablist', { name: 'Unit category' }).getByRole('tab', { name: 'Fuel economy' }).click();
+  const value = page.getByRole('textbox', { name: 'Value' });
+  await value.fill('30');
+  await page.getByRole('combobox', { name: 'From', exact: true }).selectOption({ label: 'Miles per US gallon (mpg (US))' });
+  await page.getByRole('combobox', { name: 'To', exact: true }).selectOption({ label: 'Litres per 100 kilometres (L/100 km)' });
+  await expect(result(page)).toHaveText('7.840486 L/100 km');
+  await expect(formulas(page)).toHaveText(['Formula: L/100 km ≈ 235.2145833 ÷ mpg (US)', 'Calculation: 235.2145833 ÷ 30 mpg (US) ≈ 7.840486 L/100 km']);
+  await value.fill('0');
+  await expect(page.getByText('0 has no equivalent here', { exact: false })).toBeVisible();
+  await expect(value).toHaveAttribute('aria-invalid', 'true');
+  await expect(result(page)).toHaveCount(0);
+});
+
+test('weighs cups of an ingredient in grams, said to be approximate, with the ingredient asked only there', async ({ page, openTool }) => {
+  await openTool('en', 'miscellaneous', 'unit-converter');
+  const ingredient = page.getByRole('combobox', { name: 'Ingredient' });
+  await expect(ingredient).toHaveCount(0);
+  await page.getByRole('tablist', { name: 'Unit category' }).getByRole('tab', { name: 'Cooking' }).click();
+  await ingredient.selectOption({ label: 'Butter' });
+  await page.getByRole('textbox', { name: 'Value' }).fill('2');
+  await expect(result(page)).toHaveText('454 g');
+  await expect(equation(page)).toHaveText('2 US cup ≈');
+  await expect(output(page)).toContainText('Approximate: Butter is weighed by an average density, 1 US cup ≈ 227 g (USDA FoodData Central).');
 });
 
 test('copies scientific results in E notation', async ({ page, openTool }) => {
@@ -159,7 +186,7 @@ test('reads and writes numbers the German way', async ({ page, openTool, foreign
 
 test('writes bytes as octets in French and reads French numbers', async ({ page, openTool, foreignRequests }) => {
   await openTool('fr', 'miscellaneous', 'unit-converter');
-  await page.getByRole('tab', { name: 'Données' }).click();
+  await page.getByRole('tab', { name: 'Données', exact: true }).click();
   await page.getByRole('textbox', { name: 'Valeur' }).fill('1');
   await expect(result(page)).toHaveText('0,931323 Gio');
   await expect(equation(page)).toHaveText('1 Go ≈');

@@ -1,7 +1,8 @@
 /**
- * The units of the ten categories, with exact definitions. Each linear unit's `factor` is the value
- * of one unit in the category's base unit (m, kg, m², L, m/s, s, bit, Pa, J) as an exact fraction;
- * a temperature scale is K = (x + offset) × scale. Names and group labels live in the locales
+ * The units of the seventeen categories, with exact definitions. Each linear unit's `factor` is the value
+ * of one unit in the category's base unit (m, kg, m², L, m/s, s, bit, Pa, J, W, °, Hz, bit/s, N·m, km/L, g)
+ * as an exact fraction; a temperature scale is K = (x + offset) × scale; a reciprocal unit (L/100 km, a
+ * consumption where the others are distances per volume) is base = factor ÷ x. Names and group labels live in the locales
  * (units.<category>.<id>, groups.<group>); symbols are international and stay as they are.
  *
  * Sources: NIST Special Publication 811 (2008), Appendix B (inch 0.0254 m, foot, yard, mile,
@@ -10,15 +11,19 @@
  * and inHg, atmosphere 101325 Pa, torr = 101325/760 Pa, nautical mile 1852 m); the Weights and
  * Measures Act 1985 (UK) for imperial units (gallon 4.54609 L; fluid ounce = gallon/160); the SI
  * Brochure, 9th ed. (2019) for the electronvolt 1.602176634e-19 J and the speed of light; IAU 2012
- * Resolution B2 for the astronomical unit 149597870700 m; IEC 80000-13 for binary prefixes.
+ * Resolution B2 for the astronomical unit 149597870700 m; IEC 80000-13 for binary prefixes. Power: NIST
+ * SP 811 App. B.8 (horsepower 550 ft·lbf/s ≈ 745.69987158227 W, metric horsepower 75 kgf·m/s = 735.49875 W,
+ * BTU (IT) per hour); angle: the SI Brochure, Table 8 (degree π/180 rad, minute, second) and the gon
+ * (grad) π/200 rad; frequency: the hertz, and the revolution per minute 1/60 s⁻¹; torque: newton metre,
+ * kilogram-force metre 9.80665 N·m, pound-force foot and inch (NIST SP 811 App. B.8).
  */
 import { div, exact, mul, rational, type Rational } from './rational.ts';
 
-export const CATEGORIES = ['length', 'weight', 'temperature', 'area', 'volume', 'speed', 'time', 'data', 'pressure', 'energy'] as const;
+export const CATEGORIES = ['length', 'weight', 'temperature', 'area', 'volume', 'speed', 'time', 'data', 'pressure', 'energy', 'power', 'fuel', 'angle', 'frequency', 'dataRate', 'torque', 'cooking'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
 /** Optgroups of the unit lists (labels in the locale at groups.<group>). */
-export type Group = 'metric' | 'imperialUs' | 'imperial' | 'us' | 'nautical' | 'astronomical' | 'bits' | 'decimal' | 'binary' | 'other';
+export type Group = 'metric' | 'imperialUs' | 'imperial' | 'us' | 'nautical' | 'astronomical' | 'bits' | 'decimal' | 'binary' | 'other' | 'byWeight' | 'byVolume';
 
 /** A note explaining a definition (text in the locale at notes.<note>). */
 export type Note =
@@ -39,7 +44,13 @@ export type Note =
   | 'technicalAtmosphere'
   | 'calorie'
   | 'btu'
-  | 'electronvolt';
+  | 'electronvolt'
+  | 'horsepower'
+  | 'fuelEconomy'
+  | 'radian'
+  | 'rpm'
+  | 'kilogramForce'
+  | 'cooking';
 
 export interface Unit {
   readonly id: string;
@@ -51,6 +62,10 @@ export interface Unit {
   readonly factor: Rational;
   /** Temperature scales: kelvin = (x + offset) × factor. */
   readonly offset?: Rational;
+  /** A reciprocal unit (fuel consumption against economy): base = factor ÷ x, so 0 has no equivalent. */
+  readonly reciprocal?: true;
+  /** Cooking: a volume whose factor is in millilitres, weighed by the chosen ingredient's density (g/mL). */
+  readonly volume?: true;
 }
 
 const x = exact;
@@ -230,7 +245,130 @@ const energy: Unit[] = [
   u('eV', 'eV', '1.602176634e-19', 'other', 'electronvolt'),
 ];
 
-export const UNITS: Readonly<Record<Category, readonly Unit[]>> = { length, weight, temperature, area, volume, speed, time, data, pressure, energy };
+// Power (base: W).
+const KGF_M_PER_S = GRAVITY; // 1 kgf·m/s = 9.80665 W
+const power: Unit[] = [
+  u('mW', 'mW', '0.001', 'metric'),
+  u('W', 'W', '1', 'metric'),
+  u('kW', 'kW', '1000', 'metric'),
+  u('MW', 'MW', '1e6', 'metric'),
+  u('GW', 'GW', '1e9', 'metric'),
+  u('kcalh', 'kcal/h', div(x('4184'), HOUR), 'metric', 'calorie'),
+  // Metric horsepower (PS, CV, ch): 75 kgf·m/s = 735.49875 W.
+  u('PS', 'PS', mul(x('75'), KGF_M_PER_S), 'metric', 'horsepower'),
+  // Mechanical (imperial) horsepower: 550 ft·lbf/s = 745.69987158227022 W.
+  u('hp', 'hp', mul(x('550'), mul(FOOT, POUND_FORCE)), 'imperialUs', 'horsepower'),
+  u('BTUh', 'BTU/h', div(x('1055.05585262'), HOUR), 'imperialUs', 'btu'),
+  u('ftlbfs', 'ft·lbf/s', mul(FOOT, POUND_FORCE), 'imperialUs'),
+];
+
+/**
+ * Fuel economy (base: km/L). Distance per volume is linear; L/100 km is its reciprocal: 100 km ÷ (km/L).
+ * US mpg: 1.609344 km ÷ 3.785411784 L; UK mpg: 1.609344 km ÷ 4.54609 L.
+ */
+const fuel: Unit[] = [
+  { id: 'L100km', symbol: 'L/100 km', factor: x('100'), group: 'metric', note: 'fuelEconomy', reciprocal: true },
+  u('kmL', 'km/L', '1', 'metric'),
+  u('mpgUs', 'mpg (US)', div(x('1.609344'), US_GALLON_L), 'us', 'fuelEconomy'),
+  u('mpgUk', 'mpg (UK)', div(x('1.609344'), IMP_GALLON_L), 'imperial', 'fuelEconomy'),
+];
+
+/**
+ * Angle (base: degree). The radian is 180/π degrees: π is taken to 50 significant digits, far beyond the
+ * 10 decimals shown, so results that involve it are marked as rounded.
+ */
+const PI = x('3.1415926535897932384626433832795028841971693993751');
+const angle: Unit[] = [
+  u('deg', '°', '1'),
+  u('arcmin', 'arcmin', '1/60'),
+  u('arcsec', 'arcsec', '1/3600'),
+  u('rad', 'rad', div(x('180'), PI), undefined, 'radian'),
+  u('mrad', 'mrad', div(x('0.18'), PI), undefined, 'radian'),
+  u('grad', 'gon', '0.9'),
+  u('turn', 'rev', '360'),
+];
+
+const frequency: Unit[] = [
+  u('Hz', 'Hz', '1'),
+  u('kHz', 'kHz', '1000'),
+  u('MHz', 'MHz', '1e6'),
+  u('GHz', 'GHz', '1e9'),
+  u('rpm', 'rpm', '1/60', undefined, 'rpm'),
+];
+
+// Data rate (base: bit/s), decimal and binary as for data sizes.
+const dataRate: Unit[] = [
+  u('bps', 'bit/s', '1', 'bits'),
+  u('Bps', 'B/s', '8', 'bits'),
+  u('kbps', 'kbit/s', '1e3', 'decimal', 'data'),
+  u('Mbps', 'Mbit/s', '1e6', 'decimal', 'data'),
+  u('Gbps', 'Gbit/s', '1e9', 'decimal', 'data'),
+  u('Tbps', 'Tbit/s', '1e12', 'decimal', 'data'),
+  u('kBps', 'kB/s', '8e3', 'decimal', 'data'),
+  u('MBps', 'MB/s', '8e6', 'decimal', 'data'),
+  u('GBps', 'GB/s', '8e9', 'decimal', 'data'),
+  u('KiBps', 'KiB/s', rational(8n * 1024n), 'binary', 'data'),
+  u('MiBps', 'MiB/s', rational(8n * 1024n ** 2n), 'binary', 'data'),
+  u('GiBps', 'GiB/s', rational(8n * 1024n ** 3n), 'binary', 'data'),
+];
+
+const torque: Unit[] = [
+  u('Ncm', 'N·cm', '0.01', 'metric'),
+  u('Nm', 'N·m', '1', 'metric'),
+  u('kNm', 'kN·m', '1000', 'metric'),
+  u('kgfm', 'kgf·m', GRAVITY, 'metric', 'kilogramForce'),
+  u('lbfin', 'lbf·in', mul(POUND_FORCE, INCH), 'imperialUs'),
+  u('lbfft', 'lbf·ft', mul(POUND_FORCE, FOOT), 'imperialUs'),
+];
+
+/**
+ * Cooking (base: gram). Weights convert exactly; a volume (factor in mL, `volume`) is weighed by the
+ * ingredient's density. US cup 236.5882365 mL (NIST Handbook 44: 8 US fl oz), metric cup 250 mL,
+ * metric tablespoon 15 mL and teaspoon 5 mL.
+ */
+const cv = (id: string, symbol: string, millilitres: Rational | string): Unit => ({ ...u(id, symbol, millilitres, 'byVolume', 'cooking'), volume: true });
+const US_CUP_ML = mul(US_FL_OZ_L, x('8000'));
+const cooking: Unit[] = [
+  u('gram', 'g', '1', 'byWeight'),
+  u('kilogram', 'kg', '1000', 'byWeight'),
+  u('ounce', 'oz', mul(div(POUND, x('16')), x('1000')), 'byWeight'),
+  u('pound', 'lb', mul(POUND, x('1000')), 'byWeight'),
+  cv('tspUs', 'US tsp', div(US_CUP_ML, x('48'))),
+  cv('tbspUs', 'US tbsp', div(US_CUP_ML, x('16'))),
+  cv('cupUs', 'US cup', US_CUP_ML),
+  cv('tspMetric', 'tsp', '5'),
+  cv('tbspMetric', 'tbsp', '15'),
+  cv('cupMetric', 'cup', '250'),
+  cv('millilitre', 'mL', '1'),
+  cv('litre', 'L', '1000'),
+];
+
+/**
+ * Ingredients and their weight per US cup in grams: USDA FoodData Central (SR Legacy), household measure "1 cup"
+ * (water: 1 g/mL). A density is an average: sifted or packed, another brand or grind, weighs differently.
+ */
+export const INGREDIENTS = {
+  flour: '125',
+  sugar: '200',
+  brownSugar: '220',
+  powderedSugar: '120',
+  butter: '227',
+  water: '236.5882365',
+  milk: '244',
+  oil: '218',
+  honey: '339',
+  rice: '185',
+  oats: '81',
+  cocoa: '86',
+  salt: '292',
+} as const satisfies Record<string, string>;
+export type Ingredient = keyof typeof INGREDIENTS;
+export const INGREDIENT_IDS = Object.keys(INGREDIENTS) as Ingredient[];
+
+/** Grams per millilitre of an ingredient. */
+export const density = (ingredient: Ingredient): Rational => div(x(INGREDIENTS[ingredient]), US_CUP_ML);
+
+export const UNITS: Readonly<Record<Category, readonly Unit[]>> = { length, weight, temperature, area, volume, speed, time, data, pressure, energy, power, fuel, angle, frequency, dataRate, torque, cooking };
 
 /** The pair shown first in each category (and after switching to it). */
 export const DEFAULT_UNITS: Readonly<Record<Category, readonly [string, string]>> = {
@@ -244,13 +382,20 @@ export const DEFAULT_UNITS: Readonly<Record<Category, readonly [string, string]>
   data: ['GB', 'GiB'],
   pressure: ['bar', 'psi'],
   energy: ['kcal', 'kJ'],
+  power: ['kW', 'PS'],
+  fuel: ['L100km', 'mpgUs'],
+  angle: ['deg', 'rad'],
+  frequency: ['rpm', 'Hz'],
+  dataRate: ['Mbps', 'MBps'],
+  torque: ['Nm', 'lbfft'],
+  cooking: ['cupUs', 'gram'],
 };
 
 /**
  * Units whose symbol depends on the language (locale: symbols.<id>): week, month and year have no
  * international symbol, and French writes bytes as octets (o, ko, Mo, Go, Kio…).
  */
-export const LOCAL_SYMBOLS: ReadonlySet<string> = new Set(['wk', 'mo', 'yr', 'B', 'kB', 'MB', 'GB', 'TB', 'PB', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB']);
+export const LOCAL_SYMBOLS: ReadonlySet<string> = new Set(['wk', 'mo', 'yr', 'B', 'kB', 'MB', 'GB', 'TB', 'PB', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB', 'Bps', 'kBps', 'MBps', 'GBps', 'KiBps', 'MiBps', 'GiBps', 'PS', 'turn', 'tspMetric', 'tbspMetric', 'cupMetric']);
 
 export function isCategory(value: unknown): value is Category {
   return typeof value === 'string' && (CATEGORIES as readonly string[]).includes(value);

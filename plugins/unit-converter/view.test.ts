@@ -12,7 +12,7 @@ const de = writer('unit-converter', 'de');
 const fr = writer('unit-converter', 'fr');
 
 function shown(value: number, category: Category, from: string, to: string, precision = 6) {
-  const r = run({ value, from, to }, { category, precision } as Options);
+  const r = run({ value, from, to, ingredient: 'flour' }, { category, precision } as Options);
   if (isToolError(r)) throw new Error(r.code);
   const v = asResultView(view(r));
   const main = (v.blocks[0] as ValuesBlock).items[0]!;
@@ -110,3 +110,40 @@ describe('one notation in the table', () => {
     expect(row('Kilometre (km)')).toBe('0.0015 km');
   });
 });
+
+describe('fuel economy', () => {
+  it('writes the inverse relation: a constant divided by the value, in words too', () => {
+    const { formulas, notes, main } = shown(30, 'fuel', 'mpgUs', 'L100km', 2);
+    expect(en(main.value)).toBe('7.84 L/100 km');
+    expect(lines(en, formulas)).toEqual(['Formula: L/100 km ≈ 235.2145833 ÷ mpg (US)', 'Calculation: 235.2145833 ÷ 30 mpg (US) ≈ 7.84 L/100 km']);
+    expect(en(notes[0]!)).toBe('To convert mpg (US) to L/100 km, divide 235.2145833 by the value.');
+    expect(de(notes[0]!)).toBe('Um mpg (US) in L/100 km umzurechnen, teilen Sie 235,2145833 durch den Wert.');
+    expect(notes.map((n) => en(n))).toContain(
+      'Litres per 100 km measure consumption (fuel for a distance), miles per gallon and km/L economy (distance for the fuel): one is the inverse of the other, so the conversion divides a constant by the value. US gallon 3.785411784 L, imperial gallon 4.54609 L.',
+    );
+  });
+
+  it('names horsepower the language’s way', () => {
+    const { main, table } = shown(150, 'power', 'PS', 'kW', 2);
+    expect(en(main.label)).toBe('150 PS ≈');
+    expect(fr(main.label)).toBe('150 ch ≈');
+    expect(table.rows.map((r) => fr(r[0]!))).toContain('Cheval-vapeur (ch)');
+  });
+});
+
+describe('cooking', () => {
+  it('says the weight of a cup is approximate, from which density and source', () => {
+    const r = run({ value: 2, from: 'cupUs', to: 'gram', ingredient: 'butter' }, { category: 'cooking', precision: 1 } as Options);
+    if (isToolError(r)) throw new Error(r.code);
+    const v = asResultView(view(r));
+    const main = (v.blocks[0] as ValuesBlock).items[0]!;
+    expect(en(main.label)).toBe('2 US cup ≈');
+    expect(en(main.value)).toBe('454 g');
+    const notes = v.blocks.filter((b): b is NoteBlock => b.kind === 'note');
+    const density = notes.find((n) => n.tone === 'warning')!;
+    expect(en(density.text)).toBe('Approximate: Butter is weighed by an average density, 1 US cup ≈ 227 g (USDA FoodData Central). Sifted, packed, or another brand or grind can weigh noticeably more or less; a kitchen scale is exact.');
+    expect(de(density.text)).toContain('Ungefähr: Butter wird mit einer mittleren Dichte gewogen, 1 US-Cup ≈ 227 g');
+    expect(lines(en, v.blocks.filter((b): b is FormulaBlock => b.kind === 'formula'))).toEqual(['Formula: 1 US cup ≈ 227 g', 'Calculation: 2 US cup × 227 ≈ 454 g']);
+  });
+});
+

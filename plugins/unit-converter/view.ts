@@ -7,7 +7,7 @@
 import { msg, num, type Display, type ResultBlock, type ResultView } from '@sdk/core';
 import type { Amount } from './rational.ts';
 import type { Conversion, Formula } from './run.ts';
-import { findUnit, LOCAL_SYMBOLS, type Category, type Note } from './units.ts';
+import { findUnit, INGREDIENTS, LOCAL_SYMBOLS, type Category, type Note } from './units.ts';
 
 const SUPERSCRIPT: Readonly<Record<string, string>> = { '-': '⁻', '0': '⁰', '1': '¹', '2': '²', '3': '³', '4': '⁴', '5': '⁵', '6': '⁶', '7': '⁷', '8': '⁸', '9': '⁹' };
 const MINUS = '\u2212';
@@ -64,6 +64,14 @@ export function formulaParts(c: Conversion, formula: Formula): { rule: Display[]
   const factor = amount(formula.factor);
   const eq = formula.factor.exact ? ' = ' : ' ≈ ';
   const eqResult = formula.factor.exact && c.result.exact ? ' = ' : ' ≈ ';
+  if (formula.kind === 'reciprocal') {
+    // An inverse relation, not a factor: the more litres per 100 km, the fewer miles per gallon.
+    return {
+      rule: [to, eq, factor, ' ÷ ', from],
+      calculation: [factor, ' ÷ ', value, eqResult, result],
+      words: msg('formula.how', { from, to, steps: msg('formula.divideInto', { n: factor }) }),
+    };
+  }
   const multiply = formula.kind === 'multiply';
   return {
     rule: multiply ? ['1 ', from, eq, factor, ' ', to] : ['1 ', to, eq, factor, ' ', from],
@@ -84,6 +92,10 @@ export function view(c: Conversion): ResultView {
   if (c.formula) {
     const { rule, calculation, words } = formulaParts(c, c.formula);
     blocks.push({ kind: 'formula', label: msg('formula.title'), formula: rule }, { kind: 'formula', label: msg('formula.calculation'), formula: calculation }, { kind: 'note', text: words });
+  }
+  // Cups to grams rest on an average density: say which, from where, and that it is approximate.
+  if (c.ingredient) {
+    blocks.push({ kind: 'note', tone: 'warning', text: msg('notices.byDensity', { ingredient: msg(`fields.ingredient.choices.${c.ingredient}`), grams: num(Number(INGREDIENTS[c.ingredient])) }) });
   }
   // The definitions behind the two units (average month, thermochemical calorie, kB and KiB…).
   const notes = new Set([findUnit(c.category, c.from)?.note, findUnit(c.category, c.to)?.note].filter((n): n is Note => n !== undefined));

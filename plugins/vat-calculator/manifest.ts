@@ -7,7 +7,7 @@ export const SOURCES = ['country', 'custom'] as const;
 export const MODES = ['add', 'remove'] as const;
 
 export const manifest = defineTool({
-  related: ['percentage-calculator', 'discount-calculator', 'tip-calculator', 'currency-converter', 'iban-validator'],
+  related: ['percentage-calculator', 'discount-calculator', 'margin-calculator', 'tip-calculator', 'currency-converter', 'iban-validator'],
   fields: {
     amount: { kind: 'number', min: 0, max: 1e12, step: 0.01, default: 100 },
     country: {

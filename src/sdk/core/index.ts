@@ -36,3 +36,4 @@ export * from './crc32.ts';
 export * from './jsonPath.ts';
 export * from './bigAssetCache.ts';
 export * from './bigAssets.ts';
+export * from './qrScan.ts';

@@ -1,18 +1,13 @@
 /**
- * Finding a QR code in RGBA pixels and reading its text: shared by run() (files, in the worker) and the
- * camera (frames, on the page). jsQR does the finding and the error correction; this module prepares
- * the pixels and turns the code's segments into text the way the standard says.
+ * Finding a QR code in RGBA pixels and reading its text: shared by the QR code reader (files in its
+ * worker, camera frames on the page) and the generator (which checks that a code with a logo still
+ * reads). jsQR does the finding and the error correction, loaded on first use; this module prepares the
+ * pixels and turns the code's segments into text the way the standard says.
  */
-import jsQR, { type QRCode } from 'jsqr';
+import type { QRCode } from 'jsqr';
+import type { Raster } from './raster.ts';
 
-/** The pixels as @sdk/core's decodeImage gives them (the same shape as ImageData). */
-export interface Pixels {
-  readonly width: number;
-  readonly height: number;
-  readonly data: Uint8ClampedArray;
-}
-
-export interface Found {
+export interface QrFound {
   /** The text the code holds. */
   readonly text: string;
   /** QR version, 1 (21 × 21 modules) to 40. */
@@ -24,7 +19,7 @@ export interface Found {
  * background has black, fully transparent pixels around dark modules, which a scanner would see as one
  * black square. Returns null when every pixel is fully transparent (nothing to see).
  */
-export function overWhite(pixels: Pixels): Uint8ClampedArray | null {
+export function overWhite(pixels: Raster): Uint8ClampedArray | null {
   const { data } = pixels;
   let visible = false;
   let translucent = false;
@@ -112,11 +107,17 @@ interface Segment {
   readonly assignmentNumber?: number;
 }
 
-/** Looks for a code in the pixels (dark on light, then light on dark); null when there is none. */
-export function findCode(pixels: Pixels): Found | null | 'transparent' {
-  const data = overWhite(pixels);
-  if (!data) return 'transparent';
-  const code = jsQR(data, pixels.width, pixels.height, { inversionAttempts: 'attemptBoth' });
-  if (!code) return null;
-  return { text: segmentsText(code), version: code.version };
+/** Looks for a code in the pixels (dark on light, then light on dark): null when there is none, 'transparent' when nothing is visible. */
+export type QrFinder = (pixels: Raster) => QrFound | null | 'transparent';
+
+/** The finder, once jsQR is loaded: synchronous, for a camera that looks at many frames. */
+export async function qrFinder(): Promise<QrFinder> {
+  const { default: jsQR } = await import('jsqr');
+  return (pixels) => {
+    const data = overWhite(pixels);
+    if (!data) return 'transparent';
+    const code = jsQR(data, pixels.width, pixels.height, { inversionAttempts: 'attemptBoth' });
+    if (!code) return null;
+    return { text: segmentsText(code), version: code.version };
+  };
 }
