@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM, CHROMIUM_ARGS } from './scripts/lib/browser.ts';
+// The tests read the tools' manifests, which list their big files (`?big` imports) that Node cannot import by itself.
+import './scripts/lib/register-big-assets.mjs';
 
 // E2E_DIST / E2E_PORT let several builds be tested side by side (default: dist/ on 4173). The site is
 // served by its API server (tests/server/e2eServer.ts); a plain static host on the next port serves the

@@ -42,7 +42,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             { name: 'sdk-text', test: /[\\/]src[\\/]sdk[\\/]core[\\/]text\.ts$/, priority: 5 },
             // Each module of the tools' SDK in a chunk of its own: a tool page loads the helpers its tool
             // calls (JSON errors with their parser, the time-zone list), not every helper of every tool.
-            { name: (id: string) => `sdk-${/[\\/]src[\\/]sdk[\\/]core[\\/]([^\\/.]+)\.ts$/.exec(id)?.[1] ?? 'core'}`, test: /[\\/]src[\\/]sdk[\\/]core[\\/][^\\/]+\.ts$/ },
+            // Except the download of big files (bigAssets.ts): it goes with the few tools that call it, not in a
+            // chunk every tool page loads with the helpers it shares one with (the tool errors).
+            { name: (id: string) => `sdk-${/[\\/]src[\\/]sdk[\\/]core[\\/]([^\\/.]+)\.ts$/.exec(id)?.[1] ?? 'core'}`, test: /[\\/]src[\\/]sdk[\\/]core[\\/](?!bigAssets\.ts$)[^\\/]+\.ts$/ },
           ],
         },
       },

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
 
 register({ tsconfig: fileURLToPath(new URL('../tsconfig.json', import.meta.url)) });
+// A tool's big files (`?big` imports) are read where their package keeps them (registered last: asked first).
+await import('../scripts/lib/register-big-assets.mjs');
 const { main } = await import('../src/cli/main.ts');
 const { processIo } = await import('../src/cli/io.ts');
 

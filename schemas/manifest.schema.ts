@@ -113,7 +113,8 @@ export const manifestSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['url', 'bytes', 'name'],
-        properties: { url: { type: 'string', pattern: '^/' }, bytes: { type: 'integer', minimum: 1 }, name: { type: 'string', minLength: 1 } },
+        // A path on the site's own origin (never a CDN, nor //host/…); in Node (the tests, the command line) the package's file itself.
+        properties: { url: { type: 'string', pattern: '^(/(?!/)|file:///)' }, bytes: { type: 'integer', minimum: 1 }, name: { type: 'string', minLength: 1 } },
       },
     },
     runWhenEmpty: { type: 'boolean' },

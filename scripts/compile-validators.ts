@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
 import { PLUGINS_DIR, ROOT, pluginIds } from './lib/plugins.ts';
+// Manifests list their big files (`?big` imports), which Node cannot import by itself.
+import './lib/register-big-assets.mjs';
 
 const OUT = join(ROOT, 'src/generated/validators');
 

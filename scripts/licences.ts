@@ -80,6 +80,12 @@ const CORRECTIONS: Record<string, { declared: string | undefined; licence: strin
     licence: 'Apache-2.0 AND LGPL-2.1-or-later',
     source: 'README: mathjs contains a JavaScript port of CSparse (sparse-matrix solvers), LGPL 2.1 or later',
   },
+  'mediainfo.js': {
+    declared: 'BSD-2-Clause',
+    licence: 'BSD-2-Clause AND Zlib',
+    source:
+      'LICENSE.txt: MediaInfoLib and ZenLib (MediaArea), two-clause BSD; dist/MediaInfoModule.wasm, which the media info tool downloads, also holds zlib 1.3.2 (its version and messages are in the file), under the zlib licence',
+  },
   suncalc: { declared: undefined, licence: 'BSD-2-Clause', source: 'LICENSE: the two-clause BSD licence' },
   ...Object.fromEntries(
     ['@zxcvbn-ts/language-en', '@zxcvbn-ts/language-es-es', '@zxcvbn-ts/language-fr'].map((name) => [

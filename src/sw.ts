@@ -8,7 +8,7 @@ import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
-import { ASSET_CACHE } from './sdk/core/bigAssets.ts';
+import { ASSET_CACHE } from './sdk/core/bigAssetCache.ts';
 
 // Replaced at build time by the list of files to precache, with a revision for those whose names carry no hash.
 declare const self: { __PRECACHE__: { url: string; revision: string | null }[] };

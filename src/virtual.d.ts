@@ -1,3 +1,4 @@
+/// <reference path="../types/big-assets.d.ts" />
 declare module 'virtual:tool-catalog' {
   type CatalogModule = () => Promise<{ default: Record<string, { name: string; description: string }> }>;
   /** Per language, the loaders of the catalogue's parts: 'featured' and one per category. */
@@ -29,9 +30,4 @@ declare module 'virtual:tool-parts/*' {
   export const Panel: (() => Promise<ComponentType<ToolPanelProps>>) | undefined;
   export const validator: () => Promise<ValidatorFunctions>;
   export const locales: Record<string, () => Promise<Record<string, unknown>>>;
-}
-declare module '*?big' {
-  /** A big file a tool fetches when it needs it (scripts/lib/big-asset-plugin.ts). */
-  const asset: import('./sdk/core/bigAssets.ts').BigAsset;
-  export default asset;
 }

@@ -1,9 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
 import { BIG_ASSET_PREFIX, bigAssets } from './big-asset-plugin.ts';
+// Imported here as the tools import it, in Node: the package's own file, from node_modules.
+import packageFile from 'mediainfo.js/MediaInfoModule.wasm?big';
 
 describe('big files imported with ?big', () => {
   it('become a file of their own under assets/ (never inlined, however small) and a description with its URL and exact size', async () => {
@@ -33,5 +36,11 @@ describe('big files imported with ?big', () => {
     expect(described.name).toBe('core.wasm');
     expect(described.url).toMatch(new RegExp(`assets/${file!.replace('.', '\\.')}$`));
     expect(described.url).not.toMatch(/^data:/);
+  });
+
+  it('in code Vite runs in Node (the unit and contract tests), are their package\u2019s file where it is, as a file: URL', () => {
+    expect(packageFile.url).toMatch(/^file:\/\/\/.*\/node_modules\/mediainfo\.js\/dist\/MediaInfoModule\.wasm$/);
+    expect(packageFile.bytes).toBe(statSync(fileURLToPath(packageFile.url)).size);
+    expect(packageFile.name).toBe('MediaInfoModule.wasm');
   });
 });

@@ -8,11 +8,13 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { basename, extname } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 
 const QUERY = '?big';
 /** Emitted file names start with this (dist/assets/big-…). */
 export const BIG_ASSET_PREFIX = 'big-';
+const VIRTUAL = '\0big:';
 
 export function bigAssets(): Plugin {
   let serving = false;
@@ -25,17 +27,22 @@ export function bigAssets(): Plugin {
     async resolveId(source, importer) {
       if (!source.endsWith(QUERY)) return null;
       const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
-      return resolved ? `\0big:${resolved.id.split('?')[0]}` : null;
+      // The file's path is encoded: an id that shows /node_modules/ is one Vitest leaves to Node, which cannot load it.
+      return resolved ? `${VIRTUAL}${encodeURIComponent(resolved.id.split('?')[0]!)}` : null;
     },
     load(id) {
-      if (!id.startsWith('\0big:')) return null;
-      const file = id.slice('\0big:'.length);
+      if (!id.startsWith(VIRTUAL)) return null;
+      const file = decodeURIComponent(id.slice(VIRTUAL.length));
       const bytes = statSync(file).size;
       const name = basename(file);
-      // The dev server and the tests serve the file where it is; the build emits it into assets/.
-      const url = serving
-        ? JSON.stringify(`/@fs${file}`)
-        : `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: `${BIG_ASSET_PREFIX}${basename(file, extname(file))}${extname(file)}`, source: readFileSync(file) })}`;
+      // Code run in Node by Vite (the unit and contract tests) reads the file where it is (loadBigAsset reads
+      // file: URLs from disk); the dev server serves it where it is; the build emits it into assets/.
+      const inNode = serving && this.environment?.config.consumer === 'server';
+      const url = inNode
+        ? JSON.stringify(pathToFileURL(file).href)
+        : serving
+          ? JSON.stringify(`/@fs${file}`)
+          : `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: `${BIG_ASSET_PREFIX}${basename(file, extname(file))}${extname(file)}`, source: readFileSync(file) })}`;
       return `export default { url: ${url}, bytes: ${bytes}, name: ${JSON.stringify(name)} };`;
     },
   };

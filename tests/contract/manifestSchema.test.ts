@@ -27,3 +27,17 @@ describe('a field keypad (keys)', () => {
     expect(withField({ kind: 'line', keys: [[{ does: 'clear', insert: 'x' }]] })).toBe(false);
   });
 });
+
+describe('big assets (bigAssets)', () => {
+  const withAsset = (url: string) => validate(defineTool({ fields: {}, bigAssets: [{ url, bytes: 2_599_419, name: 'core.wasm' }], examples: [{ name: 'one', input: {}, output: '' }] }));
+
+  it('come from the site itself, or in Node from the package’s file on disk', () => {
+    expect(withAsset('/assets/big-core-abc123.wasm')).toBe(true);
+    expect(withAsset('file:///work/node_modules/pkg/core.wasm')).toBe(true);
+  });
+
+  it('never from another origin, a protocol-relative URL (//cdn…) included', () => {
+    expect(withAsset('https://cdn.example.com/core.wasm')).toBe(false);
+    expect(withAsset('//cdn.example.com/core.wasm')).toBe(false);
+  });
+});

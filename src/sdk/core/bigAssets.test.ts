@@ -1,5 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ASSET_CACHE, bigAssetsStored, loadBigAsset, type BigAsset } from './bigAssets.ts';
+import { ASSET_CACHE, bigAssetsStored, type BigAsset } from './bigAssetCache.ts';
+import { loadBigAsset } from './bigAssets.ts';
 import { setProgressSink } from './progress.ts';
 import { isToolError, toolError } from './toolError.ts';
 
@@ -100,5 +105,19 @@ describe('big files', () => {
     await loadBigAsset(asset);
     expect(await bigAssetsStored([asset, { ...asset, url: '/assets/big-data-def456.bin' }])).toBe(false);
     expect(await bigAssetsStored([asset])).toBe(true);
+  });
+
+  it('are read from disk in Node, where the tests and the command line give them as their package’s file (file: URL), never fetched or cached', async () => {
+    const fetch = vi.fn(async () => streamed(inThree()));
+    vi.stubGlobal('fetch', fetch);
+    const dir = mkdtempSync(join(tmpdir(), 'big-asset-'));
+    writeFileSync(join(dir, 'core.wasm'), FILE);
+    const local: BigAsset = { ...asset, url: pathToFileURL(join(dir, 'core.wasm')).href };
+    expect(new Uint8Array((await loadBigAsset(local)) as ArrayBuffer)).toEqual(FILE);
+    // Missing, or not the size announced: as a failed download.
+    expect(await loadBigAsset({ ...local, url: pathToFileURL(join(dir, 'missing.wasm')).href })).toEqual(toolError('downloadFailed', { name: 'core.wasm' }));
+    expect(await loadBigAsset({ ...local, bytes: FILE.length + 1 })).toEqual(toolError('downloadFailed', { name: 'core.wasm' }));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(caches.stores.get(ASSET_CACHE)?.size ?? 0).toBe(0);
   });
 });

@@ -6,40 +6,9 @@
  * reports its progress, and a file downloaded once is kept in the cache the service worker serves the
  * site's assets from (src/sw.ts): the next run, the next visit and the page offline find it there.
  */
+import { assetCache, type BigAsset } from './bigAssetCache.ts';
 import { reportProgress } from './progress.ts';
 import { toolError, type ToolError } from './toolError.ts';
-
-export interface BigAsset {
-  /** Where the site serves it (/assets/big-…, named by its content). */
-  readonly url: string;
-  /** Its size in bytes, as it is once downloaded. */
-  readonly bytes: number;
-  /** Its file name in its package, for messages ("MediaInfoModule.wasm"). */
-  readonly name: string;
-}
-
-/** The Cache Storage cache the service worker serves /assets/ from (src/sw.ts imports it). */
-export const ASSET_CACHE = 'assets';
-
-/** The part of Cache Storage used here (typed here: the SDK's core is checked without the DOM's types). */
-interface AssetCache {
-  match(url: string): Promise<Response | undefined>;
-  put(url: string, response: Response): Promise<void>;
-}
-
-async function assetCache(): Promise<AssetCache | undefined> {
-  // No Cache Storage (Node, an insecure origin, some private windows): downloaded each time.
-  const storage = (globalThis as { caches?: { open(name: string): Promise<AssetCache> } }).caches;
-  return storage?.open(ASSET_CACHE).catch(() => undefined);
-}
-
-/** Whether every one of `assets` is stored already (the page then says nothing about a download). */
-export async function bigAssetsStored(assets: readonly BigAsset[]): Promise<boolean> {
-  const cache = await assetCache();
-  if (!cache) return false;
-  const found = await Promise.all(assets.map((asset) => cache.match(asset.url)));
-  return found.every(Boolean);
-}
 
 /**
  * The file's bytes: from the cache if it was downloaded before, else downloaded now with its progress
@@ -47,6 +16,7 @@ export async function bigAssetsStored(assets: readonly BigAsset[]): Promise<bool
  * exactly the announced bytes, is the ToolError `downloadFailed` (the host says so; running again retries).
  */
 export async function loadBigAsset(asset: BigAsset): Promise<ArrayBuffer | ToolError> {
+  if (asset.url.startsWith('file:')) return readLocalFile(asset);
   const cache = await assetCache();
   const stored = await cache?.match(asset.url).catch(() => undefined);
   if (stored) return stored.arrayBuffer();
@@ -78,4 +48,26 @@ export async function loadBigAsset(asset: BigAsset): Promise<ArrayBuffer | ToolE
   // Not kept (a full disk, a private window): the tool still runs; the next run downloads again.
   await cache?.put(asset.url, new Response(bytes, { headers: { 'content-type': response.headers.get('content-type') ?? 'application/octet-stream' } })).catch(() => undefined);
   return bytes.buffer;
+}
+
+/** The file system of Node, when this runs there (typed here: the SDK's core is checked without Node's types). */
+interface LocalFiles {
+  readFileSync(path: URL): Uint8Array;
+}
+
+/**
+ * In Node (the tests, the command line) a big file is the one its package keeps on disk, given as a file: URL
+ * (scripts/lib/big-asset-hooks.mjs, and big-asset-plugin.ts for code Vite runs in Node): read, never downloaded.
+ * Missing, of another size, or anywhere but Node: as a failed download.
+ */
+function readLocalFile(asset: BigAsset): ArrayBuffer | ToolError {
+  const node = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  const fs = node?.getBuiltinModule?.('node:fs') as LocalFiles | undefined;
+  try {
+    const bytes = fs?.readFileSync(new URL(asset.url));
+    if (bytes && bytes.length === asset.bytes) return Uint8Array.from(bytes).buffer;
+  } catch {
+    // Missing or unreadable: as a failed download.
+  }
+  return toolError('downloadFailed', { name: asset.name });
 }

@@ -34,5 +34,6 @@ export * from './progress.ts';
 export * from './printPng.ts';
 export * from './crc32.ts';
 export * from './jsonPath.ts';
+export * from './bigAssetCache.ts';
 export * from './bigAssets.ts';
 export * from './qrScan.ts';

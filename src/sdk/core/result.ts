@@ -41,11 +41,16 @@ export interface RegionDisplay {
  * Anything the host writes: a string is the visitor's data or a symbol, shown as it is (never
  * translated, never HTML); the other forms are translated or formatted for the page's language.
  */
-export type Display = string | Message | NumberDisplay | DateDisplay | RelativeDisplay | ClockDisplay | RegionDisplay;
+/** A language by its BCP 47 or ISO 639 code, named in the page's language ("fr" → "French", "Französisch"). */
+export interface LanguageDisplay {
+  readonly language: string;
+}
+export type Display = string | Message | NumberDisplay | DateDisplay | RelativeDisplay | ClockDisplay | RegionDisplay | LanguageDisplay;
 
 export const msg = (t: string, params?: Readonly<Record<string, Display>>): Message => (params ? { t, params } : { t });
 export const num = (value: number, format?: Intl.NumberFormatOptions): NumberDisplay => (format ? { num: value, format } : { num: value });
 export const region = (code: string): RegionDisplay => ({ region: code });
+export const language = (code: string): LanguageDisplay => ({ language: code });
 
 const regionNames = new Map<string, Intl.DisplayNames>();
 
@@ -55,6 +60,18 @@ export function regionName(code: string, lang: string): string {
   if (!names) regionNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'region', fallback: 'code' })));
   try {
     return names.of(code.toUpperCase()) ?? code;
+  } catch {
+    return code;
+  }
+}
+const languageNames = new Map<string, Intl.DisplayNames>();
+
+/** A language's name in `lang` from its code ("fr" → "Französisch", "pt-BR" → "Portugiesisch (Brasilien)"), from the engine's own data; the code itself where it has none. */
+export function languageName(code: string, lang: string): string {
+  let names = languageNames.get(lang);
+  if (!names) languageNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'language', fallback: 'code' })));
+  try {
+    return names.of(code) ?? code;
   } catch {
     return code;
   }

@@ -5,7 +5,7 @@
  * remembers and restores everything declared here; what is derived is never written
  * (`required`, `additionalProperties`, field order, which optional files exist, the types).
  */
-import type { BigAsset } from './bigAssets.ts';
+import type { BigAsset } from './bigAssetCache.ts';
 import type { ExampleFile } from './files.ts';
 import type { FromSchema, JSONSchema } from 'json-schema-to-ts';
 import type { CategoryId } from './categories.ts';

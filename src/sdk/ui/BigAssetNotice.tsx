@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { bigAssetsStored, type BigAsset } from '../core/bigAssets.ts';
+import { bigAssetsStored, type BigAsset } from '../core/bigAssetCache.ts';
 import { byteSizeText } from './displayText.ts';
 
 /**

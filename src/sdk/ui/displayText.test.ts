@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvRows, errorParams, formatNumber, formatRelative, type DisplayContext } from './displayText.ts';
-import { num } from '../core/result.ts';
+import { copyText, csvRows, displayText, errorParams, formatNumber, formatRelative, type DisplayContext } from './displayText.ts';
+import { language, num } from '../core/result.ts';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 25, 12);
@@ -15,6 +15,31 @@ describe('relative times', () => {
     expect(formatRelative(now + 273 * DAY, now, 'en', 'day')).toBe('in 273 days');
     expect(formatRelative(now - 40 * DAY, now, 'de', 'day')).toBe('vor 40 Tagen');
     expect(formatRelative(now + 2 * DAY, now, 'fr', 'day')).toBe('après-demain');
+  });
+});
+
+describe('languages', () => {
+  const ctx = (lang: string): DisplayContext => ({ lang, t: (key) => key });
+  it('are named in the page language from their code, the code itself where the engine knows no name', () => {
+    expect(displayText(language('fr'), ctx('de'))).toBe('Französisch');
+    expect(displayText(language('en'), ctx('es'))).toBe('inglés');
+    expect(displayText(language('de'), ctx('fr'))).toBe('allemand');
+    expect(displayText(language('pt-BR'), ctx('en'))).toBe('Brazilian Portuguese');
+    expect(displayText(language('qaa'), ctx('en'))).toBe('qaa');
+    expect(displayText(language('not a code'), ctx('en'))).toBe('not a code');
+  });
+});
+
+describe('copied values', () => {
+  const ctx: DisplayContext = { lang: 'en', t: (key, params) => (key === 'common:tool.valueLine' ? `${params?.label}: ${params?.value}` : key) };
+  it('of several blocks come under their headings, so that alike labels (two streams’ codecs) are told apart', () => {
+    const stream = (label: string, codec: string) => ({ kind: 'values' as const, label, items: [{ label: 'Codec', value: codec }] });
+    expect(copyText({ blocks: [stream('Video 1', 'AVC'), stream('Audio 1', 'AAC'), { kind: 'values', items: [{ label: 'Size', value: num(3) }] }] }, ctx)).toBe(
+      'Video 1\nCodec: AVC\n\nAudio 1\nCodec: AAC\n\nSize: 3',
+    );
+  });
+  it('of one block are its lines alone, as before', () => {
+    expect(copyText({ blocks: [{ kind: 'values', label: 'Totals', items: [{ label: 'Words', value: num(12) }] }] }, ctx)).toBe('Words: 12');
   });
 });
 

@@ -3,7 +3,7 @@
  * dates formatted with Intl. No React and no DOM, so the end-to-end tests compute what the page
  * must show with this very function.
  */
-import { itemText, msg, regionName, type ChartBlock, type Display, type FileBlock, type ResultBlock, type ResultView } from '../core/result.ts';
+import { itemText, languageName, msg, regionName, type ChartBlock, type Display, type FileBlock, type ResultBlock, type ResultView } from '../core/result.ts';
 import { byteSize } from '../core/byteSize.ts';
 
 /**
@@ -136,6 +136,7 @@ export function displayText(d: Display | undefined, ctx: DisplayContext): string
   if ('num' in d) return formatNumber(d.num, ctx.lang, d.format);
   if ('date' in d) return formatDate(d.date, ctx.lang, d.format);
   if ('region' in d) return regionName(d.region, ctx.lang);
+  if ('language' in d) return languageName(d.language, ctx.lang);
   if ('relative' in d) return ctx.now === undefined ? '' : formatRelative(d.relative, ctx.now, ctx.lang, d.unit);
   if ('clock' in d) {
     if (ctx.now === undefined) return '';
@@ -193,12 +194,15 @@ export function hasCopyableBlock(view: ResultView): boolean {
 /**
  * What Copy copies: the view's own choice, else its first text or list, else its values as
  * "label: value" lines (the statistics, not the tables beside them), else its tables and formulas.
+ * Several blocks of values are told apart by their headings, each above its lines (a media file's
+ * video and audio streams both have a codec and a bitrate).
  */
 export function copyText(view: ResultView, ctx: DisplayContext): string {
   if (view.copy !== undefined) return displayText(view.copy, ctx);
   const main = view.blocks.find((b) => b.kind === 'text' || b.kind === 'list');
   if (main) return blockText(main, ctx);
   const values = view.blocks.filter((b) => b.kind === 'values');
+  if (values.length > 1) return values.map((b) => (b.label === undefined ? '' : `${displayText(b.label, ctx)}\n`) + blockText(b, ctx)).join('\n\n');
   const copied = values.length ? values : view.blocks.filter((b) => b.kind === 'table' || b.kind === 'formula');
   return copied.map((b) => blockText(b, ctx)).join('\n\n');
 }

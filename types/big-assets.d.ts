@@ -1,0 +1,6 @@
+// `import core from 'pkg/core.wasm?big'`: a big file a tool fetches when it needs it (scripts/lib/big-asset-plugin.ts,
+// and scripts/lib/big-asset-hooks.mjs in Node). Here, where the plugins' own type checks find it too.
+declare module '*?big' {
+  const asset: import('../src/sdk/core/bigAssetCache.ts').BigAsset;
+  export default asset;
+}
