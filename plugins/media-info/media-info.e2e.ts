@@ -59,19 +59,24 @@ test('says a broken download in the page’s language, and running again downloa
   await expect(banner(page)).toHaveCount(0);
 });
 
-test('refuses a file over its limit before reading it, with both sizes in the page’s language', async ({ page, openTool }) => {
-  // A real file of 64 GiB cannot be handed to the page: this one says it is a byte larger (Blob.size), and is never read.
-  await page.addInitScript((max) => {
-    const size = Object.getOwnPropertyDescriptor(Blob.prototype, 'size')!.get!;
-    Object.defineProperty(Blob.prototype, 'size', { get(this: Blob) { return this instanceof File && this.name === 'huge.mkv' ? max + 1 : size.call(this); } });
-  }, MAX_BYTES);
-  const engine: string[] = [];
-  page.on('request', (request) => void (/\.wasm$/.test(request.url()) && engine.push(request.url())));
-  await openTool('fr', 'miscellaneous', 'media-info');
-  const field = page.getByLabel('Fichier média', { exact: true });
-  await field.setInputFiles({ name: 'huge.mkv', mimeType: 'video/x-matroska', buffer: Buffer.from('not read') });
-  await expect(page.getByText(/^huge\.mkv fait 68,7\sGo\s: cet outil accepte les fichiers jusqu’à 68,7\sGo\.$/)).toBeVisible();
-  await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(output(page)).not.toContainText('Piste');
-  expect(engine).toEqual([]);
+test.describe('a file over the limit', () => {
+  // The page's Blob is changed for the whole tab: a browser context of its own.
+  test.use({ isolatedContext: true });
+
+  test('refuses a file over its limit before reading it, with both sizes in the page’s language', async ({ page, openTool }) => {
+    // A real file of over 64 GiB cannot be handed to the page: this one says it is twice that (Blob.size), and is never read.
+    await page.addInitScript((max) => {
+      const size = Object.getOwnPropertyDescriptor(Blob.prototype, 'size')!.get!;
+      Object.defineProperty(Blob.prototype, 'size', { get(this: Blob) { return this instanceof File && this.name === 'huge.mkv' ? max * 2 : size.call(this); } });
+    }, MAX_BYTES);
+    const engine: string[] = [];
+    page.on('request', (request) => void (/\.wasm$/.test(request.url()) && engine.push(request.url())));
+    await openTool('fr', 'miscellaneous', 'media-info');
+    const field = page.getByLabel('Fichier média', { exact: true });
+    await field.setInputFiles({ name: 'huge.mkv', mimeType: 'video/x-matroska', buffer: Buffer.from('not read') });
+    await expect(page.getByText(/^huge\.mkv fait 137,4\sGo\s: cet outil accepte les fichiers jusqu’à 68,7\sGo\.$/)).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(output(page)).not.toContainText('Piste');
+    expect(engine).toEqual([]);
+  });
 });
