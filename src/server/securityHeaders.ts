@@ -30,7 +30,7 @@ export const WASM_CONTENT_SECURITY_POLICY = contentSecurityPolicy('header', { wa
 
 /**
  * The paths of dist/ whose policy allows WebAssembly, as the build listed them (none if it did not):
- * "/en/miscellaneous/media-info" and "/assets/wasmToolWorker-….js".
+ * a tool's pages in every language and the WebAssembly worker's script.
  */
 export function readWasmPaths(dist: string): ReadonlySet<string> {
   const file = join(dist, WASM_PATHS_FILE);
