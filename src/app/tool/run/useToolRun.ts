@@ -7,6 +7,9 @@ import { CANCELLED, WorkerRunner } from './workerRunner.ts';
 import { findTool } from '../../../registry/index.ts';
 
 
+/** A worker for the tool: the WebAssembly one if its card says it needs it (workerRunner.ts). */
+const newRunner = (toolId: string) => new WorkerRunner({ wasm: findTool(toolId)?.wasm });
+
 /** Typing in an input this large waits for a pause before the tool runs again; a paste runs at once. */
 const DEBOUNCE_FROM_CHARS = 50_000;
 const DEBOUNCE_MS = 250;
@@ -64,7 +67,7 @@ export function useToolRun(
       let value: unknown;
       try {
         value = worker
-          ? await (runner.current ??= new WorkerRunner({ wasm: findTool(toolId)?.wasm })).run(toolId, input, options, timeLimitMs, (progress) => current && setState((s) => ({ ...s, running: true, progress })))
+          ? await (runner.current ??= newRunner(toolId)).run(toolId, input, options, timeLimitMs, (progress) => current && setState((s) => ({ ...s, running: true, progress })))
           : await run(input, options);
       } catch (err) {
         console.error(err);
@@ -99,7 +102,7 @@ export function useToolRun(
     rerun: () => setGeneration((g) => g + 1),
     /** Starts the worker and loads the tool's code in it; call when the visitor is about to use the tool. */
     warm: () => {
-      if (worker && !runner.current) (runner.current = new WorkerRunner({ wasm: findTool(toolId)?.wasm })).warm(toolId);
+      if (worker && !runner.current) (runner.current = newRunner(toolId)).warm(toolId);
     },
     cancel: () => {
       runner.current?.cancel();
