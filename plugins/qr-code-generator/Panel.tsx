@@ -98,8 +98,8 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const code = !batchTab && result && !isBatch(result) ? (result as QrResult) : undefined;
   const shownFields = type === 'batch' ? [] : type === 'wifi' && options.wifiSecurity === 'nopass' ? TYPE_FIELDS.wifi.filter((f) => f !== 'password') : TYPE_FIELDS[type];
   // Messages wait until something is typed: an empty form is not a mistake yet.
-  const typed = batchTab ? (typeof values.list === 'string' && values.list !== '') || !!values.listFile : shownFields.some((f) => typeof values[f] === 'string' && values[f] !== '');
-  const errorField = error && typeof error.params?.field === 'string' ? (error.params.field as InputField | 'logo' | 'list' | 'listFile') : undefined;
+  const typed = batchTab ? typeof values.list === 'string' && values.list !== '' : shownFields.some((f) => typeof values[f] === 'string' && values[f] !== '');
+  const errorField = error && typeof error.params?.field === 'string' ? (error.params.field as InputField | 'logo' | 'list') : undefined;
 
   /** A message with its numbers in the page's language. */
   const message = (e: ToolError) => {
@@ -107,7 +107,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
     const params = Object.fromEntries(Object.entries(e.params ?? {}).map(([k, v]) => [k, typeof v === 'number' && k !== 'line' ? format.number(v, 0) : v]));
     return t([`errors.${e.code}`, `common:errors.${e.code}`], params);
   };
-  const fieldError = (field: InputField | 'logo' | 'list' | 'listFile') => (typed && error && errorField === field ? message(error) : undefined);
+  const fieldError = (field: InputField | 'logo' | 'list') => (typed && error && errorField === field ? message(error) : undefined);
 
   const drawing: Drawing | undefined = code && { rows: code.rows, margin: options.margin, foreground: options.foreground, background: options.background };
   const n = code ? totalModules({ rows: code.rows, margin: options.margin }) : 0;
@@ -175,9 +175,6 @@ export default function Panel({ toolId }: ToolPanelProps) {
                       error={fieldError('list')}
                       hint={t('fields.list.hint', { maxLines: format.number(MAX_LINES, 0), max: format.number(MAX_BYTES[logoBytes ? 'H' : options.level], 0), level: logoBytes ? 'H' : options.level })}
                     />
-                  </div>
-                  <div className="declared-field field-wide">
-                    <DeclaredField name="listFile" error={fieldError('listFile')} />
                   </div>
                 </div>
                 <CheckboxField

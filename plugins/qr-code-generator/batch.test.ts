@@ -26,7 +26,7 @@ const OPTIONS: Options = {
 const EMPTY = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Record<(typeof INPUT_FIELDS)[number], string>;
 
 function input(list: string, more: Partial<Input> = {}): Input {
-  return { ...EMPTY, list, listFile: null, logo: null, ...more } as Input;
+  return { ...EMPTY, list, logo: null, ...more } as Input;
 }
 
 async function batch(list: string, options: Partial<Options> = {}, more: Partial<Input> = {}): Promise<BatchResult> {
@@ -164,14 +164,6 @@ describe('the ZIP', () => {
     // 40 % of a short link hides too much: each such line is named.
     expect((await batch('https://example.com\nhttps://example.org', { logoSize: 40 }, { logo })).unreadable).toEqual([1, 2]);
     expect(strFromU8(unzipSync((await batch('x', { batchFormat: 'svg' }, { logo })).zip)['001-x.svg']!)).toContain('href="data:image/png;base64,');
-  });
-
-  it('a dropped file is used instead of the pasted list; a file that is not text is said at its field', async () => {
-    const bytes = new TextEncoder().encode('\uFEFFfrom the file\r\n');
-    const file: FileInput = { name: 'list.txt', type: 'text/plain', size: bytes.length, bytes };
-    expect((await batch('pasted', {}, { listFile: file })).names).toEqual(['001-from-the-file.png']);
-    const binary: FileInput = { name: 'list.csv', type: 'text/csv', size: 2, bytes: new Uint8Array([0xff, 0xfe]) };
-    expect(await failure('pasted', {}, { listFile: binary })).toMatchObject({ code: 'listFileNotText', params: { field: 'listFile' } });
   });
 
   it('reports progress as it goes', async () => {

@@ -4,7 +4,7 @@
  * and Cancel from the host), the unit tests unzip its bytes and decode every code.
  */
 import { create } from 'qrcode';
-import { bytesToBase64, decodeImage, isToolError, qrFinder, reportProgress, sniffImageType, toolError, utf8Decode, utf8Length, type Raster, type ToolError } from '@sdk/core';
+import { bytesToBase64, decodeImage, isToolError, qrFinder, reportProgress, sniffImageType, toolError, utf8Length, type Raster, type ToolError } from '@sdk/core';
 import { wellFormed } from './payload.ts';
 import { BATCH_FORMATS } from './manifest.ts';
 import { qrSvg, rasterize, type Drawing } from './render.ts';
@@ -190,12 +190,6 @@ export interface BatchResult {
 /** "3, 7, 12": line numbers as the messages name them (the first ten, then "…"). */
 export function lineNumbers(lines: readonly number[]): string {
   return lines.slice(0, LISTED_LINES).join(', ') + (lines.length > LISTED_LINES ? ', …' : '');
-}
-
-/** The text of a list file (UTF-8, a byte order mark allowed). */
-export function listFileText(bytes: Uint8Array): string | ToolError {
-  const text = utf8Decode(bytes);
-  return text === null ? toolError('listFileNotText', { field: 'listFile' }) : text;
 }
 
 /**

@@ -23,8 +23,7 @@ export const LOGO_ACCEPT = 'image/png,image/jpeg,image/svg+xml,image/webp,.png,.
 const COLOR = '^#[0-9a-fA-F]{6}$';
 /** Batch mode's files: PNG or SVG. */
 export const BATCH_FORMATS = ['png', 'svg'] as const;
-/** The largest list file: 1,000 lines of the longest content a code holds (2,953 bytes), with room for a name column. */
-export const MAX_LIST_BYTES = 4 * 1024 * 1024;
+
 
 /**
  * The content type is the tabs option: each type shows its own fields (a field means the same thing
@@ -52,8 +51,8 @@ export const manifest = defineTool({
     city: { kind: 'line', tabs: ['vcard'], secret: true },
     country: { kind: 'line', tabs: ['vcard'], secret: true },
     logo: { kind: 'file', read: 'bytes', accept: LOGO_ACCEPT, optional: true },
+    // The host's text field opens or takes a dropped .txt or .csv file itself (read in the browser).
     list: { kind: 'text', tabs: ['batch'], rows: 8, secret: true },
-    listFile: { kind: 'file', tabs: ['batch'], read: 'bytes', accept: '.txt,.csv,text/plain,text/csv', optional: true, maxBytes: MAX_LIST_BYTES },
   },
   options: {
     type: { type: 'string', enum: TABS, default: 'url' },

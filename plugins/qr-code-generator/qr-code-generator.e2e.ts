@@ -329,7 +329,7 @@ test('List tab: three pasted lines become three codes in one ZIP that decode bac
   await openTool('en', 'miscellaneous', 'qr-code-generator');
   await page.getByRole('tab', { name: 'List (batch)', exact: true }).click();
   await expect(page.getByText('Paste a list or drop a file to create one QR code per line.')).toBeVisible();
-  await expect(page.getByText('Up to 1,000 lines; each line is encoded as written (spaces at both ends removed). A line holds at most 2,331 bytes at level M. Empty lines are skipped.')).toBeVisible();
+  await expect(page.getByText('Up to 1,000 lines; each line is encoded as written (spaces at both ends removed). A line holds at most 2,331 bytes at level M. Empty lines are skipped. You can also open or drop a .txt or .csv file.')).toBeVisible();
   await page.getByRole('textbox', { name: 'List, one code per line' }).fill('https://example.com/menu\n\nTable 12 — Grüße\nWIFI:T:WPA;S:Home;P:secret-passphrase;;');
   const notes = page.locator('.qr-code-generator-preview [data-block="note"]');
   await expect(notes).toHaveText([/3 codes in PNG/, /Skipped 1 empty line: 2\./]);
@@ -349,7 +349,11 @@ test('List tab: three pasted lines become three codes in one ZIP that decode bac
   // A CSV file with a name column, as SVG files.
   await page.getByRole('checkbox', { name: 'First column is the file name (CSV)' }).check();
   await page.getByRole('radio', { name: 'SVG', exact: true }).check();
-  await page.getByLabel('Or a .txt or .csv file').setInputFiles({ name: 'doors.csv', mimeType: 'text/csv', buffer: Buffer.from('Front door,https://example.com/front\n"Back, door",https://example.com/back\n') });
+  // The list's own "Open a file…" reads a .csv file into it.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a file…' }).click();
+  await (await chooser).setFiles({ name: 'doors.csv', mimeType: 'text/csv', buffer: Buffer.from('Front door,https://example.com/front\n"Back, door",https://example.com/back\n') });
+  await expect(page.getByRole('textbox', { name: 'List, one code per line' })).toHaveValue('Front door,https://example.com/front\n"Back, door",https://example.com/back\n');
   await expect(notes).toHaveText([/2 codes in SVG/]);
   const svgZip = await unzipCodes((await downloadOf(page, 'Download ZIP')).path);
   expect(Object.keys(svgZip)).toEqual(['Front-door.svg', 'Back-door.svg']);

@@ -10,8 +10,8 @@ import { logoPng } from './samples.ts';
 const DEFAULTS: Options = { type: 'url', size: 250, level: 'M', margin: 4, foreground: '#000000', background: '#ffffff', wifiSecurity: 'WPA', wifiHidden: false, logoSize: 20, batchFormat: 'png', batchNames: false };
 const EMPTY = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Record<(typeof INPUT_FIELDS)[number], string>;
 
-function input(fields: Partial<QrInput>): QrInput & { list: string; listFile: null } {
-  return { ...EMPTY, ...fields, list: '', listFile: null };
+function input(fields: Partial<QrInput>): QrInput & { list: string } {
+  return { ...EMPTY, ...fields, list: '' };
 }
 
 function code(fields: Partial<QrInput>, options: Partial<Options> = {}): QrResult {

@@ -3,7 +3,7 @@ import { toolError, isToolError, utf8Length, contrastRatio, decodeImage, hexToRg
 import { INPUT_FIELDS, buildPayload, wellFormed, type QrInput } from './payload.ts';
 import { rasterize, totalModules } from './render.ts';
 import type { Input, Options } from './manifest.ts';
-import { MAX_BYTES, listFileText, runBatch, type BatchResult } from './batch.ts';
+import { MAX_BYTES, runBatch, type BatchResult } from './batch.ts';
 
 export type QrWarning = ScanContrastWarning | 'smallModules' | 'logoUnreadable';
 
@@ -39,7 +39,7 @@ function tooLong(level: Options['level'], bytes: number, logo: boolean): ToolErr
 }
 
 /** The code without its logo (synchronous); with a logo, error correction H. The page reads every field (those of other types too): the type's payload uses only its own. */
-export function encode(input: Omit<Input, 'logo' | 'list' | 'listFile'>, options: Options, withLogo = false): QrResult | ToolError {
+export function encode(input: Omit<Input, 'logo' | 'list'>, options: Options, withLogo = false): QrResult | ToolError {
   const level = withLogo ? 'H' : options.level;
   const given = input as Readonly<Record<string, unknown>>;
   const fields = Object.fromEntries(INPUT_FIELDS.map((f) => [f, typeof given[f] === 'string' ? given[f] : ''])) as QrInput;
@@ -87,11 +87,8 @@ export function encode(input: Omit<Input, 'logo' | 'list' | 'listFile'>, options
 export async function run(input: Input, options: Options): Promise<QrResult | BatchResult | ToolError> {
   const file = input.logo;
   if (options.type === 'batch') {
-    // A dropped file is used instead of the pasted list.
-    const text = input.listFile?.bytes ? listFileText(input.listFile.bytes) : (input.list ?? '');
-    if (isToolError(text)) return text;
     const logo = file?.bytes ? { bytes: file.bytes, type: file.type } : undefined;
-    return runBatch(text, options.batchNames, options.batchFormat, options, logo);
+    return runBatch(input.list ?? '', options.batchNames, options.batchFormat, options, logo);
   }
   if (!file?.bytes) return encode(input, options);
   const code = encode(input, options, true);
