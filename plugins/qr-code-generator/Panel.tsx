@@ -70,7 +70,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const setOptions = (change: Partial<Options>) => store({ ...options, ...change });
   const read = useDeclaredInput();
   const input = read.input as Input;
-  const { result, error, running, progress, cancel } = useToolRun(read.input, options);
+  const { result, error, running, progress, cancel, upToDate } = useToolRun(read.input, options);
   const ids = { content: useId(), look: useId(), preview: useId(), png: useId() };
   const [pngTarget, setPngTarget] = useState<PngTarget>(SCREEN_PNG);
   const logoBytes = input.logo?.bytes;
@@ -93,8 +93,8 @@ export default function Panel({ toolId }: ToolPanelProps) {
 
   const type = options.type;
   const batchTab = type === 'batch';
-  // A result of the other tab may still show for a moment after a switch.
-  const batch = batchTab && isBatch(result) ? result : undefined;
+  // A result of the other tab may still show for a moment after a switch; the ZIP of a list since changed is not offered.
+  const batch = batchTab && isBatch(result) && upToDate ? result : undefined;
   const code = !batchTab && result && !isBatch(result) ? (result as QrResult) : undefined;
   const shownFields = type === 'batch' ? [] : type === 'wifi' && options.wifiSecurity === 'nopass' ? TYPE_FIELDS.wifi.filter((f) => f !== 'password') : TYPE_FIELDS[type];
   // Messages wait until something is typed: an empty form is not a mistake yet.
@@ -317,7 +317,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
               </>
             ) : (
               <>
-                {!(typed && error) && !running && <p className="qr-code-generator-details">{t('batch.empty')}</p>}
+                {!typed && <p className="qr-code-generator-details">{t('batch.empty')}</p>}
                 {typed && error && errorField && <p className="qr-code-generator-details">{t('common:tool.fixField')}</p>}
                 {typed && error && !errorField && (
                   <div className="error-banner" role="alert">
