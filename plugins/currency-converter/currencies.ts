@@ -1,12 +1,14 @@
 /**
  * The currencies the converter offers: the euro and the 30 the European Central Bank publishes a
- * reference rate for (in the ECB's order), then 124 more that only the second source, currency-api
+ * reference rate for (in the ECB's order), then 121 more that only the second source, currency-api
  * (fawazahmed0), gives a rate for. Those are the codes of that source's file that are current ISO 4217
  * currencies Intl knows and names (Intl.supportedValuesOf('currency')), less six that would mislead:
  * HRK (replaced by the euro in 2023: the file gives its fixed conversion rate), SLL, ZWL and ANG
- * (replaced by SLE, ZWG and XCG, which are kept), CUC (withdrawn in 2021) and XDR (the IMF's unit of
- * account, not a currency). Its crypto-currencies and metals (BTC, XAU…) are left out: they are not
- * currencies one is paid in, and Intl has no name for most of them.
+ * (replaced by SLE, ZWG and XCG), CUC (withdrawn in 2021) and XDR (the IMF's unit of account, not a
+ * currency); and less SLE, ZWG and XCG themselves, current but too new for the Intl data of some
+ * browsers (Debian's Chromium 156 neither knows nor names them: the lists would show a bare code).
+ * Its crypto-currencies and metals (BTC, XAU…) are left out: they are not currencies one is paid in,
+ * and Intl has no name for most of them.
  */
 export const ECB_CURRENCIES = [
   'EUR', 'USD', 'JPY', 'BGN', 'CZK', 'DKK', 'GBP', 'HUF', 'PLN', 'RON', 'SEK', 'CHF', 'ISK', 'NOK', 'TRY',
@@ -19,9 +21,9 @@ export const OTHER_CURRENCIES = [
   'ETB', 'FJD', 'FKP', 'GEL', 'GHS', 'GIP', 'GMD', 'GNF', 'GTQ', 'GYD', 'HNL', 'HTG', 'IQD', 'IRR', 'JMD', 'JOD',
   'KES', 'KGS', 'KHR', 'KMF', 'KPW', 'KWD', 'KYD', 'KZT', 'LAK', 'LBP', 'LKR', 'LRD', 'LSL', 'LYD', 'MAD', 'MDL',
   'MGA', 'MKD', 'MMK', 'MNT', 'MOP', 'MRU', 'MUR', 'MVR', 'MWK', 'MZN', 'NAD', 'NGN', 'NIO', 'NPR', 'OMR', 'PAB',
-  'PEN', 'PGK', 'PKR', 'PYG', 'QAR', 'RSD', 'RUB', 'RWF', 'SAR', 'SBD', 'SCR', 'SDG', 'SHP', 'SLE', 'SOS', 'SRD',
+  'PEN', 'PGK', 'PKR', 'PYG', 'QAR', 'RSD', 'RUB', 'RWF', 'SAR', 'SBD', 'SCR', 'SDG', 'SHP', 'SOS', 'SRD',
   'SSP', 'STN', 'SVC', 'SYP', 'SZL', 'TJS', 'TMT', 'TND', 'TOP', 'TTD', 'TWD', 'TZS', 'UAH', 'UGX', 'UYU', 'UZS',
-  'VES', 'VND', 'VUV', 'WST', 'XAF', 'XCD', 'XCG', 'XOF', 'XPF', 'YER', 'ZMW', 'ZWG',
+  'VES', 'VND', 'VUV', 'WST', 'XAF', 'XCD', 'XOF', 'XPF', 'YER', 'ZMW',
 ] as const;
 
 export const CURRENCIES = [...ECB_CURRENCIES, ...OTHER_CURRENCIES] as const;
@@ -41,7 +43,7 @@ const displayNames = new Map<string, Intl.DisplayNames>();
 
 /**
  * A currency's name in the page's language with its code ("US-Dollar (USD)"), from Intl, for the From and
- * To lists: no locale file lists 155 names. The same as the SDK's currencyName the lead is adding to
+ * To lists: no locale file lists 152 names. The same as the SDK's currencyName the lead is adding to
  * @sdk/core; when it lands, this becomes `export { currencyName } from '@sdk/core';`.
  */
 export function currencyName(code: string, lang: string): string | null {

@@ -4,7 +4,7 @@ import { CURRENCIES, currencyName } from './currencies.ts';
 export const TABS = ['converter', 'history', 'favorites'] as const;
 
 /**
- * Amount, from and to (with Swap) are the host's fields, read in the page's language; the 155
+ * Amount, from and to (with Swap) are the host's fields, read in the page's language; the 152
  * currencies are named by Intl in the page's language ("US-Dollar (USD)"), not by the locale files;
  * the tab is an option. The examples are answered with the rates kept with the site (the ECB's of
  * 25 February 2025; currency-api's of 29 September 2026 for a pair the ECB does not have); on a site

@@ -16,7 +16,7 @@ export const CURRENCY_API_URLS = [
   'https://latest.currency-api.pages.dev/v1/currencies/eur.json',
 ] as const;
 
-/** A genuine file has about 155 of the converter's currencies; one with fewer than this is not it (cut, or another file). */
+/** A genuine file has about 152 of the converter's currencies; one with fewer than this is not it (cut, or another file). */
 export const MIN_CURRENCIES = 30;
 
 /**
