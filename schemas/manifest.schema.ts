@@ -98,6 +98,7 @@ export const manifestSchema = {
     },
     ui: { type: 'object', additionalProperties: { enum: OPTION_WIDGETS } },
     optionTabs: { type: 'object', additionalProperties: tabs },
+    optionNames: { type: 'object', propertyNames: { pattern: NAME } },
     actions: { type: 'object', propertyNames: { pattern: NAME } },
     onTabChange: {},
     sentence: { type: 'boolean' },

@@ -7,7 +7,7 @@
 import { memo, startTransition, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { asResultView, numberText, type ToolError } from '@sdk/core';
+import { asResultView, currencyName, moneyFormat, MONEY_CURRENCIES, numberText, type MoneyCurrency, type ToolError } from '@sdk/core';
 import {
   ActionBar,
   ChartResult,
@@ -32,21 +32,21 @@ import {
 } from '@sdk/ui';
 import { FREQUENCIES } from './amortization.ts';
 import { fieldErrors, TAB_FIELDS, type Field } from './checks.ts';
-import { CURRENCIES, TABS, TERM_UNITS, type Currency, type Options } from './manifest.ts';
+import { TABS, TERM_UNITS, type Options } from './manifest.ts';
 import type { LoanResult, LoanSummary, ScheduleRow } from './run.ts';
-import { moneyFormat, scheduleChart, scheduleCsv, view } from './view.ts';
+import { scheduleChart, scheduleCsv, view } from './view.ts';
 import './styles.css';
 
 interface Kit {
   t: TFunction;
   fmt: Formatters;
-  currency: Currency;
+  currency: MoneyCurrency;
   /** Money: two decimals, in the chosen currency. */
   money: (value: number) => string;
   count: (value: number) => string;
 }
 
-function useKit(toolId: string, currency: Currency): Kit {
+function useKit(toolId: string, currency: MoneyCurrency): Kit {
   const { t } = useTranslation([toolId, 'common']);
   const fmt = useFormat();
   return useMemo(() => {
@@ -166,8 +166,8 @@ export default function Panel({ toolId }: ToolPanelProps) {
               id={`${toolId}-currency`}
               label={t('options.currency.title')}
               value={options.currency}
-              choices={CURRENCIES.map((c) => ({ value: c, label: t(`options.currency.values.${c}`) }))}
-              onChange={(value) => set({ currency: value as Currency })}
+              choices={MONEY_CURRENCIES.map((c) => ({ value: c, label: currencyName(c, fmt.lang) ?? t(`options.currency.values.${c}`) }))}
+              onChange={(value) => set({ currency: value as MoneyCurrency })}
             />
           </div>
           <div className="io-actions">

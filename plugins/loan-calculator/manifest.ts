@@ -1,15 +1,8 @@
-import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+import { currencyName, defineTool, MONEY_CURRENCIES, type InputOf, type OptionsOf } from '@sdk/core';
 import { FREQUENCIES } from './amortization.ts';
 
 export const TABS = ['basic', 'comparison', 'extra'] as const;
 export const TERM_UNITS = ['years', 'months'] as const;
-/**
- * The currency amounts are written in: none by default (the numbers alone, as the calculation does not
- * depend on it and the page's language does not say the country: English is dollars, pounds, rupees…),
- * or one of the common currencies with two decimals (amortization rounds to cents).
- */
-export const CURRENCIES = ['none', 'EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'MXN', 'INR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 /**
  * The numbers of one loan (amount, rate, term), shared by every tab, with the extra payment on the Extra
@@ -37,9 +30,10 @@ export const manifest = defineTool({
     /** Whose schedule the Comparison tab shows and exports. */
     scheduleOf: { type: 'string', enum: ['1', '2'], default: '1' },
     /** The currency symbol amounts are written with (results, schedule, chart, CSV header). */
-    currency: { type: 'string', enum: CURRENCIES, default: 'none' },
+    currency: { type: 'string', enum: MONEY_CURRENCIES, default: 'none' },
   },
   ui: { tab: 'tabs', termUnit: 'select', frequency: 'select', termUnit2: 'select', frequency2: 'select', showTable: 'checkbox', scheduleOf: 'segmented', currency: 'select' },
+  optionNames: { currency: currencyName },
   // A 50-year weekly schedule is 2,600 rows (twice that when two loans are compared): worked out off the page's thread.
   worker: true,
   // The default loan is answered at once, in the prerendered page too.

@@ -4,21 +4,11 @@
  * adjusted last payment. Money with two decimals, counts whole, durations in years and months in the
  * page's language. The schedule, grouped by year, is drawn by the panel.
  */
-import { CSV_BOM, csvDialect, csvNumber, msg, num, toCsv, type ChartBlock, type Display, type NumberDisplay, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
-import type { Currency, Options } from './manifest.ts';
+import { CSV_BOM, csvDialect, csvNumber, moneyFormat, msg, num, toCsv, type ChartBlock, type Display, type NumberDisplay, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
+import type { Options } from './manifest.ts';
 import type { ComparisonResult, ExtraResult, LoanResult, LoanSummary, ScheduleRow } from './run.ts';
 
-const MONEY: Intl.NumberFormatOptions = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
 const COUNT: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
-
-/**
- * How money is written: two decimals, with the visitor's currency in the page language's way when one is
- * chosen ("$1,264.14" in English, "1.264,14 $" in German, "1 264,14 €" in French, "CHF 1’264.14"… as
- * Intl writes it), the number alone otherwise.
- */
-export function moneyFormat(currency: Currency = 'none'): Intl.NumberFormatOptions {
-  return currency === 'none' ? MONEY : { ...MONEY, style: 'currency', currency, currencyDisplay: 'symbol' };
-}
 
 /** Amounts in a currency: 1,264.14 or $1,264.14; signed: +370.03, -160,936.05. */
 interface Money {
@@ -26,7 +16,7 @@ interface Money {
   signedMoney: (value: number) => NumberDisplay;
 }
 
-export function moneyIn(currency: Currency = 'none'): Money {
+export function moneyIn(currency = 'none'): Money {
   const format = moneyFormat(currency);
   return { money: (value) => num(value, format), signedMoney: (value) => num(value, { ...format, signDisplay: 'exceptZero' }) };
 }
@@ -154,7 +144,7 @@ export function view(result: LoanResult, context?: { options?: Partial<Pick<Opti
  * The balance left and the interest paid so far at the end of each loan year (the last year may be
  * short): the classic picture of a loan, the one line falling as the other rises.
  */
-export function scheduleChart(rows: readonly ScheduleRow[], perYear: number, currency: Currency = 'none'): ChartBlock {
+export function scheduleChart(rows: readonly ScheduleRow[], perYear: number, currency = 'none'): ChartBlock {
   const years: number[] = [];
   const balance: number[] = [];
   const interest: number[] = [];

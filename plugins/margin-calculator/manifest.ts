@@ -1,4 +1,4 @@
-import { defineTool, toolError, type InputOf, type OptionsOf } from '@sdk/core';
+import { currencyName, defineTool, MONEY_CURRENCIES, toolError, type InputOf, type OptionsOf } from '@sdk/core';
 
 /**
  * The two figures the visitor knows, of cost, price, profit, margin and markup. Margin and markup together
@@ -7,9 +7,6 @@ import { defineTool, toolError, type InputOf, type OptionsOf } from '@sdk/core';
 export const PAIRS = ['costPrice', 'costMargin', 'costMarkup', 'costProfit', 'priceMargin', 'priceMarkup', 'priceProfit', 'profitMargin', 'profitMarkup'] as const;
 export type Pair = (typeof PAIRS)[number];
 export type Figure = 'cost' | 'price' | 'profit' | 'margin' | 'markup';
-/** The currency amounts are written in: none by default (the numbers alone); the loan calculator's list. */
-export const CURRENCIES = ['none', 'EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'MXN', 'INR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 /** The pairs that contain a figure: the fields shown for it. */
 const withFigure = (figure: Figure): Pair[] => PAIRS.filter((p) => p.toLowerCase().includes(figure));
@@ -27,9 +24,10 @@ export const manifest = defineTool({
     markup: { kind: 'number', max: 1e6, unit: 'percent', when: { known: withFigure('markup') }, default: 50 },
   },
   options: {
-    currency: { type: 'string', enum: CURRENCIES, default: 'none' },
+    currency: { type: 'string', enum: MONEY_CURRENCIES, default: 'none' },
   },
   ui: { currency: 'select' },
+  optionNames: { currency: currencyName },
   examples: [
     {
       // 25 profit on a price of 100 is a 25 % margin, on a cost of 75 a 33.33 % markup.

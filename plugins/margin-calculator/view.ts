@@ -3,16 +3,10 @@
  * out with their numbers; margin and markup side by side over the same profit, which is what tells them
  * apart; a loss said as a loss. Amounts with two decimals and no currency sign (any currency).
  */
-import { msg, num, type Display, type FormulaBlock, type NumberDisplay, type ResultBlock, type ResultView, type ValuesBlock } from '@sdk/core';
-import type { Currency, Figure, Pair } from './manifest.ts';
+import { money as moneyOf, msg, num, type Display, type FormulaBlock, type NumberDisplay, type ResultBlock, type ResultView, type ValuesBlock } from '@sdk/core';
+import type { Figure, Pair } from './manifest.ts';
 import type { MarginResult } from './run.ts';
 
-/** Two decimals, with the currency chosen written the page language's way ("$40.00", "40,00 $"), or the number alone. */
-type Money = (value: number) => NumberDisplay;
-const moneyIn =
-  (currency: Currency) =>
-  (value: number): NumberDisplay =>
-    num(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, ...(currency === 'none' ? {} : { style: 'currency', currency }) });
 /** A percent figure (25 → 25%), up to two decimals. */
 const pct = (value: number): NumberDisplay => num(value / 100, { style: 'percent', maximumFractionDigits: 2 });
 
@@ -32,7 +26,7 @@ const MAIN: Record<Pair, Figure> = {
 const formula = (label: string, ...parts: Display[]): FormulaBlock => ({ kind: 'formula', label: msg(label), formula: parts });
 
 /** How the amounts the visitor did not type were found. */
-function derivation(r: MarginResult, money: Money): FormulaBlock[] {
+function derivation(r: MarginResult, money: (value: number) => NumberDisplay): FormulaBlock[] {
   const { cost, price, profit } = r;
   const m = pct(r.margin ?? 0);
   const k = pct(r.markup ?? 0);
@@ -66,7 +60,8 @@ function derivation(r: MarginResult, money: Money): FormulaBlock[] {
 }
 
 export function view(r: MarginResult, context?: { options?: { currency?: string } }): ResultView {
-  const money = moneyIn((context?.options?.currency ?? 'none') as Currency);
+  const currency = context?.options?.currency ?? 'none';
+  const money = (value: number) => moneyOf(value, currency);
   const loss = r.profit < 0;
   const notDefined = msg('results.notDefined');
   const value: Record<Figure, Display> = {

@@ -1,11 +1,8 @@
-import { defineTool, toolError, type InputOf, type OptionsOf } from '@sdk/core';
+import { currencyName, defineTool, MONEY_CURRENCIES, toolError, type InputOf, type OptionsOf } from '@sdk/core';
 
 /** The period the amount typed is paid for. */
 export const PERIODS = ['hour', 'day', 'week', 'month', 'year'] as const;
 export type Period = (typeof PERIODS)[number];
-/** The currency amounts are written in: none by default (the numbers alone); the loan calculator's list. */
-export const CURRENCIES = ['none', 'EUR', 'USD', 'GBP', 'CHF', 'CAD', 'AUD', 'MXN', 'INR'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 
 export const manifest = defineTool({
   related: ['percentage-calculator', 'margin-calculator', 'compound-interest-calculator', 'currency-converter'],
@@ -18,9 +15,10 @@ export const manifest = defineTool({
     unpaidDays: { kind: 'number', min: 0, max: 366, unit: 'day', default: 0 },
   },
   options: {
-    currency: { type: 'string', enum: CURRENCIES, default: 'none' },
+    currency: { type: 'string', enum: MONEY_CURRENCIES, default: 'none' },
   },
   ui: { currency: 'select' },
+  optionNames: { currency: currencyName },
   examples: [
     {
       // The US full-time year: 40 hours × 52 weeks = 2,080 hours; 25 × 2,080 = 52,000.

@@ -3,15 +3,10 @@
  * hours) and each conversion written out with the visitor's numbers; a plain "before tax" note.
  * Amounts with two decimals and no currency sign (any currency).
  */
-import { msg, num, type FormulaBlock, type NumberDisplay, type ResultBlock, type ResultView } from '@sdk/core';
-import { PERIODS, type Currency, type Period } from './manifest.ts';
+import { money as moneyOf, msg, num, type FormulaBlock, type NumberDisplay, type ResultBlock, type ResultView } from '@sdk/core';
+import { PERIODS, type Period } from './manifest.ts';
 import type { SalaryResult } from './run.ts';
 
-/** Two decimals, with the currency chosen written the page language's way ("$4,333.33", "4.333,33 €"), or the number alone. */
-const moneyIn =
-  (currency: Currency) =>
-  (value: number): NumberDisplay =>
-    num(value, { minimumFractionDigits: 2, maximumFractionDigits: 2, ...(currency === 'none' ? {} : { style: 'currency', currency }) });
 /** Hours, days and weeks: up to two decimals (7.5 hours, 48.5 weeks). */
 const count = (value: number): NumberDisplay => num(value, { maximumFractionDigits: 2 });
 
@@ -19,7 +14,8 @@ export function view(
   r: SalaryResult,
   { input, options }: { input: { daysPerWeek: number; weeksPerYear: number; unpaidDays: number; hoursPerWeek: number }; options?: { currency?: string } },
 ): ResultView {
-  const money = moneyIn((options?.currency ?? 'none') as Currency);
+  const currency = options?.currency ?? 'none';
+  const money = (value: number) => moneyOf(value, currency);
   const main: Period = r.per === 'year' || r.per === 'month' ? 'hour' : 'year';
   const blocks: ResultBlock[] = [
     {

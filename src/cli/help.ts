@@ -96,7 +96,9 @@ function optionLines(key: string, schema: OptionSchema, flag: Flag, manifest: To
   const description = texts.has(`options.${key}.description`) ? ` ${texts.t(`options.${key}.description`)}` : '';
   const placeholder = values ? '<value>' : schema.type === 'string' ? '<text>' : schema.type === 'integer' ? '<whole number>' : '<number>';
   const lines = [row(flagSpec(flag, placeholder), `${title} (${notes.join('; ')})${description}`)];
-  if (values) lines.push(...valueLines(values.map((v) => ({ value: String(v), label: texts.has(`options.${key}.values.${String(v)}`) ? texts.t(`options.${key}.values.${String(v)}`) : '' }))));
+  const named = manifest.optionNames?.[key];
+  const label = (v: string) => named?.(v, 'en') ?? (texts.has(`options.${key}.values.${v}`) ? texts.t(`options.${key}.values.${v}`) : '');
+  if (values) lines.push(...valueLines(values.map((v) => ({ value: String(v), label: label(String(v)) }))));
   return lines;
 }
 

@@ -240,7 +240,14 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
       expect(enFlat.has('features.0'), 'features').toBe(true);
       for (const [key, prop] of Object.entries(manifest.options.properties)) {
         expect(enFlat.has(`options.${key}.title`), `options.${key}.title`).toBe(true);
-        for (const v of (prop as { enum?: unknown[] }).enum ?? []) expect(enFlat.has(`options.${key}.values.${String(v)}`), `options.${key}.values.${String(v)}`).toBe(true);
+        for (const v of (prop as { enum?: unknown[] }).enum ?? []) {
+          // A value the manifest names by code has a name in every language, and no text in the locale.
+          const named = LANG_CODES.map((lang) => manifest.optionNames?.[key]?.(String(v), lang) ?? null);
+          if (named.some((n) => n !== null)) {
+            for (const [i, n] of named.entries()) expect(n, `${key}: ${String(v)} named in ${LANG_CODES[i]}`).toMatch(/\S/);
+            expect(enFlat.has(`options.${key}.values.${String(v)}`), `options.${key}.values.${String(v)}: named by code, not by the locale`).toBe(false);
+          } else expect(enFlat.has(`options.${key}.values.${String(v)}`), `options.${key}.values.${String(v)}`).toBe(true);
+        }
       }
       const tabs = tabKey ? ((manifest.options.properties[tabKey] as { enum?: unknown[] }).enum ?? []).map(String) : [undefined];
       for (const [name, field] of Object.entries(manifest.fields)) {

@@ -37,3 +37,4 @@ export * from './jsonPath.ts';
 export * from './bigAssetCache.ts';
 export * from './bigAssets.ts';
 export * from './qrScan.ts';
+export * from './money.ts';

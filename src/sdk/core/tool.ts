@@ -284,6 +284,11 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
   readonly ui?: Readonly<Partial<Record<keyof P & string, OptionWidget>>>;
   /** Options shown only on some tabs (values of the tabs option); the others are shown on every tab. */
   readonly optionTabs?: Readonly<Partial<Record<keyof P & string, readonly string[]>>>;
+  /**
+   * An enum option's values named by code in the page's language instead of by the locale (a currency by
+   * @sdk/core's currencyName); null: the locale names that value (options.<key>.values.<value>).
+   */
+  readonly optionNames?: Readonly<Partial<Record<keyof P & string, (value: string, lang: string) => string | null>>>;
   /** Fields drawn in a sentence (locale: sentence.<tab> or sentence, with {field} where each goes). */
   readonly sentence?: boolean;
   /** Pairs of fields with a Swap button between them. */
@@ -359,11 +364,12 @@ type Loose = Record<string, unknown>;
  * manifest fits the host's functions.
  */
 export interface ToolManifest<F extends Fields = Fields, P extends OptionProps = OptionProps>
-  extends Omit<ToolDeclaration<Fields, OptionProps>, 'fields' | 'options' | 'ui' | 'optionTabs' | 'swap' | 'examples' | 'actions' | 'onTabChange'> {
+  extends Omit<ToolDeclaration<Fields, OptionProps>, 'fields' | 'options' | 'ui' | 'optionTabs' | 'optionNames' | 'swap' | 'examples' | 'actions' | 'onTabChange'> {
   readonly fields: F;
   readonly options: OptionsSchema<P>;
   readonly ui?: Readonly<Record<string, OptionWidget>>;
   readonly optionTabs?: Readonly<Record<string, readonly string[]>>;
+  readonly optionNames?: Readonly<Record<string, (value: string, lang: string) => string | null>>;
   readonly swap?: readonly (readonly [string, string])[];
   readonly examples: readonly ToolExample<Loose, Loose>[];
   readonly actions?: Readonly<Record<string, ToolAction<Loose, Loose>>>;

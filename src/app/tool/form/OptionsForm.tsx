@@ -191,8 +191,11 @@ function OptionFieldTemplate(props: FieldTemplateProps) {
 const widgets: RegistryWidgetsType = { segmented: SegmentedWidget, radio: SegmentedWidget, enumRange: EnumRangeWidget, CheckboxWidget, checkbox: CheckboxWidget, updown: NumberWidget };
 const GROUP_WIDGETS = new Set(['segmented', 'enumRange']);
 
-/** rjsf's uiSchema for a tool's options: widgets, and titles, descriptions and value names from the locale. */
-export function localizedUiSchema(manifest: Pick<ToolManifest, 'ui' | 'options' | 'optionTabs'>, t: TFunction, tab?: string): UiSchema {
+/**
+ * rjsf's uiSchema for a tool's options: widgets, and titles, descriptions and value names from the locale
+ * (or, for values the manifest's optionNames names by code, in the page's language).
+ */
+export function localizedUiSchema(manifest: Pick<ToolManifest, 'ui' | 'options' | 'optionTabs' | 'optionNames'>, t: TFunction, lang: string, tab?: string): UiSchema {
   const out: UiSchema = { 'ui:submitButtonOptions': { norender: true } };
   for (const [key, prop] of Object.entries(manifest.options.properties)) {
     const widget = optionWidget(manifest, key);
@@ -205,7 +208,8 @@ export function localizedUiSchema(manifest: Pick<ToolManifest, 'ui' | 'options' 
     const description = t(`options.${key}.description`, { defaultValue: '' });
     if (description) entry['ui:description'] = description;
     const values = 'enum' in prop ? (prop.enum as unknown[] | undefined) : undefined;
-    if (values) entry['ui:enumNames'] = values.map((v) => t(`options.${key}.values.${String(v)}`));
+    const names = manifest.optionNames?.[key];
+    if (values) entry['ui:enumNames'] = values.map((v) => names?.(String(v), lang) ?? t(`options.${key}.values.${String(v)}`));
     if (GROUP_WIDGETS.has(widget)) entry['ui:label'] = false;
     out[key] = entry;
   }
@@ -222,7 +226,7 @@ export function OptionsForm({
   tab,
   lang,
 }: {
-  manifest: Pick<ToolManifest, 'ui' | 'options' | 'optionTabs'>;
+  manifest: Pick<ToolManifest, 'ui' | 'options' | 'optionTabs' | 'optionNames'>;
   /** The schema's validator, precompiled at build time. */
   validatorFns: ValidatorFunctions;
   /** The current tab, for options shown on some tabs only. */
@@ -237,7 +241,7 @@ export function OptionsForm({
 }) {
   const schema: OptionsSchema = manifest.options;
   const validator = useMemo(() => createPrecompiledValidator(validatorFns, schema as RJSFSchema), [validatorFns, schema]);
-  const ui = useMemo(() => localizedUiSchema(manifest, t, tab), [manifest, t, tab]);
+  const ui = useMemo(() => localizedUiSchema(manifest, t, lang, tab), [manifest, t, lang, tab]);
   // A number box holding text that is not a number: said as the number fields say it.
   const message = (e: RJSFValidationError) => {
     const expected = (e.params as { type?: string } | undefined)?.type;
