@@ -38,19 +38,3 @@ export function isCurrency(code: string): code is Currency {
 export function minorUnits(code: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
 }
-
-const displayNames = new Map<string, Intl.DisplayNames>();
-
-/**
- * A currency's name in the page's language with its code ("US-Dollar (USD)"), from Intl, for the From and
- * To lists: no locale file lists 152 names. The same as the SDK's currencyName the lead is adding to
- * @sdk/core; when it lands, this becomes `export { currencyName } from '@sdk/core';`.
- */
-export function currencyName(code: string, lang: string): string | null {
-  if (!/^[A-Z]{3}$/.test(code)) return null;
-  let names = displayNames.get(lang);
-  if (!names) displayNames.set(lang, (names = new Intl.DisplayNames([lang], { type: 'currency', fallback: 'none' })));
-  const name = names.of(code);
-  if (!name || name === code) return null;
-  return `${name.charAt(0).toLocaleUpperCase(lang)}${name.slice(1)} (${code})`;
-}

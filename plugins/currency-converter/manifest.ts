@@ -1,5 +1,5 @@
-import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
-import { CURRENCIES, currencyName } from './currencies.ts';
+import { currencyName, defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+import { CURRENCIES } from './currencies.ts';
 
 export const TABS = ['converter', 'history', 'favorites'] as const;
 

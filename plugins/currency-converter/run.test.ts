@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import Big from 'big.js';
-import { isToolError, toolError } from '@sdk/core';
+import { currencyName, isToolError, toolError } from '@sdk/core';
 import { changePercent, convertAmount, crossRate, rateText } from './convert.ts';
-import { CURRENCIES, ECB_CURRENCIES, currencyName, minorUnits } from './currencies.ts';
+import { CURRENCIES, ECB_CURRENCIES, minorUnits } from './currencies.ts';
 import { checkFeed, checkRates, keptRates, loadRates, type Rates, type RatesFeed } from './rates.ts';
 import { convertWith, run, type ConvertResult } from './run.ts';
 import { SNAPSHOT } from './snapshot.ts';
