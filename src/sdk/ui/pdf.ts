@@ -8,9 +8,18 @@ import { displayText, type DisplayContext } from './displayText.ts';
 /** jsPDF's standard fonts write Latin-1 (WinAnsi): spaces of other widths become plain spaces. */
 const pdfText = (text: string) => text.replace(/[\u00a0\u2007\u202f\u2009]/g, ' ').replace(/[\u2212]/g, '-');
 
-export async function viewPdf(view: ResultView, display: DisplayContext, title: string): Promise<Blob> {
+export interface PdfLayout {
+  /** A4 on its side, for tables of many columns (a loan's schedule). */
+  landscape?: boolean;
+}
+
+/**
+ * Numeric columns are aligned on the right, so that amounts line up; a table that runs onto another page
+ * repeats its heading row there.
+ */
+export async function viewPdf(view: ResultView, display: DisplayContext, title: string, layout: PdfLayout = {}): Promise<Blob> {
   const { jsPDF } = await import('jspdf');
-  const doc = new jsPDF({ unit: 'pt', format: 'a4' });
+  const doc = new jsPDF({ unit: 'pt', format: 'a4', orientation: layout.landscape ? 'landscape' : 'portrait' });
   const left = 40;
   const width = doc.internal.pageSize.getWidth() - 2 * left;
   const bottom = doc.internal.pageSize.getHeight() - 40;
@@ -39,17 +48,30 @@ export async function viewPdf(view: ResultView, display: DisplayContext, title: 
       case 'table': {
         if (block.caption !== undefined) line(w(block.caption), 12, true);
         const columnWidth = width / Math.max(1, block.columns.length);
-        const row = (cells: string[], bold: boolean) => {
+        const heading = block.columns.map((c) => w(c.label));
+        const draw = (cells: string[], bold: boolean) => {
+          doc.setFont('helvetica', bold ? 'bold' : 'normal').setFontSize(9);
+          cells.forEach((cell, i) => {
+            const text = (doc.splitTextToSize(cell, columnWidth - 6) as string[])[0] ?? '';
+            if (block.columns[i]?.numeric) doc.text(text, left + (i + 1) * columnWidth - 6, y, { align: 'right' });
+            else doc.text(text, left + i * columnWidth, y);
+          });
+          y += 13;
+        };
+        const row = (cells: string[]) => {
           if (y > bottom) {
             doc.addPage();
             y = 50;
+            draw(heading, true);
           }
-          doc.setFont('helvetica', bold ? 'bold' : 'normal').setFontSize(9);
-          cells.forEach((cell, i) => doc.text((doc.splitTextToSize(cell, columnWidth - 6) as string[])[0] ?? '', left + i * columnWidth, y));
-          y += 13;
+          draw(cells, false);
         };
-        row(block.columns.map((c) => w(c.label)), true);
-        for (const r of block.rows) row(r.map((c) => w(c)), false);
+        if (y > bottom) {
+          doc.addPage();
+          y = 50;
+        }
+        draw(heading, true);
+        for (const r of block.rows) row(r.map((c) => w(c)));
         break;
       }
       case 'list':
