@@ -191,7 +191,7 @@ describe('mortgage', () => {
       'Loan amount: 360,000.00 (90% of the price)',
       'Down payment: 40,000.00 (10% of the price)',
       'APR: 6.913% (interest rate 6.5%, with 4,000.00 of fees and PMI)',
-      "Effective annual rate (APRC): 7.136% (the APR's monthly rate compounded over a year, as the EU states it)",
+      'Effective annual rate (APRC): 7.136% ((1 + monthly rate)^12 − 1, as the EU states it)',
       'PMI ends after: 7 years 11 months (last paid with payment 95)',
       'Total interest: 459,164.00',
       'Total of monthly payments: 1,022,414.00 (360 payments)',
