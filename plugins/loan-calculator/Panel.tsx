@@ -340,7 +340,8 @@ function ScheduleSection({ toolId, kit, options, result, set }: ScheduleProps) {
   const pdf = async () => {
     if (!result || !rows) return '';
     const { viewPdf } = await import('@sdk/ui/pdf.ts');
-    const title = `${t('name')}: ${t(`options.tab.values.${options.tab}`)}${comparison ? ` (${t(`options.scheduleOf.values.${which}`)})` : ''}`;
+    const tabName = `${t(`options.tab.values.${options.tab}`)}${comparison ? ` (${t(`options.scheduleOf.values.${which}`)})` : ''}`;
+    const title = t('common:tool.valueLine', { label: t('name'), value: tabName });
     return viewPdf(schedulePdfView(result, rows, options.currency), display, title, { landscape: true });
   };
   const basename = `amortization-schedule${comparison ? `-loan-${which}` : options.tab === 'extra' ? '-extra-payments' : options.tab === 'mortgage' ? '-mortgage' : ''}`;

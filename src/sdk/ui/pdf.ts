@@ -43,7 +43,8 @@ export async function viewPdf(view: ResultView, display: DisplayContext, title: 
     switch (block.kind) {
       case 'values':
         if (block.label !== undefined) line(w(block.label), 12, true);
-        for (const item of block.items) line(`${w(item.label)}: ${typeof item.copy === 'string' ? pdfText(item.copy) : w(item.value)}`);
+        // "Label: value", "Libellé : valeur": the page language's way, as Copy writes it.
+        for (const item of block.items) line(pdfText(display.t('common:tool.valueLine', { label: displayText(item.label, display), value: typeof item.copy === 'string' ? item.copy : displayText(item.value, display) })));
         break;
       case 'table': {
         if (block.caption !== undefined) line(w(block.caption), 12, true);
@@ -84,7 +85,7 @@ export async function viewPdf(view: ResultView, display: DisplayContext, title: 
       case 'note':
       case 'formula':
       case 'meter':
-        line(block.kind === 'note' ? w(block.text) : block.kind === 'meter' ? `${w(block.label)}: ${w(block.text)}` : `${w(block.label)} ${block.formula.map((d) => w(d)).join('')}`, 9);
+        line(block.kind === 'note' ? w(block.text) : block.kind === 'meter' ? pdfText(display.t('common:tool.valueLine', { label: displayText(block.label, display), value: displayText(block.text, display) })) : `${w(block.label)} ${block.formula.map((d) => w(d)).join('')}`, 9);
         break;
       case 'image':
       case 'chart':
