@@ -1,13 +1,14 @@
 /**
  * The currency converter through the page: the rates the site's server holds (whatever their date),
  * conversion and swap, the amount typed in the page's language, History with its table and chart,
- * favourites kept in this browser with one click to convert; in four languages; and on a plain
- * static host, the copy kept with the site, with its date and never as live rates.
+ * favourites kept in this browser with one click to convert; a pair only currency-api has, with its
+ * source and date, in four languages; and on a plain static host, the copies kept with the site,
+ * with their dates and never as live rates.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, gotoHydrated } from '../../tests/e2e/fixtures.ts';
 import { displayContext, writer } from '../../tests/display.ts';
-import { checkFeed, type RatesFeed } from './rates.ts';
+import { checkRates, type Rates } from './rates.ts';
 import { convertWith, type ConvertResult } from './run.ts';
 import { view } from './view.ts';
 import { asResultView, type Display } from '@sdk/core';
@@ -15,14 +16,16 @@ import { asResultView, type Display } from '@sdk/core';
 const PATH = 'calculators/currency-converter';
 const main = (page: Page) => page.locator('main .tool-output .stat-main .stat-value');
 const notes = (page: Page) => page.locator('main .tool-output [data-block="note"]');
+/** Notes as texts (the page puts a tone's sign before each). */
+const within = (texts: readonly string[]) => texts.map((t) => new RegExp(t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
 
-async function serverFeed(page: Page): Promise<RatesFeed> {
+async function serverFeed(page: Page): Promise<Rates> {
   const res = await page.request.get('/api/currency-rates');
   expect(res.ok()).toBe(true);
-  return checkFeed(await res.json())!;
+  return checkRates(await res.json())!;
 }
 
-function expected(feed: RatesFeed, amount: number, from: string, to: string, lang: 'en' | 'es' | 'de' | 'fr', tab: 'converter' | 'history' = 'converter') {
+function expected(feed: Rates, amount: number, from: string, to: string, lang: 'en' | 'es' | 'de' | 'fr', tab: 'converter' | 'history' = 'converter') {
   const result = convertWith(feed, amount, from, to) as ConvertResult;
   const w = writer('currency-converter', lang);
   const blocks = asResultView(view(result, { options: { tab } })).blocks;
@@ -127,5 +130,50 @@ test('on a plain static host: the copy kept with the site, with its date, said n
   await page.locator('html[data-hydrated]').waitFor();
   await expect(main(page)).toHaveText('USD 104.97');
   await expect(page.getByText('The latest rates could not be reached: these are the ECB reference rates of February 25, 2025, kept with the site. They are not today’s rates.')).toBeVisible();
-  await expect(page.locator('main .tool-output .stat-value').last()).toHaveText('February 25, 2025');
+  await expect(page.locator('main .tool-output .stat-value').last()).toHaveText('European Central Bank, February 25, 2025');
+
+  // A pair the ECB does not have: currency-api's copy, loaded only now, with its own source and date.
+  await page.getByRole('combobox', { name: 'To', exact: true }).selectOption('NGN');
+  // 100 EUR × 1506.61827055 (data/currency-api-eur-2026-09-29.json).
+  await expect(main(page)).toHaveText('NGN 150,661.83');
+  await expect(page.locator('main .tool-output .stat-value').last()).toHaveText('currency-api (fawazahmed0), September 29, 2026');
+  await expect(page.getByText('The latest rates could not be reached: these are the rates of September 29, 2026 from currency-api (fawazahmed0)', { exact: false })).toBeVisible();
 });
+
+for (const lang of ['en', 'es', 'de', 'fr'] as const) {
+  test(`in ${lang}: a pair only currency-api has (USD → NGN, EUR → ARS) says whose rates they are and their date, in History too`, async ({ page }) => {
+    const ctx = displayContext('currency-converter', lang);
+    const w = writer('currency-converter', lang);
+    await gotoHydrated(page, `/${lang}/${PATH}`);
+    const rates = await serverFeed(page);
+    const api = rates.feeds.find((f) => f.provider === 'currency-api')!;
+    const from = page.getByRole('combobox', { name: ctx.t('fields.from.label', {}), exact: true });
+    const to = page.getByRole('combobox', { name: ctx.t('fields.to.label', {}), exact: true });
+    // The lists name every currency in the page's language, by Intl: 152 of them.
+    await expect(to.locator('option')).toHaveCount(152);
+    // Every one with a name this browser's Intl gives, never a bare code or a missing text.
+    for (const text of await to.locator('option').allTextContents()) expect(text).toMatch(/^\S.* \([A-Z]{3}\)$/);
+    await expect(to.locator('option[value="NGN"]')).toHaveText(new Intl.DisplayNames([lang], { type: 'currency' }).of('NGN')!.replace(/^./, (c) => c.toLocaleUpperCase(lang)) + ' (NGN)');
+
+    await to.selectOption('ARS');
+    let want = expected(rates, 100, 'EUR', 'ARS', lang);
+    await expect(main(page)).toHaveText(want.values[0]!);
+    await from.selectOption('USD');
+    await to.selectOption('NGN');
+    want = expected(rates, 100, 'USD', 'NGN', lang);
+    expect(want.result.sources).toEqual([{ provider: 'currency-api', source: api.source, date: api.days[0]!.date }]);
+    await expect(main(page)).toHaveText(want.values[0]!);
+    // "currency-api (fawazahmed0), 29 September 2026" as the page's language writes it.
+    const label = w({ t: 'provider.currencyApi', params: { date: { date: api.days[0]!.date, format: { dateStyle: 'long' } } } });
+    expect(label).toContain('currency-api (fawazahmed0)');
+    await expect(page.locator('main .tool-output .stat-value').last()).toHaveText(label);
+    await expect(notes(page)).toHaveText(within(want.noteTexts));
+
+    await page.getByRole('tab', { name: ctx.t('options.tab.values.history', {}) }).click();
+    const history = expected(rates, 100, 'USD', 'NGN', lang, 'history');
+    const table = page.locator('main .tool-output [data-block="table"]');
+    await expect(table.locator('caption')).toHaveText(ctx.t('history.captionOther', { from: 'USD', to: 'NGN' }));
+    await expect(table.locator('tbody tr')).toHaveCount(history.result.history.length);
+    await expect(notes(page)).toHaveText(within(history.noteTexts));
+  });
+}

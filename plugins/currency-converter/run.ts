@@ -1,11 +1,14 @@
 /**
- * Converts an amount between two currencies with the latest euro reference rates the page has
- * (the server's, else the copy kept with the site), and gives the pair's rate for each of the
- * last 7 publication days with its change from the day before.
+ * Converts an amount between two currencies with the latest euro rates the page has (the server's,
+ * else the copies kept with the site), and gives the pair's rate for each of the last 7 publication
+ * days with its change from the day before. The European Central Bank's reference rates are used
+ * wherever they have both currencies; otherwise currency-api's (fawazahmed0), said as such; where no
+ * one source has both, each currency's rate comes from the first source that has it, through the
+ * euro, and both sources are named with their dates (and no history is made up from two sources).
  */
 import { toolError, type ToolError } from '@sdk/core';
 import { changePercent, convertAmount, crossRate, rateText } from './convert.ts';
-import { loadRates, type RatesFeed } from './rates.ts';
+import { loadRates, type Provider, type RateDay, type Rates, type RatesFeed } from './rates.ts';
 import type { Input, Options } from './manifest.ts';
 
 export const MAX_AMOUNT = 1_000_000_000;
@@ -19,45 +22,70 @@ export interface HistoryRow {
   readonly change: string | null;
 }
 
+/** A source whose rates were used, and the day of them. */
+export interface RatesUsed {
+  readonly provider: Provider;
+  /** 'fetched' by the site's server; 'snapshot': the copy kept with the site. */
+  readonly source: RatesFeed['source'];
+  /** The publication day of the rates used. */
+  readonly date: string;
+}
+
 export interface ConvertResult {
   readonly amount: number;
   readonly from: string;
   readonly to: string;
-  /** The publication day of the rates used. */
-  readonly date: string;
-  readonly source: RatesFeed['source'];
+  /** One source; or two (the one of `from`, then the one of `to`) when no one source has both. */
+  readonly sources: readonly RatesUsed[];
   /** The amount in `to`, rounded once to its decimal places. */
   readonly converted: string;
   readonly rate: string;
   readonly inverse: string;
-  /** Newest first. */
+  /** Newest first: the days of the one source used; none when two are. */
   readonly history: readonly HistoryRow[];
 }
 
-export function convertWith(feed: RatesFeed, amount: number, from: string, to: string): ConvertResult | ToolError {
-  const latest = feed.days[0]!;
-  for (const code of [from, to]) if (code !== 'EUR' && latest.rates[code] === undefined) return toolError('notPublished', { currency: code, date: latest.date });
-  const rate = crossRate(latest, from, to)!;
-  const inverse = crossRate(latest, to, from)!;
-  const history: HistoryRow[] = [];
-  for (let i = 0; i < feed.days.length && history.length < HISTORY_DAYS; i++) {
+const has = (feed: RatesFeed, code: string) => code === 'EUR' || feed.days[0]?.rates[code] !== undefined;
+const used = (feed: RatesFeed): RatesUsed => ({ provider: feed.provider, source: feed.source, date: feed.days[0]!.date });
+
+function history(feed: RatesFeed, from: string, to: string): HistoryRow[] {
+  const rows: HistoryRow[] = [];
+  for (let i = 0; i < feed.days.length && rows.length < HISTORY_DAYS; i++) {
     const day = feed.days[i]!;
     const current = crossRate(day, from, to);
     if (!current) continue;
     const previousDay = feed.days[i + 1];
     const previous = previousDay ? crossRate(previousDay, from, to) : null;
-    history.push({ date: day.date, rate: rateText(current), change: previous ? changePercent(previous, current) : null });
+    rows.push({ date: day.date, rate: rateText(current), change: previous ? changePercent(previous, current) : null });
+  }
+  return rows;
+}
+
+export function convertWith(rates: Rates, amount: number, from: string, to: string): ConvertResult | ToolError {
+  const one = rates.feeds.find((feed) => feed.days.length > 0 && has(feed, from) && has(feed, to));
+  let day: RateDay;
+  let sources: RatesUsed[];
+  if (one) {
+    day = one.days[0]!;
+    sources = [used(one)];
+  } else {
+    const a = rates.feeds.find((feed) => feed.days.length > 0 && has(feed, from));
+    if (!a) return toolError('notPublished', { currency: from });
+    const b = rates.feeds.find((feed) => feed.days.length > 0 && has(feed, to));
+    if (!b) return toolError('notPublished', { currency: to });
+    // Neither is the euro here (every source has the euro): one rate from each source, through the euro.
+    day = { date: a.days[0]!.date, rates: { [from]: a.days[0]!.rates[from]!, [to]: b.days[0]!.rates[to]! } };
+    sources = [used(a), used(b)];
   }
   return {
     amount,
     from,
     to,
-    date: latest.date,
-    source: feed.source,
-    converted: convertAmount(amount, latest, from, to)!,
-    rate: rateText(rate),
-    inverse: rateText(inverse),
-    history,
+    sources,
+    converted: convertAmount(amount, day, from, to)!,
+    rate: rateText(crossRate(day, from, to)!),
+    inverse: rateText(crossRate(day, to, from)!),
+    history: one ? history(one, from, to) : [],
   };
 }
 

@@ -7,6 +7,7 @@
 import type { RatesFeed } from './rates.ts';
 
 export const SNAPSHOT: RatesFeed = {
+  provider: 'ecb',
   source: 'snapshot',
   days: [
     { date: '2025-02-25', rates: { USD: '1.0497', JPY: '157.19', BGN: '1.9558', CZK: '24.939', DKK: '7.4595', GBP: '0.82908', HUF: '401.2', PLN: '4.1393', RON: '4.9774', SEK: '11.1455', CHF: '0.9386', ISK: '145.7', NOK: '11.6638', TRY: '38.2742', AUD: '1.6538', BRL: '6.0839', CAD: '1.4969', CNY: '7.6219', HKD: '8.1609', IDR: '17160.65', ILS: '3.7569', INR: '91.5198', KRW: '1505.11', MXN: '21.494', MYR: '4.6449', NZD: '1.8337', PHP: '60.832', SGD: '1.4047', THB: '35.38', ZAR: '19.2862' } },

@@ -1,6 +1,7 @@
 /**
  * QR code generator: the content type (tabs) and its declared fields, the look of the code, and a
- * live preview with PNG/SVG downloads at the chosen size and Copy image. The host holds the state
+ * live preview with PNG/SVG downloads at the chosen size and Copy image; on the List tab, one code per
+ * line in a ZIP (made by run() in the tool's worker: progress and Cancel here, the first codes drawn). The host holds the state
  * and runs run() (what is typed stays in this page: every field is secret; the type and the look are
  * remembered and linkable); the panel draws the code, its own downloads and the look's controls.
  */
@@ -36,10 +37,11 @@ import {
   type PngTarget,
   type ToolPanelProps,
 } from '@sdk/ui';
-import { manifest as qrManifest, LEVELS, LOGO_STEP, MAX_LOGO, MAX_MARGIN, MAX_SIZE, MIN_LOGO, MIN_SIZE, SIZE_STEP, type Input, type Options } from './manifest.ts';
-import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, WIFI_SECURITY, type InputField, type QrType } from './payload.ts';
+import { manifest as qrManifest, TABS, BATCH_FORMATS, LEVELS, LOGO_STEP, MAX_LOGO, MAX_MARGIN, MAX_SIZE, MIN_LOGO, MIN_SIZE, SIZE_STEP, type Input, type Options } from './manifest.ts';
+import { INPUT_FIELDS, TYPE_FIELDS, WIFI_SECURITY, type InputField } from './payload.ts';
 import { logoSquares, modulePath, pngSide, qrSvg, rasterize, totalModules, type Drawing, type RasterLogo } from './render.ts';
-import type { QrResult } from './run.ts';
+import { MAX_BYTES, isBatch, type QrResult } from './run.ts';
+import { MAX_LINES, ZIP_NAME, type BatchPreview } from './batch.ts';
 import { altText, details, recovery, view } from './view.ts';
 import './styles.css';
 
@@ -68,7 +70,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const setOptions = (change: Partial<Options>) => store({ ...options, ...change });
   const read = useDeclaredInput();
   const input = read.input as Input;
-  const { result, error } = useToolRun(read.input, options);
+  const { result, error, running, progress, cancel, upToDate } = useToolRun(read.input, options);
   const ids = { content: useId(), look: useId(), preview: useId(), png: useId() };
   const [pngTarget, setPngTarget] = useState<PngTarget>(SCREEN_PNG);
   const logoBytes = input.logo?.bytes;
@@ -90,26 +92,31 @@ export default function Panel({ toolId }: ToolPanelProps) {
   }, [logoBytes, input.logo?.type]);
 
   const type = options.type;
-  const code = result as QrResult | undefined;
-  const shownFields = type === 'wifi' && options.wifiSecurity === 'nopass' ? TYPE_FIELDS.wifi.filter((f) => f !== 'password') : TYPE_FIELDS[type];
+  const batchTab = type === 'batch';
+  // A result of the other tab may still show for a moment after a switch; the ZIP of a list since changed is not offered.
+  const batch = batchTab && isBatch(result) && upToDate ? result : undefined;
+  const code = !batchTab && result && !isBatch(result) ? (result as QrResult) : undefined;
+  const shownFields = type === 'batch' ? [] : type === 'wifi' && options.wifiSecurity === 'nopass' ? TYPE_FIELDS.wifi.filter((f) => f !== 'password') : TYPE_FIELDS[type];
   // Messages wait until something is typed: an empty form is not a mistake yet.
-  const typed = shownFields.some((f) => typeof values[f] === 'string' && values[f] !== '');
-  const errorField = error && typeof error.params?.field === 'string' ? (error.params.field as InputField | 'logo') : undefined;
+  const typed = batchTab ? typeof values.list === 'string' && values.list !== '' : shownFields.some((f) => typeof values[f] === 'string' && values[f] !== '');
+  const errorField = error && typeof error.params?.field === 'string' ? (error.params.field as InputField | 'logo' | 'list') : undefined;
 
   /** A message with its numbers in the page's language. */
   const message = (e: ToolError) => {
-    const params = Object.fromEntries(Object.entries(e.params ?? {}).map(([k, v]) => [k, typeof v === 'number' ? format.number(v, 0) : v]));
+    // A line number is a name, not an amount: no thousands separator, as in the lists of line numbers.
+    const params = Object.fromEntries(Object.entries(e.params ?? {}).map(([k, v]) => [k, typeof v === 'number' && k !== 'line' ? format.number(v, 0) : v]));
     return t([`errors.${e.code}`, `common:errors.${e.code}`], params);
   };
-  const fieldError = (field: InputField | 'logo') => (typed && error && errorField === field ? message(error) : undefined);
+  const fieldError = (field: InputField | 'logo' | 'list') => (typed && error && errorField === field ? message(error) : undefined);
 
   const drawing: Drawing | undefined = code && { rows: code.rows, margin: options.margin, foreground: options.foreground, background: options.background };
   const n = code ? totalModules({ rows: code.rows, margin: options.margin }) : 0;
   const basename = `qr-code-${type}`;
-  const shown = code ? view(code, { options }) : undefined;
+  const shown = code ? view(code, { options }) : batch ? view(batch, { options }) : undefined;
   // Drawn only once run() has checked it (code.logo) and its pixels are those of this file.
   const share = options.logoSize / 100;
   const svgLogo = code?.logo && logoHref ? { href: logoHref, share } : undefined;
+  const batchLogo = batch && logoHref && batch.level === 'H' && logoBytes ? { href: logoHref, share } : undefined;
   const rasterLogo = code?.logo && logoPixels && logoPixels.bytes === logoBytes ? { raster: logoPixels.raster, share } : undefined;
   const squares = svgLogo && code ? logoSquares({ rows: code.rows, margin: options.margin }, share) : undefined;
 
@@ -155,10 +162,36 @@ export default function Panel({ toolId }: ToolPanelProps) {
           <Tabs
             id={`${toolId}-tabs`}
             label={t('options.type.title')}
-            tabs={QR_TYPES.map((key) => ({ key, label: t(`options.type.values.${key}`) }))}
+            tabs={TABS.map((key) => ({ key, label: t(`options.type.values.${key}`) }))}
             selected={type}
-            onSelect={(key: QrType) => setOptions({ type: key })}
+            onSelect={(key: Options['type']) => setOptions({ type: key })}
           >
+            {batchTab && (
+              <>
+                <div className="field-grid">
+                  <div className="declared-field field-wide">
+                    <DeclaredField
+                      name="list"
+                      error={fieldError('list')}
+                      hint={t('fields.list.hint', { maxLines: format.number(MAX_LINES, 0), max: format.number(MAX_BYTES[logoBytes ? 'H' : options.level], 0), level: logoBytes ? 'H' : options.level })}
+                    />
+                  </div>
+                </div>
+                <CheckboxField
+                  label={t('options.batchNames.title')}
+                  hint={t('options.batchNames.description')}
+                  checked={options.batchNames}
+                  onChange={(batchNames) => setOptions({ batchNames })}
+                />
+                <Segmented
+                  name={`${ids.content}-format`}
+                  legend={t('options.batchFormat.title')}
+                  choices={BATCH_FORMATS.map((value) => ({ value, label: t(`options.batchFormat.values.${value}`) }))}
+                  value={options.batchFormat}
+                  onChange={(batchFormat) => setOptions({ batchFormat })}
+                />
+              </>
+            )}
             {type === 'wifi' && (
               <Segmented
                 name={`${ids.content}-security`}
@@ -240,7 +273,65 @@ export default function Panel({ toolId }: ToolPanelProps) {
 
         <section className="panel-section qr-code-generator-preview" aria-labelledby={ids.preview}>
           <h2 id={ids.preview}>{t('preview')}</h2>
-          {code && drawing && shown ? (
+          {batchTab && running && (
+            <div className="running" role="status">
+              <span className="spinner" aria-hidden="true" /> {t('common:tool.working')}
+              {progress && (
+                <>
+                  {' '}
+                  <progress value={progress.done} max={progress.total} aria-label={t('common:tool.progress')} />{' '}
+                  {format.numberWith(progress.done / progress.total, { style: 'percent', maximumFractionDigits: 0 })}
+                </>
+              )}{' '}
+              <button type="button" className="btn btn-small" onClick={cancel}>
+                {t('common:actions.cancel')}
+              </button>
+            </div>
+          )}
+          {batchTab ? (
+            batch && shown ? (
+              <>
+                <ResultBlocks toolId={toolId} blocks={shown.blocks} display={display} />
+                {batch.count > batch.preview.length && (
+                  <p className="io-meta qr-code-generator-details">{t('batch.preview', { shown: format.number(batch.preview.length, 0), total: format.number(batch.count, 0) })}</p>
+                )}
+                <ul className="qr-code-generator-batch">
+                  {batch.preview.map((item) => (
+                    <li key={item.line}>
+                      <BatchCode item={item} options={options} logo={batchLogo} label={t('batch.alt', { line: item.line })} />
+                      <span className="qr-code-generator-batch-name" translate="no">
+                        {item.name}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+                <div className="io-actions">
+                  <button
+                    type="button"
+                    className="btn btn-primary"
+                    onClick={() => download(ZIP_NAME, new Blob([batch.zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }), 'application/zip')}
+                  >
+                    {t('common:actions.download', { format: 'ZIP' })}
+                  </button>
+                </div>
+              </>
+            ) : (
+              <>
+                {!typed && <p className="qr-code-generator-details">{t('batch.empty')}</p>}
+                {typed && error && errorField && <p className="qr-code-generator-details">{t('common:tool.fixField')}</p>}
+                {typed && error && !errorField && (
+                  <div className="error-banner" role="alert">
+                    <span aria-hidden="true">⚠</span> {message(error)}
+                  </div>
+                )}
+                {typed && error && errorField && (
+                  <p className="visually-hidden" role="status">
+                    {message(error)}
+                  </p>
+                )}
+              </>
+            )
+          ) : code && drawing && shown ? (
             <>
               <svg
                 className="qr-code-generator-code"
@@ -308,7 +399,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
           <ActionBar
             copy={shown ? () => copyText(shown, display) : undefined}
             copyLabel={shown?.copyLabel !== undefined ? displayText(shown.copyLabel, display) : undefined}
-            filename={basename}
+            filename={batchTab ? 'qr-codes' : basename}
             downloads={[]}
             disabled={!shown}
             link={link}
@@ -316,5 +407,24 @@ export default function Panel({ toolId }: ToolPanelProps) {
         </section>
       </div>
     </div>
+  );
+}
+
+/** One of the first codes of a list, drawn as the single code is (its logo too), small. */
+function BatchCode({ item, options, logo, label }: { item: BatchPreview; options: Options; logo: { href: string; share: number } | undefined; label: string }) {
+  const drawing: Drawing = { rows: item.rows, margin: options.margin, foreground: options.foreground, background: options.background };
+  const n = totalModules(drawing);
+  const squares = logo ? logoSquares(drawing, logo.share) : undefined;
+  return (
+    <svg className="qr-code-generator-code" role="img" aria-label={label} width={120} height={120} viewBox={`0 0 ${n} ${n}`} shapeRendering="crispEdges">
+      <rect width={n} height={n} fill={options.background} />
+      <path d={modulePath(drawing)} fill={options.foreground} />
+      {logo && squares && (
+        <>
+          <rect x={squares.clear.x} y={squares.clear.y} width={squares.clear.side} height={squares.clear.side} fill={options.background} />
+          <image x={squares.logo.x} y={squares.logo.y} width={squares.logo.side} height={squares.logo.side} preserveAspectRatio="xMidYMid meet" href={logo.href} />
+        </>
+      )}
+    </svg>
   );
 }

@@ -2,6 +2,9 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 import { QR_TYPES, WIFI_SECURITY } from './payload.ts';
 import { logoPng } from './samples.ts';
 
+/** The tabs: a content type for one code, or a list of texts for many (batch.ts). */
+export const TABS = [...QR_TYPES, 'batch'] as const;
+
 /** Image size in pixels (the spec: 100 to 400 px). */
 export const MIN_SIZE = 100;
 export const MAX_SIZE = 400;
@@ -18,6 +21,9 @@ export const LOGO_STEP = 5;
 /** The logo formats the page draws (SVG and WebP by the browser; a terminal reads PNG and JPEG). */
 export const LOGO_ACCEPT = 'image/png,image/jpeg,image/svg+xml,image/webp,.png,.jpg,.jpeg,.svg,.webp';
 const COLOR = '^#[0-9a-fA-F]{6}$';
+/** Batch mode's files: PNG or SVG. */
+export const BATCH_FORMATS = ['png', 'svg'] as const;
+
 
 /**
  * The content type is the tabs option: each type shows its own fields (a field means the same thing
@@ -45,9 +51,11 @@ export const manifest = defineTool({
     city: { kind: 'line', tabs: ['vcard'], secret: true },
     country: { kind: 'line', tabs: ['vcard'], secret: true },
     logo: { kind: 'file', read: 'bytes', accept: LOGO_ACCEPT, optional: true },
+    // The host's text field opens or takes a dropped .txt or .csv file itself (read in the browser).
+    list: { kind: 'text', tabs: ['batch'], rows: 8, secret: true },
   },
   options: {
-    type: { type: 'string', enum: QR_TYPES, default: 'url' },
+    type: { type: 'string', enum: TABS, default: 'url' },
     wifiSecurity: { type: 'string', enum: WIFI_SECURITY, default: 'WPA' },
     wifiHidden: { type: 'boolean', default: false },
     size: { type: 'integer', minimum: MIN_SIZE, maximum: MAX_SIZE, default: 250 },
@@ -56,8 +64,12 @@ export const manifest = defineTool({
     foreground: { type: 'string', pattern: COLOR, default: '#000000' },
     background: { type: 'string', pattern: COLOR, default: '#ffffff' },
     logoSize: { type: 'integer', minimum: MIN_LOGO, maximum: MAX_LOGO, default: 20 },
+    batchFormat: { type: 'string', enum: BATCH_FORMATS, default: 'png' },
+    batchNames: { type: 'boolean', default: false },
   },
-  ui: { type: 'tabs', wifiSecurity: 'segmented', wifiHidden: 'checkbox', size: 'range', margin: 'range', level: 'select', foreground: 'color', background: 'color', logoSize: 'range' },
+  ui: { type: 'tabs', wifiSecurity: 'segmented', wifiHidden: 'checkbox', size: 'range', margin: 'range', level: 'select', foreground: 'color', background: 'color', logoSize: 'range', batchFormat: 'segmented', batchNames: 'checkbox' },
+  // A list of 1,000 codes is seconds of work: the worker keeps the tab responsive, with progress and Cancel.
+  worker: true,
   // The module matrices were produced by run() and decode back to their payloads in run.test.ts (the logo example with its logo drawn).
   examples: [
     {

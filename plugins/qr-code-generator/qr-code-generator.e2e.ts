@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
 import jsQR from 'jsqr';
+import { strFromU8, unzipSync } from 'fflate';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { pngHeader } from '../../tests/e2e/png.ts';
 import { logoPng } from './samples.ts';
@@ -37,7 +38,7 @@ test('makes a Wi-Fi code that decodes back, downloads PNG and SVG, copies the im
   await openTool('en', 'miscellaneous', 'qr-code-generator');
   await expect(page.getByText('Fill in the fields to create your QR code.')).toBeVisible();
   const types = page.getByRole('tablist', { name: 'Content type' });
-  await expect(types.getByRole('tab')).toHaveText(['URL', 'Text', 'Email', 'Phone', 'SMS', 'Wi-Fi', 'vCard']);
+  await expect(types.getByRole('tab')).toHaveText(['URL', 'Text', 'Email', 'Phone', 'SMS', 'Wi-Fi', 'vCard', 'List (batch)']);
   await expect(types.getByRole('tab', { name: 'URL' })).toHaveAttribute('aria-selected', 'true');
   // An empty field is not a mistake yet: no message before something is typed.
   await expect(page.locator('.field-error')).toHaveCount(0);
@@ -123,6 +124,8 @@ test('makes a Wi-Fi code that decodes back, downloads PNG and SVG, copies the im
     foreground: '#000000',
     background: '#ffffff',
     logoSize: '20',
+    batchFormat: 'png',
+    batchNames: 'false',
   });
   expect(link.hash).toBe('');
   await expect(page.getByRole('checkbox', { name: 'Include my input' })).toHaveCount(0);
@@ -309,3 +312,84 @@ test('French page: the logo raises the level, in French', async ({ page, openToo
   expect((await decodePng((await downloadOf(page, 'Télécharger en PNG')).path)).text).toBe('Bonjour');
   expect(foreignRequests).toEqual([]);
 });
+
+/** Every file of a downloaded ZIP; PNG files decoded by a QR decoder, SVG files as text. */
+async function unzipCodes(path: string): Promise<Record<string, string | undefined>> {
+  const files = unzipSync(new Uint8Array(await readFile(path)));
+  return Object.fromEntries(
+    Object.entries(files).map(([name, bytes]) => {
+      if (!name.endsWith('.png')) return [name, strFromU8(bytes)];
+      const png = PNG.sync.read(Buffer.from(bytes));
+      return [name, jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data];
+    }),
+  );
+}
+
+test('List tab: three pasted lines become three codes in one ZIP that decode back, with the first codes shown', async ({ page, openTool, foreignRequests }) => {
+  await openTool('en', 'miscellaneous', 'qr-code-generator');
+  await page.getByRole('tab', { name: 'List (batch)', exact: true }).click();
+  await expect(page.getByText('Paste a list or drop a file to create one QR code per line.')).toBeVisible();
+  await expect(page.getByText('Up to 1,000 lines; each line is encoded as written (spaces at both ends removed). A line holds at most 2,331 bytes at level M. Empty lines are skipped. You can also open or drop a .txt or .csv file.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'List, one code per line' }).fill('https://example.com/menu\n\nTable 12 — Grüße\nWIFI:T:WPA;S:Home;P:secret-passphrase;;');
+  const notes = page.locator('.qr-code-generator-preview [data-block="note"]');
+  await expect(notes).toHaveText([/3 codes in PNG/, /Skipped 1 empty line: 2\./]);
+  await expect(page.getByRole('img', { name: /^QR code of line \d+$/ })).toHaveCount(3);
+  await expect(page.locator('.qr-code-generator-batch-name')).toHaveText(['001-example-com-menu.png', '003-table-12-grusse.png', '004-wifi-t-wpa-s-home-p-secret-passphrase.png']);
+
+  const zip = await downloadOf(page, 'Download ZIP');
+  expect(zip.name).toBe('qr-codes.zip');
+  expect(await unzipCodes(zip.path)).toEqual({
+    '001-example-com-menu.png': 'https://example.com/menu',
+    '003-table-12-grusse.png': 'Table 12 — Grüße',
+    '004-wifi-t-wpa-s-home-p-secret-passphrase.png': 'WIFI:T:WPA;S:Home;P:secret-passphrase;;',
+  });
+  const png = PNG.sync.read(Buffer.from(unzipSync(new Uint8Array(await readFile(zip.path)))['001-example-com-menu.png']!));
+  expect([png.width, png.height]).toEqual([250, 250]);
+
+  // A CSV file with a name column, as SVG files.
+  await page.getByRole('checkbox', { name: 'First column is the file name (CSV)' }).check();
+  await page.getByRole('radio', { name: 'SVG', exact: true }).check();
+  // The list's own "Open a file…" reads a .csv file into it.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a file…' }).click();
+  await (await chooser).setFiles({ name: 'doors.csv', mimeType: 'text/csv', buffer: Buffer.from('Front door,https://example.com/front\n"Back, door",https://example.com/back\n') });
+  await expect(page.getByRole('textbox', { name: 'List, one code per line' })).toHaveValue('Front door,https://example.com/front\n"Back, door",https://example.com/back\n');
+  await expect(notes).toHaveText([/2 codes in SVG/]);
+  const svgZip = await unzipCodes((await downloadOf(page, 'Download ZIP')).path);
+  expect(Object.keys(svgZip)).toEqual(['Front-door.svg', 'Back-door.svg']);
+  expect(svgZip['Front-door.svg']).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www.w3.org\/2000\/svg" width="250" height="250"/);
+  expect(foreignRequests).toEqual([]);
+});
+
+const tooLong = [
+  { lang: 'en', tab: 'List (batch)', field: 'List, one code per line', message: '⚠ Line 2 is too long for a QR code: at error correction level M a code holds at most 2,331 bytes, and this line has 2,400. Shorten it or remove it.' },
+  {
+    lang: 'es',
+    tab: 'Lista (lote)',
+    field: 'Lista, un código por línea',
+    message: '⚠ La línea 2 es demasiado larga para un código QR: con el nivel de corrección M caben como máximo 2331 bytes y esta línea tiene 2400. Acórtala o quítala.',
+  },
+  {
+    lang: 'de',
+    tab: 'Liste (Stapel)',
+    field: 'Liste, ein Code pro Zeile',
+    message: '⚠ Zeile 2 ist zu lang für einen QR-Code: Bei Fehlerkorrekturstufe M fasst ein Code höchstens 2.331 Byte, diese Zeile hat 2.400. Kürzen Sie sie oder entfernen Sie sie.',
+  },
+  {
+    lang: 'fr',
+    tab: 'Liste (lot)',
+    field: 'Liste, un code par ligne',
+    message: '⚠ La ligne 2 est trop longue pour un code QR\u202f: au niveau de correction M, un code contient au plus 2\u202f331 octets, et cette ligne en compte 2\u202f400. Raccourcissez-la ou supprimez-la.',
+  },
+];
+
+for (const { lang, tab, field, message } of tooLong) {
+  test(`List tab (${lang}): a line too long for a QR code is named by its number`, async ({ page, openTool, foreignRequests }) => {
+    await openTool(lang, 'miscellaneous', 'qr-code-generator');
+    await page.getByRole('tab', { name: tab, exact: true }).click();
+    await page.getByRole('textbox', { name: field }).fill(`https://example.com\n${'x'.repeat(2400)}\nok`);
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await expect(page.getByRole('button', { name: /ZIP/ })).toHaveCount(0);
+    expect(foreignRequests).toEqual([]);
+  });
+}

@@ -3,15 +3,15 @@ import jsQR from 'jsqr';
 import { isToolError, readBase64, type FileInput, type ToolError } from '@sdk/core';
 import { encode, run, MAX_BYTES, type QrResult } from './run.ts';
 import { manifest, type Options } from './manifest.ts';
-import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, buildPayload, escapeVcard, escapeWifi, percentEncode, phoneDigits, withScheme, type QrInput } from './payload.ts';
+import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, buildPayload, escapeVcard, escapeWifi, percentEncode, phoneDigits, withScheme, type QrInput, type QrType } from './payload.ts';
 import { logoSquares, modulePath, pngSide, qrSvg, rasterize } from './render.ts';
 import { logoPng } from './samples.ts';
 
-const DEFAULTS: Options = { type: 'url', size: 250, level: 'M', margin: 4, foreground: '#000000', background: '#ffffff', wifiSecurity: 'WPA', wifiHidden: false, logoSize: 20 };
+const DEFAULTS: Options = { type: 'url', size: 250, level: 'M', margin: 4, foreground: '#000000', background: '#ffffff', wifiSecurity: 'WPA', wifiHidden: false, logoSize: 20, batchFormat: 'png', batchNames: false };
 const EMPTY = Object.fromEntries(INPUT_FIELDS.map((f) => [f, ''])) as Record<(typeof INPUT_FIELDS)[number], string>;
 
-function input(fields: Partial<QrInput>): QrInput {
-  return { ...EMPTY, ...fields };
+function input(fields: Partial<QrInput>): QrInput & { list: string } {
+  return { ...EMPTY, ...fields, list: '' };
 }
 
 function code(fields: Partial<QrInput>, options: Partial<Options> = {}): QrResult {
@@ -210,7 +210,7 @@ describe('decoding the generated codes gives the payload back', () => {
 
   it.each(cases)('%s', (_, fields, options) => {
     const result = code(fields, options);
-    const payload = buildPayload(options.type!, input(fields), { wifiSecurity: 'WPA', wifiHidden: options.wifiHidden ?? false });
+    const payload = buildPayload(options.type as QrType, input(fields), { wifiSecurity: 'WPA', wifiHidden: options.wifiHidden ?? false });
     expect(result.payload).toBe(payload);
     expect(decode(result, options)).toBe(result.payload);
   });

@@ -3,6 +3,7 @@ import { toolError, isToolError, utf8Length, contrastRatio, decodeImage, hexToRg
 import { INPUT_FIELDS, buildPayload, wellFormed, type QrInput } from './payload.ts';
 import { rasterize, totalModules } from './render.ts';
 import type { Input, Options } from './manifest.ts';
+import { MAX_BYTES, runBatch, type BatchResult } from './batch.ts';
 
 export type QrWarning = ScanContrastWarning | 'smallModules' | 'logoUnreadable';
 
@@ -26,11 +27,8 @@ export interface QrResult {
   warnings: QrWarning[];
 }
 
-/**
- * Bytes a version-40 code holds in byte mode at each error correction level (ISO/IEC 18004:2015,
- * table 7): the limit the "too long" message states.
- */
-export const MAX_BYTES = { L: 2953, M: 2331, Q: 1663, H: 1273 } as const;
+export { MAX_BYTES, isBatch } from './batch.ts';
+export type { BatchResult } from './batch.ts';
 /** Digits a version-40 code holds at level L, the most any content can fit: longer text is refused without encoding it. */
 const MAX_ANY = 7089;
 /** Below this many pixels per module a code shown or printed at its size is hard to scan. */
@@ -41,10 +39,11 @@ function tooLong(level: Options['level'], bytes: number, logo: boolean): ToolErr
 }
 
 /** The code without its logo (synchronous); with a logo, error correction H. The page reads every field (those of other types too): the type's payload uses only its own. */
-export function encode(input: Omit<Input, 'logo'>, options: Options, withLogo = false): QrResult | ToolError {
+export function encode(input: Omit<Input, 'logo' | 'list'>, options: Options, withLogo = false): QrResult | ToolError {
   const level = withLogo ? 'H' : options.level;
   const given = input as Readonly<Record<string, unknown>>;
   const fields = Object.fromEntries(INPUT_FIELDS.map((f) => [f, typeof given[f] === 'string' ? given[f] : ''])) as QrInput;
+  if (options.type === 'batch') return toolError('unexpected');
   const built = buildPayload(options.type, fields, { wifiSecurity: options.wifiSecurity, wifiHidden: options.wifiHidden });
   if (isToolError(built)) return built;
   const payload = wellFormed(built);
@@ -85,8 +84,12 @@ export function encode(input: Omit<Input, 'logo'>, options: Options, withLogo = 
  * The code, and with a logo the check a phone would make: the finished image, at the chosen size, read
  * by the QR code reader's decoder. A logo that hides too much of the code is said, never hidden.
  */
-export async function run(input: Input, options: Options): Promise<QrResult | ToolError> {
+export async function run(input: Input, options: Options): Promise<QrResult | BatchResult | ToolError> {
   const file = input.logo;
+  if (options.type === 'batch') {
+    const logo = file?.bytes ? { bytes: file.bytes, type: file.type } : undefined;
+    return runBatch(input.list ?? '', options.batchNames, options.batchFormat, options, logo);
+  }
   if (!file?.bytes) return encode(input, options);
   const code = encode(input, options, true);
   if (isToolError(code)) return code;

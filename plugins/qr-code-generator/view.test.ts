@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isToolError, readBase64, type NoteBlock } from '@sdk/core';
 import { writer } from '../../tests/display.ts';
 import { manifest, type Input, type Options } from './manifest.ts';
-import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS } from './payload.ts';
+import { INPUT_FIELDS, QR_TYPES, TYPE_FIELDS, type QrType } from './payload.ts';
 import { encode, run, type QrResult } from './run.ts';
 import { logoPng } from './samples.ts';
 import { altText, details, view } from './view.ts';
@@ -54,7 +54,7 @@ describe('fields and types', () => {
     for (const [fields, options] of cases) {
       const result = encode({ ...EMPTY, ...fields }, { ...DEFAULTS, ...options });
       if (!isToolError(result)) throw new Error(`expected an error for ${JSON.stringify(fields)}`);
-      expect(TYPE_FIELDS[options.type!], result.code).toContain(result.params?.field);
+      expect(TYPE_FIELDS[options.type as QrType], result.code).toContain(result.params?.field);
     }
   });
 });

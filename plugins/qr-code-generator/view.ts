@@ -6,6 +6,7 @@
 import { MIN_SCAN_CONTRAST, msg, num, type Display, type NoteBlock, type ResultView } from '@sdk/core';
 import { LEVEL_RECOVERY, type Input, type Options } from './manifest.ts';
 import type { QrResult } from './run.ts';
+import { isBatch, lineNumbers, type BatchResult } from './batch.ts';
 
 /** Longest content named in the image's accessible name. */
 const ALT_CHARS = 60;
@@ -24,6 +25,7 @@ export function details(code: QrResult): Display {
 
 /** The code's accessible name: what it does, and with what (the address, the network, the contact). */
 export function altText(input: Input, type: Options['type']): Display {
+  if (type === 'batch') return msg('alt.text');
   const value =
     type === 'url' || type === 'email' || type === 'phone' || type === 'sms'
       ? input[type === 'sms' ? 'phone' : type].trim()
@@ -39,7 +41,8 @@ export function altText(input: Input, type: Options['type']): Display {
  * Scanning problems the chosen look causes, in words (never colour alone), and the level a logo raised;
  * Copy text copies the encoded text.
  */
-export function view(code: QrResult, { options }: { options: Pick<Options, 'size' | 'level' | 'logoSize'> }): ResultView {
+export function view(code: QrResult | BatchResult, { options }: { options: Pick<Options, 'size' | 'level' | 'logoSize'> }): ResultView {
+  if (isBatch(code)) return batchView(code, options);
   const raised: NoteBlock[] = code.logo && options.level !== code.level ? [{ kind: 'note', tone: 'info', text: msg('levelRaised') }] : [];
   return {
     blocks: [
@@ -60,4 +63,18 @@ export function view(code: QrResult, { options }: { options: Pick<Options, 'size
     copy: code.payload,
     copyLabel: msg('common:actions.copyText'),
   };
+}
+
+/** A batch: how many codes, the empty lines skipped, the level a logo raised and the lines a logo made unreadable. Copy copies the file names. */
+export function batchView(batch: BatchResult, options: Pick<Options, 'level' | 'logoSize'>): ResultView {
+  const notes: NoteBlock[] = [{ kind: 'note', tone: 'info', text: msg('batch.count', { count: whole(batch.count), format: batch.format.toUpperCase() }) }];
+  if (batch.empty.length > 0) notes.push({ kind: 'note', tone: 'info', text: msg('batch.empty', { count: whole(batch.empty.length), lines: lineNumbers(batch.empty) }) });
+  if (batch.level !== options.level) notes.push({ kind: 'note', tone: 'info', text: msg('levelRaised') });
+  if (batch.unreadable.length > 0)
+    notes.push({
+      kind: 'note',
+      tone: 'warning',
+      text: msg('batch.unreadable', { count: whole(batch.unreadable.length), lines: lineNumbers(batch.unreadable), share: num(options.logoSize / 100, { style: 'percent' }) }),
+    });
+  return { blocks: notes, copy: batch.names.join('\n'), copyLabel: msg('batch.copyNames') };
 }

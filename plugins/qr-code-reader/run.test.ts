@@ -9,7 +9,7 @@ import { websitePng } from './samples.ts';
 const EMPTY_GENERATOR: GeneratorInput = Object.fromEntries(
   ['url', 'text', 'email', 'subject', 'phone', 'ssid', 'password', 'firstName', 'lastName', 'organization', 'jobTitle', 'workPhone', 'street', 'postalCode', 'city', 'country'].map((f) => [f, '']),
 ) as unknown as GeneratorInput;
-const GENERATOR_OPTIONS: GeneratorOptions = { type: 'url', wifiSecurity: 'WPA', wifiHidden: false, size: 250, margin: 4, level: 'M', foreground: '#000000', background: '#ffffff', logoSize: 20 };
+const GENERATOR_OPTIONS: GeneratorOptions = { type: 'url', wifiSecurity: 'WPA', wifiHidden: false, size: 250, margin: 4, level: 'M', foreground: '#000000', background: '#ffffff', logoSize: 20, batchFormat: 'png', batchNames: false };
 
 /** The payload the QR code generator writes for these fields and options. */
 function generated(input: Partial<GeneratorInput>, options: Partial<GeneratorOptions>): string {

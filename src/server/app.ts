@@ -356,7 +356,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     capacity,
     close: async () => {
       await app.close();
-      rates.close();
+      for (const service of rates) service.close();
       contact.close();
       await slots.close();
       redis?.disconnect();

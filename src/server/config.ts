@@ -5,8 +5,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import type { Caps } from './capacity.ts';
+import { SOURCE_IDS, type SourceId } from './rates/ecb.ts';
 
 export interface ServerConfig {
   host: string;
@@ -33,6 +34,12 @@ export interface ServerConfig {
   ratesSnapshot: string;
   ecbDailyUrl: string | undefined;
   ecbHistoryUrl: string | undefined;
+  /** The rate sources served, in order of preference (the ECB first): CURRENCY_RATE_SOURCES. */
+  rateSources: SourceId[];
+  /** currency-api's last fetch, its snapshot in the repository, and its addresses (each a fallback for the one before). */
+  currencyApiRatesFile: string;
+  currencyApiSnapshot: string;
+  currencyApiUrls: string[];
   /** The contact messages' SQLite database (created on first start). */
   contactDb: string;
   /** Contact messages a client may send in an hour. */
@@ -64,6 +71,14 @@ function ports(value: string | undefined, name: string, fallback: number[]): num
   return out.sort((a, b) => a - b);
 }
 
+/** CURRENCY_RATE_SOURCES: a comma-separated choice of 'ecb' and 'currency-api' (both when unset), served ECB first. */
+function rateSources(value: string | undefined): SourceId[] {
+  if (value === undefined || value.trim() === '') return [...SOURCE_IDS];
+  const chosen = list(value.toLowerCase());
+  for (const entry of chosen) if (!(SOURCE_IDS as readonly string[]).includes(entry)) throw new Error(`CURRENCY_RATE_SOURCES takes ${SOURCE_IDS.join(', ')} (comma-separated), not "${entry}"`);
+  return SOURCE_IDS.filter((id) => chosen.includes(id));
+}
+
 function positive(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -78,6 +93,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   for (const entry of trustProxy) if (!isIP(entry.split('/')[0]!)) throw new Error(`TRUST_PROXY takes addresses or CIDR ranges, not "${entry}"`);
   const pingMethod = (env.PING_METHOD ?? 'auto') as ServerConfig['pingMethod'];
   if (!['auto', 'icmp', 'tcp'].includes(pingMethod)) throw new Error('PING_METHOD is auto, icmp or tcp');
+  const ratesFile = resolve(env.CURRENCY_RATES_FILE ?? 'data/currency-rates.json');
   return {
     host: env.HOST ?? '127.0.0.1',
     port,
@@ -91,11 +107,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     pingMethod,
     pingTcpPorts: ports(env.PING_TCP_PORTS, 'PING_TCP_PORTS', [80, 443]),
     logLevel: env.LOG_LEVEL ?? 'info',
-    ratesFile: resolve(env.CURRENCY_RATES_FILE ?? 'data/currency-rates.json'),
+    ratesFile,
     ratesFetch: env.CURRENCY_RATES_FETCH === undefined ? true : flag(env.CURRENCY_RATES_FETCH),
     ratesSnapshot: resolve(env.CURRENCY_RATES_SNAPSHOT ?? 'plugins/currency-converter/data/eurofxref-hist-90d.xml'),
     ecbDailyUrl: env.ECB_DAILY_URL || undefined,
     ecbHistoryUrl: env.ECB_HISTORY_URL || undefined,
+    rateSources: rateSources(env.CURRENCY_RATE_SOURCES),
+    currencyApiRatesFile: resolve(env.CURRENCY_API_RATES_FILE ?? join(dirname(ratesFile), 'currency-api-rates.json')),
+    currencyApiSnapshot: resolve(env.CURRENCY_API_SNAPSHOT ?? 'plugins/currency-converter/data/currency-api-eur-2026-09-29.json'),
+    currencyApiUrls: list(env.CURRENCY_API_URL),
     contactDb: resolve(env.CONTACT_DB ?? 'data/contact.sqlite'),
     contactPerHour: positive(env.CONTACT_PER_HOUR, 'CONTACT_PER_HOUR', 5),
     // Without one, a secret of this process: a restart makes open forms ask for a new token (the page does so by itself).

@@ -134,6 +134,14 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
           }
         }
         if (field.kind === 'select' && !Array.isArray(field.choices)) expect(Object.keys(field.choices).sort(), `fields.${name}.choices per tab`).toEqual([...tabValues].sort());
+        if (field.kind === 'select' && field.pageLanguageDefault) {
+          for (const [lang, choice] of Object.entries(field.pageLanguageDefault)) {
+            expect(LANG_CODES, `fields.${name}.pageLanguageDefault: ${lang} is a page language`).toContain(lang);
+            for (const tab of field.tabs ?? (tabValues.length ? tabValues : [undefined])) expect(fieldChoices(field, tab), `fields.${name}.pageLanguageDefault.${lang}`).toContain(choice);
+          }
+          // An example plays the same on every page only if it says which choice it means.
+          for (const example of manifest.examples) expect(example.input, `example ${example.name} states ${name}, whose default is the page's language`).toHaveProperty(name);
+        }
       }
       for (const pair of manifest.swap ?? []) for (const name of pair) expect(Object.keys(manifest.fields), 'swap').toContain(name);
     });

@@ -93,6 +93,14 @@ describe('reading declared fields as the page does', () => {
     expect(read({ amount: '1' }).input.agree).toBe(false);
   });
 
+  it('starts a select at the page language’s choice where the field names one', () => {
+    const language = { kind: 'select', choices: ['en-US', 'en-GB', 'de'], default: 'en-GB', pageLanguageDefault: { en: 'en-US', de: 'de' } } as const;
+    expect(fieldDefault(language, undefined, 'de')).toBe('de');
+    expect(fieldDefault(language, undefined, 'en')).toBe('en-US');
+    // A page language without a choice of its own starts at the default.
+    expect(fieldDefault(language, undefined, 'fr')).toBe('en-GB');
+  });
+
   it('plays an example as an English page would', () => {
     expect(exampleRun(manifest, manifest.examples[0]!)).toEqual({
       input: { amount: 1234.5, count: 3, share: null, day: null, at: null, when: null, unit: 'n', colour: '#1d4ed8', agree: false },

@@ -106,7 +106,8 @@ export function fieldDefault(field: FieldDecl, tab: string | undefined, lang: st
       return typeof value === 'number' ? numberText(value, lang) : '';
     case 'select': {
       const choices = fieldChoices(field, tab);
-      return typeof value === 'string' && choices.includes(value) ? value : (choices[0] ?? '');
+      const start = field.pageLanguageDefault?.[lang.slice(0, 2)] ?? value;
+      return typeof start === 'string' && choices.includes(start) ? start : (choices[0] ?? '');
     }
     case 'color':
       return typeof value === 'string' ? value : '#000000';

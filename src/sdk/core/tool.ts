@@ -159,6 +159,11 @@ export interface SelectFieldDecl extends FieldBase {
   /** Choices drawn under a heading (fields.<name>.groups.<group>): value → group. */
   readonly groups?: Readonly<Record<string, string>>;
   readonly default?: PerTab<string>;
+  /**
+   * The choice a page in each language starts with, over `default` (a number in words starts in the
+   * page's own language). Examples state such a field, so that they play the same on every page.
+   */
+  readonly pageLanguageDefault?: Readonly<Partial<Record<string, string>>>;
   readonly rawLabels?: boolean;
   /**
    * Choices named by code in the page's language instead of by the locale: places, from a table the tool

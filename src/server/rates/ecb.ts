@@ -1,8 +1,8 @@
 /**
  * The European Central Bank as a source of euro reference rates: its daily file and its 90-day
  * history (XML, the "gesmes" envelope with Cube elements), read with fast-xml-parser, and when it
- * publishes (around 16:00 CET on TARGET working days). Another source would be another module with
- * the same RateSource shape.
+ * publishes (around 16:00 CET on TARGET working days). The second source, currency-api, is
+ * currencyApi.ts, with the same RateSource shape.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 
@@ -11,14 +11,22 @@ export interface RateDay {
   readonly rates: Readonly<Record<string, string>>;
 }
 
+export type SourceId = 'ecb' | 'currency-api';
+export const SOURCE_IDS: readonly SourceId[] = ['ecb', 'currency-api'];
+
 export interface RateSource {
-  readonly id: 'ecb';
-  /** The latest publication only (small: asked first, to see whether anything new is out). */
-  readonly dailyUrl: string;
-  /** Recent publications (the history the page shows). */
-  readonly historyUrl: string;
+  readonly id: SourceId;
+  /** The latest publication only (small: asked first, to see whether anything new is out); each address a fallback for the one before. */
+  readonly dailyUrls: readonly string[];
+  /**
+   * Recent publications (the history the page shows), if the source has such a file; without one, the
+   * days are gathered from the daily files fetched one after another.
+   */
+  readonly historyUrls?: readonly string[];
+  /** The Accept header of a download. */
+  readonly accept: string;
   /** The file's days, checked against `now` (a day after tomorrow, UTC, is refused). */
-  parse(xml: string, now?: Date): RateDay[];
+  parse(text: string, now?: Date): RateDay[];
   /** The first moment after `now` at which a new publication can be expected. */
   nextPublication(now: Date): Date;
 }
@@ -151,8 +159,9 @@ export function nextEcbPublication(now: Date, marginMinutes = 15): Date {
 export function ecbSource(urls: { daily?: string; history?: string } = {}): RateSource {
   return {
     id: 'ecb',
-    dailyUrl: urls.daily ?? 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml',
-    historyUrl: urls.history ?? 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml',
+    dailyUrls: [urls.daily ?? 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml'],
+    historyUrls: [urls.history ?? 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-hist-90d.xml'],
+    accept: 'application/xml, text/xml',
     parse: (xml, now) => parseEcbXml(xml, now),
     nextPublication: (now) => nextEcbPublication(now),
   };
