@@ -38,3 +38,4 @@ export * from './bigAssetCache.ts';
 export * from './bigAssets.ts';
 export * from './qrScan.ts';
 export * from './money.ts';
+export * from './clock.ts';
