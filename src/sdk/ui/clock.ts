@@ -17,7 +17,12 @@ export function useNow(ticking: boolean, everyMs = 1000): number | undefined {
     if (!inBrowser) return;
     setNow(Date.now());
     if (!ticking) return;
-    // Each tick just after the clock turns to a new second (or tenth…), so a clock never lags one behind.
+    // A clock of seconds ticks just after each second turns (it never shows one behind); a faster one
+    // ticks at even steps from now, so what it shows is a whole number of steps after a start.
+    if (everyMs < 1000) {
+      const interval = setInterval(() => setNow(Date.now()), everyMs);
+      return () => clearInterval(interval);
+    }
     let timer: ReturnType<typeof setTimeout>;
     const tick = () => {
       setNow(Date.now());
