@@ -2,6 +2,6 @@ import type { ToolMeta } from '@sdk/core';
 
 export const meta = {
   category: 'text-tools',
-  icon: 'TR',
+  icon: '█▌',
   badges: ['new'],
 } as const satisfies ToolMeta;

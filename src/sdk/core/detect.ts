@@ -92,8 +92,8 @@ const MONTH_DAY_YEAR = new RegExp(String.raw`(?<![${WORD}])${MONTH}\s+(\d{1,2})(
 
 const validDay = (year: number, month: number, day: number) => year >= 1000 && year <= 2999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 
-/** "+49 30 1234567", "+1 (555) 123-4567", "+49 (0)30 1234567": 7 to 15 digits (E.164's most). */
-const PHONE_INTL = new RegExp(String.raw`(?<![${WORD}+])\+\d{1,3}(?!\d)(?:[ \-.]?\(\d{1,5}\))?(?:[ \-.]?\d{1,12}(?!\d)){1,6}(?![${WORD}]|[.,\/\-]\d)`, 'gu');
+/** "+49 30 1234567", "+1 (555) 123-4567", "+49 (0)30 1234567", "+441234567890": 7 to 15 digits (E.164's most). */
+const PHONE_INTL = new RegExp(String.raw`(?<![${WORD}+])\+(?:\d{7,15}|\d{1,5}(?!\d)(?:[ \-.]?\(\d{1,5}\))?(?:[ \-.]?\d{1,12}(?!\d)){1,6})(?![${WORD}]|[.,\/\-]\d)`, 'gu');
 /**
  * National forms need a trunk 0 or an area code in brackets, and a separator: "030 1234567",
  * "06 12 34 56 78", "(555) 123-4567", "0171/1234567"; or the North American 555-123-4567. A plain
