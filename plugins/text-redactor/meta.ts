@@ -4,4 +4,5 @@ export const meta = {
   category: 'text-tools',
   icon: '█▌',
   badges: ['new'],
+  accepts: { text: true },
 } as const satisfies ToolMeta;
