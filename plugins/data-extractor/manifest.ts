@@ -4,14 +4,12 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 export const EXTRACT_KINDS = ['email', 'url', 'phone', 'ip', 'date', 'hashtag', 'mention'] as const;
 export type ExtractKind = (typeof EXTRACT_KINDS)[number];
 export const SORTS = ['appearance', 'alphabetical', 'count'] as const;
-/** The largest file read: far more text than a page can show, well within a tab's memory. */
-export const MAX_BYTES = 50 * 1024 * 1024;
 
 /** The options every example states (an example button changes only the options it names). */
 const ALL = { email: true, url: true, phone: true, ip: true, date: true, hashtag: true, mention: true, dedupe: true, sort: 'appearance' } as const;
 
 /**
- * A text (typed, pasted, or a dropped text file) in; the e-mail addresses, URLs, phone numbers, IP
+ * A text (typed, pasted, or a text file dropped on the box or opened with its "Open a file…") in; the e-mail addresses, URLs, phone numbers, IP
  * addresses, dates, hashtags and mentions in it out, per kind, with a count each and a CSV of all.
  * The detectors are the SDK's (detect.ts), shared with the text redactor. In a worker, for files of
  * megabytes.
@@ -20,8 +18,8 @@ export const manifest = defineTool({
   related: ['text-redactor', 'regex-tester', 'word-frequency', 'find-and-replace', 'line-tools', 'json-csv-converter'],
   produces: 'text',
   fields: {
+    // The text box itself takes a dropped or opened text file (and says when a file is not text).
     text: { kind: 'text', rows: 8 },
-    file: { kind: 'file', read: 'text', optional: true, accept: '.txt,.csv,.tsv,.log,.md,.json,.xml,.html,.htm,.eml,.vcf,.ics,text/*', maxBytes: MAX_BYTES },
   },
   options: {
     email: { type: 'boolean', default: true },
@@ -100,20 +98,6 @@ export const manifest = defineTool({
               { value: 'a@example.com', count: 2 },
             ],
           },
-        ],
-      },
-    },
-    {
-      name: 'fromFile',
-      input: { text: '', file: { name: 'contacts.txt', type: 'text/plain', base64: 'Q29udGFjdDogaW5mb0BleGFtcGxlLm5ldCwgKzMzIDEgMjMgNDUgNjcgODkKVmlzaXQgaHR0cHM6Ly9leGFtcGxlLm5ldC9mciAjcGFyaXMK' } },
-      options: { ...ALL },
-      output: {
-        total: 4,
-        groups: [
-          { kind: 'email', items: [{ value: 'info@example.net', count: 1 }] },
-          { kind: 'url', items: [{ value: 'https://example.net/fr', count: 1 }] },
-          { kind: 'phone', items: [{ value: '+33 1 23 45 67 89', count: 1 }] },
-          { kind: 'hashtag', items: [{ value: '#paris', count: 1 }] },
         ],
       },
     },

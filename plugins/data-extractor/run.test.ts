@@ -5,12 +5,11 @@ import { run, type Extracted } from './run.ts';
 
 const DEFAULTS = Object.fromEntries(Object.entries(manifest.options.properties).map(([k, p]) => [k, p.default])) as Options;
 const extract = (text: string, options: Partial<Options> = {}) => {
-  const r = run({ text, file: null }, { ...DEFAULTS, ...options });
+  const r = run({ text }, { ...DEFAULTS, ...options });
   if (isToolError(r)) throw new Error(`tool error ${r.code}`);
   return r as Extracted;
 };
 const values = (r: Extracted, kind: string) => r.groups.find((g) => g.kind === kind)?.items.map((i) => i.value) ?? [];
-const file = (text: string) => ({ name: 'a.txt', type: 'text/plain', size: text.length, text });
 
 describe('what is found', () => {
   it('finds e-mail addresses, URLs without the sentence’s full stop, and a bracketed URL without its bracket', () => {
@@ -63,16 +62,10 @@ describe('duplicates and order', () => {
 });
 
 describe('input', () => {
-  it('reads a chosen file instead of the text', () => {
-    const r = run({ text: 'x@text.example', file: file('y@file.example') }, DEFAULTS) as Extracted;
-    expect(values(r, 'email')).toEqual(['y@file.example']);
-  });
-  it('refuses empty input, a binary file and no kind chosen, with translated messages', () => {
-    expect(run({ text: '  ', file: null }, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'empty', params: { field: 'text' } });
-    expect(run({ text: '', file: file('') }, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'empty', params: { field: 'file' } });
-    expect(run({ text: '', file: file('PK\u0003\u0004\u0000\u0000') }, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'notText', params: { field: 'file' } });
+  it('refuses empty input and no kind chosen, with translated messages', () => {
+    expect(run({ text: '  \n' }, DEFAULTS)).toEqual({ kind: 'tool-error', code: 'empty', params: { field: 'text' } });
     const none = { ...DEFAULTS, email: false, url: false, phone: false, ip: false, date: false, hashtag: false, mention: false };
-    expect(run({ text: 'a@b.de', file: null }, none)).toEqual({ kind: 'tool-error', code: 'nothingToFind' });
+    expect(run({ text: 'a@b.de' }, none)).toEqual({ kind: 'tool-error', code: 'nothingToFind' });
   });
   it('says nothing was found with an empty list, not an error', () => {
     expect(extract('Just words.')).toEqual({ total: 0, groups: [] });

@@ -27,11 +27,8 @@ const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity:
  * Every kind is looked for (card numbers and IBANs too), so that each stretch of the text is read once:
  * a card number is not taken for a phone number, nor the digits of an e-mail address.
  */
-export function run({ text, file }: Input, options: Options): Extracted | ToolError {
-  const source = file?.text ?? text;
-  const field = file ? 'file' : 'text';
-  if (source.trim() === '') return toolError('empty', { field });
-  if (source.slice(0, 4096).includes('\u0000')) return toolError('notText', { field });
+export function run({ text: source }: Input, options: Options): Extracted | ToolError {
+  if (source.trim() === '') return toolError('empty', { field: 'text' });
   const kinds = EXTRACT_KINDS.filter((k) => options[k]);
   if (!kinds.length) return toolError('nothingToFind');
 

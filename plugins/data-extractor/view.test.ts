@@ -11,7 +11,7 @@ const fr = writer('data-extractor', 'fr');
 
 describe('data-extractor view', () => {
   it('draws a table per kind and gives Copy the values and CSV the kind, value and count', () => {
-    const r = run({ text: 'a@b.de #x a@b.de https://example.com', file: null }, DEFAULTS) as Extracted;
+    const r = run({ text: 'a@b.de #x a@b.de https://example.com' }, DEFAULTS) as Extracted;
     const v = view(r);
     const tables = v.blocks.filter((b): b is TableBlock => b.kind === 'table');
     expect(tables.map((t) => en(t.caption!))).toEqual(['E-mail addresses', 'URLs', 'Hashtags']);
