@@ -21,27 +21,29 @@ function rows(result: Created | Read, lang: 'en' | 'de' | 'fr' | 'es', block = 0
 
 describe('the tags', () => {
   const created = run(input({ when: '2026-01-01T00:00:00' }), { mode: 'create' } as Options) as Created;
-  it('lists every style with its tag, a Copy each, and what Discord shows, in English', () => {
+  it('lists every style as Discord shows it, in English, with its tag and a Copy of the tag', () => {
     expect(rows(created, 'en')).toEqual([
-      ['Short time', '<t:1767225600:t>', 'Discord shows: 12:00 AM'],
-      ['Long time', '<t:1767225600:T>', 'Discord shows: 12:00:00 AM'],
-      ['Short date', '<t:1767225600:d>', 'Discord shows: 01/01/2026'],
-      ['Long date', '<t:1767225600:D>', 'Discord shows: January 1, 2026'],
-      ['Long date and short time (default)', '<t:1767225600:f>', 'Discord shows: January 1, 2026 at 12:00 AM'],
-      ['Full date and short time', '<t:1767225600:F>', 'Discord shows: Thursday, January 1, 2026 at 12:00 AM'],
-      ['Short date and short time', '<t:1767225600:s>', 'Discord shows: 01/01/2026, 12:00 AM'],
-      ['Short date and long time', '<t:1767225600:S>', 'Discord shows: 01/01/2026, 12:00:00 AM'],
-      ['Relative time', '<t:1767225600:R>', 'Discord shows: next month'],
+      ['Short time', '12:00 AM', '<t:1767225600:t>'],
+      ['Long time', '12:00:00 AM', '<t:1767225600:T>'],
+      ['Short date', '01/01/2026', '<t:1767225600:d>'],
+      ['Long date', 'January 1, 2026', '<t:1767225600:D>'],
+      ['Long date and short time (default)', 'January 1, 2026 at 12:00 AM', '<t:1767225600:f>'],
+      ['Full date and short time', 'Thursday, January 1, 2026 at 12:00 AM', '<t:1767225600:F>'],
+      ['Short date and short time', '01/01/2026, 12:00 AM', '<t:1767225600:s>'],
+      ['Short date and long time', '01/01/2026, 12:00:00 AM', '<t:1767225600:S>'],
+      ['Relative time', 'next month', '<t:1767225600:R>'],
     ]);
   });
   it('writes the previews in the page’s language', () => {
     const de = rows(created, 'de');
-    expect(de[2]).toEqual(['Kurzes Datum', '<t:1767225600:d>', 'Discord zeigt: 01.01.2026']);
-    expect(de[5]).toEqual(['Vollständiges Datum und kurze Uhrzeit', '<t:1767225600:F>', 'Discord zeigt: Donnerstag, 1. Januar 2026 um 00:00']);
-    expect(rows(created, 'fr')[3]![2]).toBe('Discord affiche : 1 janvier 2026');
+    expect(de[2]).toEqual(['Kurzes Datum', '01.01.2026', '<t:1767225600:d>']);
+    expect(de[5]).toEqual(['Vollständiges Datum und kurze Uhrzeit', 'Donnerstag, 1. Januar 2026 um 00:00', '<t:1767225600:F>']);
+    expect(rows(created, 'fr')[3]![1]).toBe('1 janvier 2026');
   });
   it('copies the default tag from the action bar', () => {
-    expect(asResultView(view(created)).copy).toBe('<t:1767225600:f>');
+    const v = asResultView(view(created));
+    expect(v.copy).toBe('<t:1767225600:f>');
+    expect((v.blocks[0] as ValuesBlock).items.map((i) => i.copy)).toEqual(['t', 'T', 'd', 'D', 'f', 'F', 's', 'S', 'R'].map((s) => `<t:1767225600:${s}>`));
   });
 });
 

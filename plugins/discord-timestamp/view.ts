@@ -1,6 +1,6 @@
 /**
- * Every tag with its own Copy and, under it, what Discord shows for it, written by the host in the
- * page's language (Discord writes each reader's own language and zone; the preview is the chosen
+ * Every style as Discord shows it, written by the host in the page's language, with its tag under it
+ * and a Copy that copies the tag (Discord writes each reader's own language and zone; the preview is the chosen
  * zone's); tags read back give their moment in UTC and in the zone, with their style named.
  */
 import { date, msg, type Display, type ResultBlock, type ResultView } from '@sdk/core';
@@ -42,10 +42,10 @@ function createView(r: Created): ResultView {
       label: msg('tagsLabel'),
       items: r.tags.map(({ style, tag }) => ({
         label: style === 'f' ? msg('styleDefault', { style: msg(`styles.${style}`) }) : msg(`styles.${style}`),
-        value: tag,
-        mono: true,
-        copy: true,
-        hint: msg('shows', { text: preview(r.unix, style, r.zone) }),
+        // What Discord shows, with the tag under it; Copy copies the tag.
+        value: preview(r.unix, style, r.zone),
+        copy: tag,
+        hint: tag,
       })),
     },
     {
