@@ -105,7 +105,7 @@ export const manifestSchema = {
     swap: { type: 'array', items: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 } },
     downloads: { type: 'array', items: { enum: DOWNLOAD_FORMATS }, uniqueItems: true },
     random: { type: 'boolean' },
-    worker: { type: 'boolean' },
+    worker: { anyOf: [{ type: 'boolean' }, { type: 'array', items: { type: 'string' }, minItems: 1, uniqueItems: true }] },
     timeLimitSeconds: { type: 'number', exclusiveMinimum: 0, maximum: 120 },
     bigAssets: {
       type: 'array',

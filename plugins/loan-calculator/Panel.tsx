@@ -1,7 +1,9 @@
 /**
- * The loan calculator's page: Basic, Comparison and Extra payments tabs around the loan's fields, the
- * results (drawn by the host's result blocks from view.ts), how they are calculated, and the
- * amortization schedule grouped by year, drawn lazily and exported as CSV. The fields and options
+ * The loan calculator's page: Basic, Comparison, Extra payments and Mortgage tabs around the loan's
+ * fields, the results (drawn by the host's result blocks from view.ts), how they are calculated, and the
+ * amortization schedule grouped by year, drawn lazily and exported as CSV or as a printable PDF (jsPDF is
+ * loaded only when the PDF is asked for). Bespoke because the host has no year-grouped table that opens
+ * year by year, nor fields whose unit is a choice (years or months, % of the price or an amount). The fields and options
  * are the host's (read in the page's language, remembered, linkable); run() works in a Web Worker.
  */
 import { memo, startTransition, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
@@ -32,9 +34,9 @@ import {
 } from '@sdk/ui';
 import { FREQUENCIES } from './amortization.ts';
 import { fieldErrors, TAB_FIELDS, type Field } from './checks.ts';
-import { TABS, TERM_UNITS, type Options } from './manifest.ts';
-import type { LoanResult, LoanSummary, ScheduleRow } from './run.ts';
-import { scheduleChart, scheduleCsv, view } from './view.ts';
+import { FEES_PAID, SHARE_UNITS, TABS, TERM_UNITS, type Options } from './manifest.ts';
+import type { LoanResult, LoanSummary, MortgageResult, ScheduleRow } from './run.ts';
+import { cell, columnLabel, scheduleChart, scheduleColumns, scheduleCsv, schedulePdfView, view, type ScheduleColumn } from './view.ts';
 import './styles.css';
 
 interface Kit {
@@ -102,34 +104,99 @@ export default function Panel({ toolId }: ToolPanelProps) {
     set({ [key]: unit });
   };
 
+  /** Switching % of the price ⇄ amount keeps the same money: 10 % of 400,000 becomes 40,000. */
+  const changeShare = (field: 'down' | 'tax', unit: Options['downUnit']) => {
+    const key = field === 'down' ? 'downUnit' : 'taxUnit';
+    if (options[key] === unit) return;
+    const value = read.input[field];
+    const price = read.input.price;
+    if (typeof value === 'number' && Number.isFinite(value) && typeof price === 'number' && Number.isFinite(price) && price > 0) {
+      const converted = unit === 'amount' ? Math.round(price * value) / 100 : Math.round((value / price) * 1e6) / 1e4;
+      host.setValue(field, numberText(converted, fmt.lang));
+    }
+    set({ [key]: unit });
+  };
+
+  /** A field typed as a percentage of the price or as an amount, the unit chosen beside it. */
+  const shareField = (field: 'down' | 'tax', hint: string | undefined) => {
+    const key = field === 'down' ? 'downUnit' : 'taxUnit';
+    return (
+      <NumberField
+        id={`${toolId}-field-${field}`}
+        label={t(`fields.${field}.label`)}
+        value={String(host.values[field] ?? '')}
+        onChange={(v) => host.setValue(field, v)}
+        error={messages[field]}
+        hint={messages[field] ? undefined : hint}
+        unit={
+          <select aria-label={t(`options.${key}.title`)} value={options[key]} onChange={(e) => changeShare(field, e.target.value as Options['downUnit'])}>
+            {SHARE_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {t(`options.${key}.values.${u}`)}
+              </option>
+            ))}
+          </select>
+        }
+      />
+    );
+  };
+
+  const mortgage = result?.tab === 'mortgage' ? result : undefined;
+  const mortgageFields = () => (
+    <div className="field-grid">
+      <DeclaredField name="price" error={messages.price} />
+      {shareField('down', mortgage && t(options.downUnit === 'percent' ? 'hints.downAmount' : 'hints.downShare', { amount: kit.money(mortgage.downPayment), share: fmt.number(mortgage.downPercent, 2) }))}
+      <DeclaredField name="rate" error={messages.rate} />
+      {termField('term', 'termUnit', mortgage?.loan)}
+      {shareField('tax', mortgage && t(options.taxUnit === 'percent' ? 'hints.taxAmount' : 'hints.taxShare', { amount: kit.money(mortgage.monthly.tax), share: fmt.number((mortgage.monthly.tax * 1200) / mortgage.price, 2) }))}
+      <DeclaredField name="insurance" error={messages.insurance} />
+      <DeclaredField name="pmi" error={messages.pmi} />
+      <DeclaredField name="hoa" error={messages.hoa} />
+      <DeclaredField name="fees" error={messages.fees} />
+      <SelectField
+        id={`${toolId}-feesPaid`}
+        label={t('options.feesPaid.title')}
+        value={options.feesPaid}
+        choices={FEES_PAID.map((f) => ({ value: f, label: t(`options.feesPaid.values.${f}`) }))}
+        onChange={(value) => set({ feesPaid: value as Options['feesPaid'] })}
+      />
+    </div>
+  );
+
+  const termField = (term: 'term' | 'term2', unitKey: 'termUnit' | 'termUnit2', summary: LoanSummary | undefined) => {
+    const termText = String(host.values[term] ?? '');
+    return (
+      <NumberField
+        id={`${toolId}-field-${term}`}
+        label={t(`fields.${term}.label`)}
+        value={termText}
+        onChange={(v) => host.setValue(term, v)}
+        inputMode={options[unitKey] === 'months' ? 'numeric' : 'decimal'}
+        error={messages[term]}
+        hint={summary && !messages[term] ? termHint(kit, termText, options[unitKey], summary) : undefined}
+        unit={
+          <select aria-label={t(`options.${unitKey}.title`)} value={options[unitKey]} onChange={(e) => changeUnit(term, e.target.value as Options['termUnit'])}>
+            {TERM_UNITS.map((u) => (
+              <option key={u} value={u}>
+                {t(`options.${unitKey}.values.${u}`)}
+              </option>
+            ))}
+          </select>
+        }
+      />
+    );
+  };
+
   const loanFields = (which: 1 | 2, withExtra = false) => {
     const [amount, rate, term] = which === 1 ? (['amount', 'rate', 'term'] as const) : (['amount2', 'rate2', 'term2'] as const);
     const unitKey = which === 1 ? 'termUnit' : 'termUnit2';
     const frequencyKey = which === 1 ? 'frequency' : 'frequency2';
     const summary = result ? (which === 1 ? result.loan : result.tab === 'comparison' ? result.loan2 : undefined) : undefined;
-    const termText = String(host.values[term] ?? '');
     return (
       <div className="field-grid">
         <DeclaredField name={amount} error={messages[amount]} />
         <DeclaredField name={rate} error={messages[rate]} />
-        <NumberField
-          id={`${toolId}-field-${term}`}
-          label={t(`fields.${term}.label`)}
-          value={termText}
-          onChange={(v) => host.setValue(term, v)}
-          inputMode={options[unitKey] === 'months' ? 'numeric' : 'decimal'}
-          error={messages[term]}
-          hint={summary && !messages[term] ? termHint(kit, termText, options[unitKey], summary) : undefined}
-          unit={
-            <select aria-label={t(`options.${unitKey}.title`)} value={options[unitKey]} onChange={(e) => changeUnit(term, e.target.value as Options['termUnit'])}>
-              {TERM_UNITS.map((u) => (
-                <option key={u} value={u}>
-                  {t(`options.${unitKey}.values.${u}`)}
-                </option>
-              ))}
-            </select>
-          }
-        />
+        {termField(term, unitKey, summary)}
         <SelectField
           id={`${toolId}-${frequencyKey}`}
           label={t(`options.${frequencyKey}.title`)}
@@ -158,6 +225,8 @@ export default function Panel({ toolId }: ToolPanelProps) {
                 {loanFields(2)}
               </fieldset>
             </div>
+          ) : tab === 'mortgage' ? (
+            mortgageFields()
           ) : (
             loanFields(1, tab === 'extra')
           )}
@@ -197,7 +266,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
         ) : (
           resultView && <ResultBlocks toolId={toolId} blocks={resultView.blocks} display={display} />
         )}
-        {result && <HowCalculated kit={kit} loan={result.loan} />}
+        {result && <HowCalculated kit={kit} loan={result.loan} mortgage={mortgage} />}
         <ActionBar copy={() => (resultView ? copyText(resultView, display) : '')} filename={toolId} downloads={[]} disabled={!resultView} link={host.link} linkCanCarryInput={host.linkCanCarryInput} />
       </section>
 
@@ -215,7 +284,7 @@ function termHint(kit: Kit, termText: string, unit: Options['termUnit'], loan: L
   return t(key, { count: n, formatted: count(n), term: termText.trim(), perYear: count(loan.periodsPerYear), exact: fmt.number(loan.termPayments, 2) });
 }
 
-function HowCalculated({ kit, loan }: { kit: Kit; loan: LoanSummary }) {
+function HowCalculated({ kit, loan, mortgage }: { kit: Kit; loan: LoanSummary; mortgage: MortgageResult | undefined }) {
   const { t, fmt, count } = kit;
   return (
     <details className="loan-calculator-how">
@@ -225,6 +294,13 @@ function HowCalculated({ kit, loan }: { kit: Kit; loan: LoanSummary }) {
         <li>{t('how.rate', { rate: fmt.number(loan.rate, 6), perYear: count(loan.periodsPerYear), periodRate: fmt.number(loan.rate / loan.periodsPerYear, 6) })}</li>
         <li>{t('how.count', { value: count(loan.scheduledPayments) })}</li>
         <li>{t('how.rounding')}</li>
+        {mortgage && (
+          <>
+            <li>{t('how.escrow')}</li>
+            <li>{t('how.pmi')}</li>
+            <li>{t('how.apr')}</li>
+          </>
+        )}
       </ul>
     </details>
   );
@@ -252,14 +328,23 @@ function ScheduleSection({ toolId, kit, options, result, set }: ScheduleProps) {
   const deferred = useDeferredValue(table);
   const chart = useMemo(() => (rows?.length ? scheduleChart(rows, perYear, options.currency) : undefined), [rows, perYear, options.currency]);
   const display = useDisplay(toolId);
+  const columns = useMemo(() => scheduleColumns(rows ?? [], options.tab === 'mortgage'), [rows, options.tab]);
 
   /** The whole schedule as CSV for the page language's spreadsheets, whether the table is shown or not. */
   // Amounts stay plain numbers a spreadsheet adds up; the currency, when chosen, is said in the headings ("Payment (EUR)").
   const csv = () => {
     const amount = (key: string) => (options.currency === 'none' ? t(key) : t('schedule.inCurrency', { column: t(key), currency: options.currency }));
-    return scheduleCsv(rows ?? [], [t('schedule.number'), amount('schedule.payment'), amount('schedule.principal'), amount('schedule.interest'), amount('schedule.balance')], kit.fmt.lang);
+    return scheduleCsv(rows ?? [], [t('schedule.number'), ...columns.map((c) => amount(columnLabel(c)))], kit.fmt.lang, columns);
   };
-  const basename = `amortization-schedule${comparison ? `-loan-${which}` : options.tab === 'extra' ? '-extra-payments' : ''}`;
+  /** The results and every payment, on A4 pages on their side, in the page's language; jsPDF is loaded now, not with the page. */
+  const pdf = async () => {
+    if (!result || !rows) return '';
+    const { viewPdf } = await import('@sdk/ui/pdf.ts');
+    const tabName = `${t(`options.tab.values.${options.tab}`)}${comparison ? ` (${t(`options.scheduleOf.values.${which}`)})` : ''}`;
+    const title = t('common:tool.valueLine', { label: t('name'), value: tabName });
+    return viewPdf(schedulePdfView(result, rows, options.currency), display, title, { landscape: true });
+  };
+  const basename = `amortization-schedule${comparison ? `-loan-${which}` : options.tab === 'extra' ? '-extra-payments' : options.tab === 'mortgage' ? '-mortgage' : ''}`;
 
   return (
     <section className="panel-section" aria-labelledby={`${toolId}-schedule-title`}>
@@ -280,10 +365,10 @@ function ScheduleSection({ toolId, kit, options, result, set }: ScheduleProps) {
         <button type="button" className="btn btn-primary" aria-expanded={shown} aria-controls={`${toolId}-schedule`} onClick={() => set({ showTable: !shown })}>
           {t(shown ? 'schedule.hide' : 'schedule.show')}
         </button>
-        <DownloadButtons basename={basename} formats={['csv']} content={csv} disabled={!rows} />
+        <DownloadButtons basename={basename} formats={['csv', 'pdf']} content={(format) => (format === 'pdf' ? pdf() : csv())} disabled={!rows} />
       </div>
       <div id={`${toolId}-schedule`} hidden={!shown} className={deferred !== table ? 'loan-calculator-stale' : undefined}>
-        {shown && deferred && <AmortizationTable key={`${options.tab}-${which}`} kit={kit} rows={deferred.rows} perYear={deferred.perYear} />}
+        {shown && deferred && <AmortizationTable key={`${options.tab}-${which}`} kit={kit} rows={deferred.rows} perYear={deferred.perYear} columns={columns} />}
       </div>
     </section>
   );
@@ -292,19 +377,20 @@ function ScheduleSection({ toolId, kit, options, result, set }: ScheduleProps) {
 interface YearGroup {
   year: number;
   rows: readonly ScheduleRow[];
-  payment: number;
-  principal: number;
-  interest: number;
-  balance: number;
+  /** The year's sum of each amount column, and the balance at its end. */
+  sums: Readonly<Record<ScheduleColumn, number>>;
 }
 
-/** Rows by loan year, with the year's totals (summed in cents, so they add up exactly). */
-function byYear(rows: readonly ScheduleRow[], perYear: number): YearGroup[] {
+/** Sums of a column, in cents so that they add up exactly. */
+const sumOf = (rows: readonly ScheduleRow[], column: ScheduleColumn) => rows.reduce((s, r) => s + Math.round(cell(r, column) * 100), 0) / 100;
+
+/** Rows by loan year, with the year's totals. */
+function byYear(rows: readonly ScheduleRow[], perYear: number, columns: readonly ScheduleColumn[]): YearGroup[] {
   const groups: YearGroup[] = [];
   for (let i = 0; i < rows.length; i += perYear) {
     const slice = rows.slice(i, i + perYear);
-    const sum = (key: 'payment' | 'principal' | 'interest') => slice.reduce((s, r) => s + Math.round(r[key] * 100), 0) / 100;
-    groups.push({ year: groups.length + 1, rows: slice, payment: sum('payment'), principal: sum('principal'), interest: sum('interest'), balance: slice[slice.length - 1]!.balance });
+    const sums = Object.fromEntries(columns.map((c) => [c, c === 'balance' ? slice[slice.length - 1]!.balance : sumOf(slice, c)])) as Record<ScheduleColumn, number>;
+    groups.push({ year: groups.length + 1, rows: slice, sums });
   }
   return groups;
 }
@@ -313,11 +399,12 @@ function byYear(rows: readonly ScheduleRow[], perYear: number): YearGroup[] {
  * The schedule as one row per loan year with its subtotals; a year opens to show its payments.
  * An open year draws its payments only while it is near the visible part of the box (else one
  * spacer of the same height), so even 30 years of weekly payments (1,560 rows) all open keep
- * scrolling and typing smooth. The header and the total row stick while the box scrolls.
+ * scrolling and typing smooth. The header and the total row stick while the box scrolls. The
+ * Mortgage tab's columns add what else is paid each month (tax, insurance, PMI, HOA) and the total.
  */
-function AmortizationTable({ kit, rows, perYear }: { kit: Kit; rows: readonly ScheduleRow[]; perYear: number }) {
+function AmortizationTable({ kit, rows, perYear, columns }: { kit: Kit; rows: readonly ScheduleRow[]; perYear: number; columns: readonly ScheduleColumn[] }) {
   const { t, money } = kit;
-  const groups = useMemo(() => byYear(rows, perYear), [rows, perYear]);
+  const groups = useMemo(() => byYear(rows, perYear, columns), [rows, perYear, columns]);
   const [open, setOpen] = useState<ReadonlySet<number>>(() => new Set());
   const toggle = useCallback(
     (year: number) =>
@@ -329,9 +416,9 @@ function AmortizationTable({ kit, rows, perYear }: { kit: Kit; rows: readonly Sc
       }),
     [],
   );
-  const total = (key: 'payment' | 'principal' | 'interest') => groups.reduce((s, g) => s + Math.round(g[key] * 100), 0) / 100;
   const allOpen = open.size === groups.length;
   const box = useRef<HTMLDivElement>(null);
+  const wide = columns.length > 4;
   return (
     <>
       <div className="io-actions loan-calculator-table-actions">
@@ -340,36 +427,30 @@ function AmortizationTable({ kit, rows, perYear }: { kit: Kit; rows: readonly Sc
         </button>
         <span className="field-description">{t('schedule.note')}</span>
       </div>
-      <div ref={box} className="table-scroll loan-calculator-table" role="region" aria-label={t('schedule.caption')} tabIndex={0}>
+      <div ref={box} className={`table-scroll loan-calculator-table${wide ? ' loan-calculator-table-wide' : ''}`} role="region" aria-label={t('schedule.caption')} tabIndex={0}>
         <table className="output-table">
           <caption className="visually-hidden">{t('schedule.caption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('schedule.number')}</th>
-              <th scope="col" className="num">
-                {t('schedule.payment')}
-              </th>
-              <th scope="col" className="num">
-                {t('schedule.principal')}
-              </th>
-              <th scope="col" className="num">
-                {t('schedule.interest')}
-              </th>
-              <th scope="col" className="num">
-                {t('schedule.balance')}
-              </th>
+              {columns.map((c) => (
+                <th key={c} scope="col" className="num">
+                  {t(columnLabel(c))}
+                </th>
+              ))}
             </tr>
           </thead>
           {groups.map((g) => (
-            <Year key={g.year} kit={kit} group={g} open={open.has(g.year)} onToggle={toggle} box={box} />
+            <Year key={g.year} kit={kit} group={g} columns={columns} open={open.has(g.year)} onToggle={toggle} box={box} />
           ))}
           <tfoot>
             <tr>
               <th scope="row">{t('schedule.total')}</th>
-              <td className="num">{money(total('payment'))}</td>
-              <td className="num">{money(total('principal'))}</td>
-              <td className="num">{money(total('interest'))}</td>
-              <td className="num">{money(0)}</td>
+              {columns.map((c) => (
+                <td key={c} className="num">
+                  {money(c === 'balance' ? 0 : sumOf(rows, c))}
+                </td>
+              ))}
             </tr>
           </tfoot>
         </table>
@@ -386,13 +467,14 @@ const NEAR_PX = 600;
 interface YearProps {
   kit: Kit;
   group: YearGroup;
+  columns: readonly ScheduleColumn[];
   open: boolean;
   onToggle: (year: number) => void;
   /** The scrolling box. */
   box: RefObject<HTMLDivElement | null>;
 }
 
-const Year = memo(function Year({ kit, group: g, open, onToggle, box }: YearProps) {
+const Year = memo(function Year({ kit, group: g, columns, open, onToggle, box }: YearProps) {
   const { t, money, count } = kit;
   const id = `loan-calculator-year-${g.year}`;
   const body = useRef<HTMLTableSectionElement>(null);
@@ -423,10 +505,11 @@ const Year = memo(function Year({ kit, group: g, open, onToggle, box }: YearProp
             </button>
             <span className="loan-calculator-range">{t('schedule.yearRange', { from: count(g.rows[0]!.number), to: count(g.rows[g.rows.length - 1]!.number) })}</span>
           </th>
-          <td className="num">{money(g.payment)}</td>
-          <td className="num">{money(g.principal)}</td>
-          <td className="num">{money(g.interest)}</td>
-          <td className="num">{money(g.balance)}</td>
+          {columns.map((c) => (
+            <td key={c} className="num">
+              {money(g.sums[c])}
+            </td>
+          ))}
         </tr>
       </tbody>
       <tbody id={id} ref={body} hidden={!open} className="loan-calculator-payments">
@@ -435,15 +518,16 @@ const Year = memo(function Year({ kit, group: g, open, onToggle, box }: YearProp
             g.rows.map((r) => (
               <tr key={r.number}>
                 <td>{count(r.number)}</td>
-                <td className="num">{money(r.payment)}</td>
-                <td className="num">{money(r.principal)}</td>
-                <td className="num">{money(r.interest)}</td>
-                <td className="num">{money(r.balance)}</td>
+                {columns.map((c) => (
+                  <td key={c} className="num">
+                    {money(cell(r, c))}
+                  </td>
+                ))}
               </tr>
             ))
           ) : (
             <tr className="loan-calculator-spacer" aria-hidden="true">
-              <td colSpan={5}>
+              <td colSpan={columns.length + 1}>
                 <svg width="1" height={g.rows.length * ROW_PX} focusable="false" />
               </td>
             </tr>

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
@@ -7,6 +8,9 @@ import { tableProblems } from '../../tests/e2e/tables.ts';
 const headline = (page: Page) => page.locator('.loan-calculator-results .stat-main .stat-value');
 const headlineLabel = (page: Page) => page.locator('.loan-calculator-results .stat-main .stat-label');
 const stat = (page: Page, label: string) => page.locator('.loan-calculator-results .stat', { has: page.locator('.stat-label', { hasText: label }) }).locator('.stat-value');
+/** A figure whose label is exactly `label` ("APR", not "Effective APR"). */
+const statExact = (page: Page, label: string) =>
+  page.locator('.loan-calculator-results .stat', { has: page.locator('.stat-label', { hasText: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) }) }).locator('.stat-value');
 /** The cells of the result table's rows whose first cell is `label`. */
 const tableRow = (page: Page, label: string) =>
   page.locator('.loan-calculator-results [data-block="table"] tbody tr', { has: page.getByRole('rowheader', { name: label, exact: true }) }).locator('td');
@@ -15,6 +19,33 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 /** A field's message as announced, after its hint if any (the host's stylesheet puts a warning sign before it). */
 // The message ends the field's description (after its hint, if any); the ⚠ before it is not read aloud.
 const message = (text: string) => new RegExp(`(^|\\s)${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+async function downloadBytes(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+  const pending = page.waitForEvent('download');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const download = await pending;
+  return { name: download.suggestedFilename(), bytes: await readFile((await download.path())!) };
+}
+
+/** The text of each page of a PDF, as pdf.js reads it (the words a person or a screen reader gets from it). */
+async function pdfPages(bytes: Buffer): Promise<string[]> {
+  // pdf.js wants Promise.withResolvers, which Node 20 lacks.
+  (Promise as unknown as { withResolvers?: unknown }).withResolvers ??= function <T>() {
+    let resolve!: (value: T) => void;
+    let reject!: (reason: unknown) => void;
+    const promise = new Promise<T>((a, b) => ((resolve = a), (reject = b)));
+    return { promise, resolve, reject };
+  };
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const standardFontDataUrl = new URL('../../node_modules/pdfjs-dist/standard_fonts/', import.meta.url).pathname;
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages;
+}
 
 async function downloadText(page: Page, button: string): Promise<{ name: string; text: string }> {
   const pending = page.waitForEvent('download');
@@ -329,4 +360,129 @@ test('writes amounts in the currency chosen, in the page language, and remembers
   await expect(headline(page)).toHaveText('1.264,14');
 
   expect(foreignRequests).toEqual([]);
+});
+
+/** The tool's texts in a language, for labels typed in every language. */
+const locale = (lang: string) => JSON.parse(readFileSync(new URL(`./locales/${lang}.json`, import.meta.url), 'utf8'));
+
+// 350,000 with 15 % down at 6.25 % for 30 years, tax 1 % a year, insurance 1,200 a year, PMI 0.6 %, HOA 75, fees 5,000:
+// P&I 1,831.76, tax 291.67, PMI 148.75 until payment 54 (78 %: 72), APR 6.642 % (Python decimal: 6.64195357 %).
+const MORTGAGE = [
+  { lang: 'en', typed: ['350,000', '15', '6.25', '30', '1', '1,200', '0.6', '75', '5,000'], total: '2,447.18', pi: '1,831.76', pmi: '148.75', apr: '6.642%' },
+  { lang: 'es', typed: ['350.000', '15', '6,25', '30', '1', '1200', '0,6', '75', '5000'], total: '2447,18', pi: '1831,76', pmi: '148,75', apr: '6,642\u00a0%' },
+  { lang: 'de', typed: ['350.000', '15', '6,25', '30', '1', '1.200', '0,6', '75', '5.000'], total: '2.447,18', pi: '1.831,76', pmi: '148,75', apr: '6,642\u00a0%' },
+  { lang: 'fr', typed: ['350 000', '15', '6,25', '30', '1', '1 200', '0,6', '75', '5 000'], total: '2\u202f447,18', pi: '1\u202f831,76', pmi: '148,75', apr: '6,642\u00a0%' },
+] as const;
+const MORTGAGE_FIELDS = ['price', 'down', 'rate', 'term', 'tax', 'insurance', 'pmi', 'hoa', 'fees'] as const;
+
+for (const { lang, typed, total, pi, pmi, apr } of MORTGAGE) {
+  test(`a home buyer fills the Mortgage tab and sees the payment item by item (${lang})`, async ({ page, openTool, foreignRequests }) => {
+    const t = locale(lang);
+    await openTool(lang, 'calculators', 'loan-calculator');
+    await page.getByRole('tab', { name: t.options.tab.values.mortgage }).click();
+    for (const [i, field] of MORTGAGE_FIELDS.entries()) await page.getByRole('textbox', { name: t.fields[field].label, exact: true }).fill(typed[i]!);
+    await expect(page.getByRole('combobox', { name: t.options.downUnit.title })).toHaveValue('percent');
+    await expect(headlineLabel(page)).toHaveText(t.mortgage.monthlyPayment);
+    await expect(headline(page)).toHaveText(total);
+    await expect(statExact(page, t.mortgage.costs.principalInterest)).toHaveText(pi);
+    await expect(statExact(page, t.mortgage.costs.pmi)).toHaveText(pmi);
+    await expect(statExact(page, t.mortgage.apr)).toHaveText(apr);
+    // The make-up of the payment is said in words, not only drawn.
+    await expect(page.locator('.loan-calculator-results [data-block="note"]').first()).toHaveText(new RegExp(`${total}.*${pi}.*${pmi}`));
+    // PMI's end in the page's words: 4 years 6 months, the last payment with it 54.
+    await expect(statExact(page, t.mortgage.pmiEnd)).toHaveText(new RegExp('4.*6'));
+    await expect(page.locator('.loan-calculator')).not.toContainText('NaN');
+    expect(foreignRequests).toEqual([]);
+  });
+}
+
+test('the Mortgage tab: its messages, its units, its schedule with the monthly costs, and a printable PDF', async ({ page, openTool, foreignRequests }) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  await openTool('en', 'calculators', 'loan-calculator');
+  await page.getByRole('tab', { name: 'Mortgage' }).click();
+  const price = page.getByRole('textbox', { name: 'Home price' });
+  const down = page.getByRole('textbox', { name: 'Down payment' });
+  const insurance = page.getByRole('textbox', { name: 'Home insurance per year' });
+  const fees = page.getByRole('textbox', { name: 'Loan fees and closing costs' });
+  // The defaults: 400,000 with 10 % down, 6.5 % for 30 years, PMI 0.5 %, fees 4,000 paid at closing.
+  await expect(price).toHaveValue('400000');
+  await expect(headline(page)).toHaveText('2,950.44');
+  await expect(down).toHaveAccessibleDescription('40,000.00');
+  await expect(statExact(page, 'APR')).toHaveText('6.913%');
+  await expect(page.getByText('PMI of 150.00 a month is paid with the first 95 payments, until the balance falls to 320,000.00 (80% of the price)')).toBeVisible();
+
+  // The down payment as an amount: the same money, then the fees added to the loan.
+  await page.getByRole('combobox', { name: 'Down payment in' }).selectOption('amount');
+  await expect(down).toHaveValue('40000');
+  await expect(down).toHaveAccessibleDescription('10% of the price');
+  await expect(headline(page)).toHaveText('2,950.44');
+  await page.getByRole('combobox', { name: 'Fees paid' }).selectOption('financed');
+  await expect(statExact(page, 'Loan amount')).toHaveText('364,000.00');
+
+  // Bad input: a message at the field, in words, and never NaN.
+  await down.fill('450000');
+  await expect(down).toHaveAccessibleDescription(message('The down payment must be less than the home price.'));
+  await expect(page.getByText('Correct the marked fields to see the results.')).toBeVisible();
+  await down.fill('80000');
+  await insurance.fill('-10');
+  await expect(insurance).toHaveAccessibleDescription(message('Enter an amount between 0 and 1,000,000,000,000.'));
+  await insurance.fill('1500');
+  await page.getByRole('combobox', { name: 'Fees paid' }).selectOption('upfront');
+  await fees.fill('320000');
+  await expect(fees).toHaveAccessibleDescription(message('The fees must be less than the loan amount.'));
+  await fees.fill('4000');
+  // 20 % down: no PMI, and the rate typed is said not to be used.
+  await expect(page.getByText('No PMI: the loan starts at 80% of the price, 80% or less, so the PMI rate is not used.')).toBeVisible();
+  await expect(statExact(page, 'PMI ends after')).toHaveText('no PMI');
+  await expect(page.locator('.loan-calculator')).not.toContainText('NaN');
+
+  // Back to the example with PMI: the schedule gains the monthly costs.
+  await page.getByRole('button', { name: 'Home: 400,000 with 10% down, PMI and fees' }).click();
+  await expect(headline(page)).toHaveText('2,950.44');
+  await page.getByRole('button', { name: 'Show amortization table' }).click();
+  const table = page.locator('#loan-calculator-schedule table');
+  await expect(table.locator('thead th')).toHaveText(['Payment no.', 'Principal', 'Interest', 'Property tax', 'Insurance', 'PMI', 'Total payment', 'Balance']);
+  await expect(table.locator('tfoot td')).toHaveText(['360,000.00', '459,164.00', '144,000.00', '45,000.00', '14,250.00', '1,022,414.00', '0.00']);
+  await page.getByRole('button', { name: 'Year 8', exact: true }).click();
+  // Payment 95 is the last with PMI, 96 the first without.
+  await expect(page.locator('#loan-calculator-year-8 tr').nth(10).locator('td')).toHaveText(['95', '540.76', '1,734.68', '400.00', '125.00', '150.00', '2,950.44', '319,708.38']);
+  await expect(page.locator('#loan-calculator-year-8 tr').nth(11).locator('td').nth(5)).toHaveText('0.00');
+  const csv = await downloadText(page, 'Download CSV');
+  expect(csv.name).toBe('amortization-schedule-mortgage.csv');
+  expect(csv.text.split('\r\n')[0]).toBe('\uFEFFPayment no.,Principal,Interest,Property tax,Insurance,PMI,Total payment,Balance');
+  expect(csv.text.split('\r\n')[95]).toBe('95,540.76,1734.68,400.00,125.00,150.00,2950.44,319708.38');
+
+  // The PDF: jsPDF is loaded only now; the summary and all 360 payments, over several pages.
+  const jspdf = (url: string) => /jspdf/i.test(url);
+  expect(requests.filter(jspdf)).toEqual([]);
+  const pdf = await downloadBytes(page, 'Download PDF');
+  expect(requests.some(jspdf)).toBe(true);
+  expect(pdf.name).toBe('amortization-schedule-mortgage.pdf');
+  expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const pages = await pdfPages(pdf.bytes);
+  expect(pages.length).toBeGreaterThan(5);
+  const text = pages.join('\n');
+  expect(pages[0]).toContain('Loan calculator: Mortgage');
+  expect(pages[0]).toContain('Monthly payment: 2,950.44');
+  expect(pages[0]).toContain('APR: 6.913%');
+  expect(text).toContain('1,022,414.00');
+  expect(text).toMatch(/95 +540\.76 +1,734\.68 +400\.00 +125\.00 +150\.00 +2,950\.44 +319,708\.38/);
+  expect(text).toMatch(/360 +2,268\.75 +12\.29 +400\.00 +125\.00 +0\.00 +2,806\.04 +0\.00/);
+  // Every page of the schedule starts with its heading row.
+  for (const p of pages.slice(1)) expect(p).toMatch(/^Payment no\. +Principal +Interest +Property tax/);
+
+  expect(foreignRequests).toEqual([]);
+});
+
+test('the PDF of the schedule is written in the page language', async ({ page, openTool }) => {
+  await openTool('de', 'calculators', 'loan-calculator');
+  await page.getByRole('tab', { name: 'Baufinanzierung' }).click();
+  await expect(headline(page)).toHaveText('2.950,44');
+  const pdf = await downloadBytes(page, 'PDF herunterladen');
+  const pages = await pdfPages(pdf.bytes);
+  expect(pages[0]).toContain('Monatliche Belastung: 2.950,44');
+  expect(pages[0]).toContain('Effektiver Jahreszins: 7,136 %');
+  expect(pages.join('\n')).toMatch(/Nr\. +Tilgung +Zinsen +Grundsteuer +Versicherung +PMI +Gesamtrate +Restschuld/);
+  expect(pages.join('\n')).toMatch(/95 +540,76 +1\.734,68 +400,00 +125,00 +150,00 +2\.950,44 +319\.708,38/);
 });

@@ -4,11 +4,12 @@ import { isToolError, readFields, type RawValues } from '@sdk/core';
 import { manifest, type Input, type Options } from './manifest.ts';
 import { amortize, periodInterest, periodicPayment, rateMicros } from './amortization.ts';
 import { fieldErrors } from './checks.ts';
-import { run, type BasicResult, type ComparisonResult, type ExtraResult, type LoanResult, type ScheduleRow } from './run.ts';
+import { run, type BasicResult, type ComparisonResult, type ExtraResult, type LoanResult, type MortgageResult, type ScheduleRow } from './run.ts';
+import { solveApr } from './mortgage.ts';
 
 type LoanInput = { -readonly [K in keyof Input]: number | null };
 const defaults = Object.fromEntries(Object.entries(manifest.options.properties).map(([key, prop]) => [key, prop.default])) as Options;
-const INPUT: LoanInput = { amount: 200000, rate: 6.5, term: 30, extra: 100, amount2: 200000, rate2: 5.5, term2: 15 };
+const INPUT: LoanInput = { amount: 200000, rate: 6.5, term: 30, extra: 100, amount2: 200000, rate2: 5.5, term2: 15, price: 400000, down: 10, tax: 1.2, insurance: 1500, pmi: 0.5, hoa: 0, fees: 4000 };
 
 function ok(input: Partial<LoanInput>, options: Partial<Options> = {}): LoanResult {
   const result = run({ ...INPUT, ...input } as Input, { ...defaults, ...options });
@@ -417,4 +418,177 @@ it('has examples whose inputs give every field of their tab', () => {
     const tab = (example.options as Partial<Options>).tab ?? 'basic';
     expect(Object.keys(example.input).sort(), example.name).toEqual(Object.keys(fieldErrors({}, { ...defaults, tab })).sort());
   }
+});
+
+const home = (input: Partial<LoanInput>, options: Partial<Options> = {}) => ok(input, { ...options, tab: 'mortgage' }) as MortgageResult;
+const fails = (input: Partial<LoanInput>, options: Partial<Options> = {}) => {
+  const result = run({ ...INPUT, ...input } as Input, { ...defaults, tab: 'mortgage', ...options });
+  if (!isToolError(result)) throw new Error('expected a message');
+  return [result.code, result.params?.field];
+};
+const NO_EXTRAS: Partial<LoanInput> = { tax: 0, insurance: 0, pmi: 0, hoa: 0, fees: 0 };
+
+/**
+ * An APR worked out another way than solveApr's bisection on the schedule: Newton's method on the closed
+ * form of an annuity, A·(1 − v^n)/i + (last − A)·v^n with v = 1/(1 + i), whose derivative is written out.
+ */
+function newtonApr(payment: number, last: number, n: number, received: number): number {
+  let i = 0.005;
+  for (let step = 0; step < 50; step++) {
+    const v = 1 / (1 + i);
+    const vn = v ** n;
+    const f = (payment * (1 - vn)) / i + (last - payment) * vn - received;
+    const df = payment * ((n * vn * v) / i - (1 - vn) / (i * i)) - (last - payment) * n * vn * v;
+    i -= f / df;
+  }
+  return i * 1200;
+}
+
+/*
+ * Reference values of the Mortgage tab, worked independently in Python with the decimal module (60
+ * significant digits), the schedule rounded half up to the cent as above: 360,000 at 6.5 % for 30 years
+ * owes 320,249.14 after payment 94 and 319,708.38 after payment 95 (PMI's last), and 312,000 or less from
+ * payment 109; the APR of 200,000 at 6 % for 30 years less 4,000 of fees is 6.18947584853649 %, and of
+ * the default home (PMI of 150.00 with the first 95 payments, 4,000 of fees) 6.91278007740960 %.
+ */
+describe('mortgage', () => {
+  it('pays 1,516.96 of principal and interest on 240,000 at 6.5% for 30 years (300,000 with 20% down)', () => {
+    const r = home({ price: 300000, down: 20, rate: 6.5, term: 30, ...NO_EXTRAS });
+    expect([r.loan.amount, r.monthly.principalInterest, r.monthly.total, r.downPayment, r.loanToValue]).toEqual([240000, 1516.96, 1516.96, 60000, 80]);
+    expect(r.pmi).toMatchObject({ needed: false, payments: 0, lastPayment: null, autoEndPayment: null });
+    // Without fees nor PMI the APR is the interest rate itself.
+    expect(r.apr).toBe(6.5);
+  });
+
+  it('splits the default home payment: 2,275.44 + 400.00 tax + 125.00 insurance + 150.00 PMI = 2,950.44', () => {
+    const r = home({});
+    expect(r.monthly).toEqual({ principalInterest: 2275.44, tax: 400, insurance: 125, pmi: 150, hoa: 0, total: 2950.44 });
+    expect(r.monthlyAfterPmi).toBe(2800.44);
+    expect([r.loan.amount, r.downPayment, r.upfront, r.totalCost]).toEqual([360000, 40000, 44000, 1066414]);
+  });
+
+  it('ends PMI with the payment that brings the balance to 80% of the price, and gives the 78% payment', () => {
+    const r = home({}, { showTable: true });
+    const rows = r.schedule!;
+    expect([r.pmi.lastPayment, r.pmi.autoEndPayment, r.pmi.payments, r.pmi.limit80, r.pmi.limit78]).toEqual([95, 109, 95, 320000, 312000]);
+    expect(rows[93]!.balance).toBe(320249.14);
+    expect(rows[94]!.balance).toBe(319708.38);
+    expect(rows[107]!.balance).toBeGreaterThan(312000);
+    expect(rows[108]!.balance).toBeLessThanOrEqual(312000);
+    expect(rows.slice(0, 95).every((row) => row.pmi === 150)).toBe(true);
+    expect(rows.slice(95).every((row) => row.pmi === 0)).toBe(true);
+    expect(r.totals.pmi).toBe(95 * 150);
+  });
+
+  it('writes each row as the loan row plus the month costs, and totals equal to the sums of the rows', () => {
+    const r = home({ hoa: 85.5 }, { showTable: true });
+    for (const row of r.schedule!) expect(cents(row.total)).toBe(cents(row.payment) + cents(row.pmi) + cents(row.tax) + cents(row.insurance) + cents(row.hoa));
+    const total = (key: 'payment' | 'pmi' | 'tax' | 'insurance' | 'hoa' | 'total') => r.schedule!.reduce((s, row) => s + cents(row[key]), 0) / 100;
+    expect([total('payment'), total('pmi'), total('tax'), total('insurance'), total('hoa'), total('total')]).toEqual([
+      r.totals.principalInterest,
+      r.totals.pmi,
+      r.totals.tax,
+      r.totals.insurance,
+      r.totals.hoa,
+      r.totals.total,
+    ]);
+    expect(r.totals.hoa).toBe(85.5 * 360);
+    expect(r.totals.principalInterest).toBe(r.loan.totalPaid);
+  });
+
+  it('solves the APR from the fees: 200,000 at 6% for 30 years with 4,000 of fees is 6.189%', () => {
+    const r = home({ price: 250000, down: 50000, rate: 6, term: 30, ...NO_EXTRAS, fees: 4000 }, { downUnit: 'amount' });
+    expect([r.loan.amount, r.loan.payment, r.loan.lastPayment, r.apr]).toEqual([200000, 1199.1, 1200.14, 6.189]);
+    // Independently: Newton on the closed form, and Python's decimal value.
+    expect(Math.abs(newtonApr(1199.1, 1200.14, 360, 196000) - 6.18947584853649)).toBeLessThan(1e-9);
+    const rows = home({ price: 250000, down: 50000, rate: 6, term: 30, ...NO_EXTRAS, fees: 4000 }, { downUnit: 'amount', showTable: true }).schedule!;
+    const exact = solveApr(rows.map((row) => cents(row.payment)), 19_600_000);
+    expect(Math.abs(exact - 6.18947584853649)).toBeLessThan(1e-9);
+    // The payments discounted at the APR are worth the 196,000 received.
+    const i = exact / 1200;
+    expect(rows.reduce((s, row, k) => s + row.payment / (1 + i) ** (k + 1), 0)).toBeCloseTo(196000, 6);
+    // The EU's effective rate compounds the same monthly rate.
+    expect(r.aprEffective).toBe(Math.round(((1 + 0.0618947584853649 / 12) ** 12 - 1) * 1e5) / 1000);
+  });
+
+  it('counts PMI as a finance charge in the APR (Python decimal: 6.91278%)', () => {
+    const r = home({}, { showTable: true });
+    const exact = solveApr(r.schedule!.map((row) => cents(row.payment) + cents(row.pmi)), 35_600_000);
+    expect(Math.abs(exact - 6.9127800774096)).toBeLessThan(1e-9);
+    expect(r.apr).toBe(6.913);
+  });
+
+  it('gives the same APR whether the fees are paid at closing or added to the loan on the same money received', () => {
+    const upfront = home({ price: 250000, down: 50000, ...NO_EXTRAS, fees: 4000, rate: 6 }, { downUnit: 'amount' });
+    const financed = home({ price: 250000, down: 50000, ...NO_EXTRAS, fees: 4000, rate: 6 }, { downUnit: 'amount', feesPaid: 'financed' });
+    expect([financed.loan.amount, financed.feesFinanced, financed.upfront]).toEqual([204000, true, 50000]);
+    // Both borrow at 6 % and pay fees worth 2 % of what they receive: the financed loan's fees are 4,000 on 200,000.
+    expect(Math.abs(financed.apr - upfront.apr)).toBeLessThan(0.01);
+    expect(financed.pmi.needed).toBe(true);
+  });
+
+  it('reads the down payment and the property tax as a percentage of the price or as an amount', () => {
+    const share = home({ down: 10, tax: 1.2 });
+    const amount = home({ down: 40000, tax: 4800 }, { downUnit: 'amount', taxUnit: 'amount' });
+    expect(amount.monthly).toEqual(share.monthly);
+    expect(amount.apr).toBe(share.apr);
+    // 1.25 % of 333,333: 4,166.6625 a year, 347.22 a month (rounded once, half up).
+    expect(home({ price: 333333, tax: 1.25 }).monthly.tax).toBe(347.22);
+    expect(home({ price: 333333, down: 12.5 }).downPayment).toBe(41666.63);
+  });
+
+  it('charges no PMI with 20% down or more, whatever its rate', () => {
+    const r = home({ down: 25, pmi: 1 });
+    expect([r.pmi.needed, r.monthly.pmi, r.totals.pmi, r.pmi.lastPayment]).toEqual([false, 0, 0, null]);
+    // Under 20 % without a PMI rate: needed, but nothing to charge.
+    const none = home({ down: 5, pmi: 0 });
+    expect([none.pmi.needed, none.monthly.pmi, none.pmi.lastPayment, none.monthlyAfterPmi]).toEqual([true, 0, null, null]);
+  });
+
+  it('says what is wrong at the field', () => {
+    expect(fails({ down: 400000 }, { downUnit: 'amount' })).toEqual(['downTooLarge', 'down']);
+    expect(fails({ down: 100 })).toEqual(['downPercentTooLarge', 'down']);
+    expect(fails({ down: -1 })).toEqual(['downRange', 'down']);
+    expect(fails({ price: 0 })).toEqual(['priceRange', 'price']);
+    expect(fails({ tax: 101 })).toEqual(['taxPercentRange', 'tax']);
+    expect(fails({ tax: -5 }, { taxUnit: 'amount' })).toEqual(['costRange', 'tax']);
+    expect(fails({ insurance: -1 })).toEqual(['costRange', 'insurance']);
+    expect(fails({ hoa: -0.01 })).toEqual(['costRange', 'hoa']);
+    expect(fails({ pmi: 11 })).toEqual(['pmiRange', 'pmi']);
+    expect(fails({ fees: 360000 })).toEqual(['feesTooLarge', 'fees']);
+    expect(fails({ insurance: null })).toEqual(['required', 'insurance']);
+    expect(fails({ rate: Number.NaN })).toEqual(['invalidNumber', 'rate']);
+    // Financed, the fees are borrowed on top: any amount leaves the price less the down payment received.
+    expect(home({ fees: 360000 }, { feesPaid: 'financed' }).loan.amount).toBe(720000);
+    // Every bad field at once, for the page.
+    const errors = fieldErrors({ ...INPUT, down: 120, insurance: -1, pmi: 20 }, { ...defaults, tab: 'mortgage' });
+    expect(Object.keys(errors).sort()).toEqual(['down', 'insurance', 'pmi']);
+  });
+
+  it('never gives NaN or Infinity', () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          price: fc.double({ min: 1, max: 1e9, noNaN: true }),
+          down: fc.double({ min: 0, max: 99.9, noNaN: true }),
+          rate: fc.double({ min: 0, max: 30, noNaN: true }),
+          term: fc.integer({ min: 1, max: 50 }),
+          tax: fc.double({ min: 0, max: 5, noNaN: true }),
+          insurance: fc.double({ min: 0, max: 1e5, noNaN: true }),
+          pmi: fc.double({ min: 0, max: 10, noNaN: true }),
+          hoa: fc.double({ min: 0, max: 1e4, noNaN: true }),
+          fees: fc.double({ min: 0, max: 1e4, noNaN: true }),
+        }),
+        fc.constantFrom('upfront', 'financed'),
+        (input, feesPaid) => {
+          const result = run({ ...INPUT, ...input } as Input, { ...defaults, tab: 'mortgage', feesPaid: feesPaid as Options['feesPaid'] });
+          // (JSON would write NaN as null: every number is looked at.)
+          const finite = (v: unknown): boolean => (typeof v === 'number' ? Number.isFinite(v) : v !== null && typeof v === 'object' ? Object.values(v).every(finite) : true);
+          expect(finite(result)).toBe(true);
+          if (!isToolError(result)) expect((result as MortgageResult).apr).toBeGreaterThanOrEqual(0);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
 });

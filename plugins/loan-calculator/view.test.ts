@@ -3,10 +3,10 @@ import { asResultView, isToolError, type NoteBlock, type ResultBlock, type Table
 import { writer } from '../../tests/display.ts';
 import { manifest, type Input, type Options } from './manifest.ts';
 import { run, type LoanResult } from './run.ts';
-import { scheduleChart, scheduleCsv, view } from './view.ts';
+import { scheduleChart, scheduleColumns, scheduleCsv, schedulePdfView, view } from './view.ts';
 
 const DEFAULTS = Object.fromEntries(Object.entries(manifest.options.properties).map(([key, prop]) => [key, prop.default])) as Options;
-const INPUT = { amount: 200000, rate: 6.5, term: 30, extra: 100, amount2: 200000, rate2: 5.5, term2: 15 } as Input;
+const INPUT = { amount: 200000, rate: 6.5, term: 30, extra: 100, amount2: 200000, rate2: 5.5, term2: 15, price: 400000, down: 10, tax: 1.2, insurance: 1500, pmi: 0.5, hoa: 0, fees: 4000 } as Input;
 
 function blocks(input: Partial<Input>, options: Partial<Options>): readonly ResultBlock[] {
   const result = run({ ...INPUT, ...input }, { ...DEFAULTS, ...options });
@@ -168,5 +168,98 @@ describe("the currency of the visitor's choice", () => {
     const result = run(INPUT, { ...DEFAULTS, showTable: true }) as LoanResult;
     expect(scheduleChart(result.schedule!, 12, 'EUR').format).toMatchObject({ style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
     expect(scheduleChart(result.schedule!, 12).format).toEqual({ minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  });
+});
+
+describe('mortgage', () => {
+  it('splits the monthly payment item by item, and says it in a sentence with each share', () => {
+    const list = blocks({}, { tab: 'mortgage' });
+    const [payment, figures] = of(list, 'values');
+    expect(payment!.items[0]!.main).toBe(true);
+    expect(lines(en, payment!)).toEqual([
+      'Monthly payment: 2,950.44 (2,800.44 once PMI ends)',
+      'Principal and interest: 2,275.44',
+      'Property tax: 400.00',
+      'Home insurance: 125.00',
+      'PMI: 150.00',
+    ]);
+    const notes = of(list, 'note').map((n) => en(n.text));
+    expect(notes[0]).toBe(
+      'Each monthly payment of 2,950.44 is 2,275.44 of principal and interest (77%), 400.00 of property tax (14%), 125.00 of home insurance (4%) and 150.00 of PMI (5%).',
+    );
+    expect(lines(en, figures!)).toEqual([
+      'Loan amount: 360,000.00 (90% of the price)',
+      'Down payment: 40,000.00 (10% of the price)',
+      'APR: 6.913% (interest rate 6.5%, with 4,000.00 of fees and PMI)',
+      'Effective annual rate (APRC): 7.136% ((1 + monthly rate)^12 − 1, as the EU states it)',
+      'PMI ends after: 7 years 11 months (last paid with payment 95)',
+      'Total interest: 459,164.00',
+      'Total of monthly payments: 1,022,414.00 (360 payments)',
+      'Total cost of the home: 1,066,414.00 (with 44,000.00 paid upfront (down payment and fees))',
+    ]);
+    expect(notes[1]).toBe(
+      'PMI of 150.00 a month is paid with the first 95 payments, until the balance falls to 320,000.00 (80% of the price): ask your lender to cancel it then. In the US, the Homeowners Protection Act ends it automatically when the balance reaches 312,000.00 (78%), with payment 109.',
+    );
+    const [table] = of(list, 'table');
+    expect(rows(en, table!)).toEqual([
+      ['Principal and interest', '2,275.44', '819,164.00'],
+      ['Property tax', '400.00', '144,000.00'],
+      ['Home insurance', '125.00', '45,000.00'],
+      ['PMI', '150.00', '14,250.00'],
+      ['Total', '2,950.44', '1,022,414.00'],
+    ]);
+  });
+
+  it('names HOA dues only when there are some, and writes everything in the page language', () => {
+    const list = blocks({ hoa: 200, down: 20 }, { tab: 'mortgage', currency: 'EUR' });
+    const [payment] = of(list, 'values');
+    expect(lines(de, payment!)).toEqual([
+      'Monatliche Belastung: 2.747,62\u00a0€',
+      'Zins und Tilgung: 2.022,62\u00a0€',
+      'Grundsteuer: 400,00\u00a0€',
+      'Wohngebäudeversicherung: 125,00\u00a0€',
+      'Hausgeld und Sonstiges: 200,00\u00a0€',
+    ]);
+    const notes = of(list, 'note').map((n) => fr(n.text));
+    expect(notes[0]).toBe(
+      'Chaque mensualité de 2\u202f747,62\u00a0€ comprend 2\u202f022,62\u00a0€ de capital et d’intérêts (74\u00a0%), 400,00\u00a0€ de taxe foncière (15\u00a0%), 125,00\u00a0€ d’assurance habitation (5\u00a0%) et 200,00\u00a0€ de charges et autres frais (7\u00a0%).',
+    );
+    // 20 % down: no PMI, and the rate typed is said not to be used.
+    expect(notes[1]).toBe('Pas de PMI\u202f: le prêt commence à 80\u00a0% du prix, soit 80\u202f% ou moins\u202f; le taux de PMI n’est donc pas appliqué.');
+    expect(es(of(list, 'values')[1]!.items[2]!.label)).toBe('APR (nominal, EE. UU.)');
+    expect(es(of(list, 'values')[1]!.items[3]!.label)).toBe('TAE');
+  });
+
+  it('warns when PMI is needed but no rate is given', () => {
+    const notes = of(blocks({ pmi: 0 }, { tab: 'mortgage' }), 'note');
+    expect(notes[1]!.tone).toBe('warning');
+    expect(en(notes[1]!.text)).toBe(
+      'The down payment is under 20% of the price: lenders usually ask for mortgage insurance (PMI) until the balance falls to 320,000.00. Enter its rate to include it.',
+    );
+  });
+
+  it('adds the monthly costs to the schedule: its columns, CSV and printable document', () => {
+    const result = run({ ...INPUT, hoa: 50 }, { ...DEFAULTS, tab: 'mortgage', showTable: true }) as LoanResult;
+    if (isToolError(result) || result.tab !== 'mortgage') throw new Error('no mortgage');
+    const schedule = result.schedule!;
+    const columns = scheduleColumns(schedule, true);
+    expect(columns).toEqual(['principal', 'interest', 'tax', 'insurance', 'pmi', 'hoa', 'total', 'balance']);
+    expect(scheduleColumns(schedule.map((r) => ({ ...r, pmi: 0, hoa: 0 })), true)).toEqual(['principal', 'interest', 'tax', 'insurance', 'total', 'balance']);
+    expect(scheduleColumns(schedule, false)).toEqual(['payment', 'principal', 'interest', 'balance']);
+    const csv = scheduleCsv(schedule, ['No.', ...columns], 'de', columns).split('\r\n');
+    expect(csv[0]).toBe('\uFEFFNo.;principal;interest;tax;insurance;pmi;hoa;total;balance');
+    expect(csv[1]).toBe('1;325,44;1950,00;400,00;125,00;150,00;50,00;3000,44;359674,56');
+    expect(csv[96]).toBe(`96;${csv[96]!.split(';')[1]};${csv[96]!.split(';')[2]};400,00;125,00;0,00;50,00;2850,44;${csv[96]!.split(';')[8]}`);
+    expect(csv).toHaveLength(361);
+
+    const pdf = asResultView(schedulePdfView(result, schedule, 'USD')).blocks;
+    expect(pdf.some((b) => b.kind === 'chart')).toBe(false);
+    const table = pdf.at(-1) as TableBlock;
+    expect(table.columns.map((c) => en(c.label))).toEqual(['Payment no.', 'Principal', 'Interest', 'Property tax', 'Insurance', 'PMI', 'HOA', 'Total payment', 'Balance']);
+    expect(table.rows).toHaveLength(360);
+    expect(rows(en, table)[0]).toEqual(['1', '$325.44', '$1,950.00', '$400.00', '$125.00', '$150.00', '$50.00', '$3,000.44', '$359,674.56']);
+    expect(rows(fr, table)[359]![8]).toBe('0,00\u00a0$US');
+    // The summary comes first, as on the page.
+    expect(en((pdf[0] as ValuesBlock).items[0]!.value)).toBe('$3,000.44');
   });
 });

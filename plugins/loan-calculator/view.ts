@@ -6,7 +6,7 @@
  */
 import { CSV_BOM, csvDialect, csvNumber, moneyFormat, msg, num, toCsv, type ChartBlock, type Display, type NumberDisplay, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
 import type { Options } from './manifest.ts';
-import type { ComparisonResult, ExtraResult, LoanResult, LoanSummary, ScheduleRow } from './run.ts';
+import type { ComparisonResult, ExtraResult, LoanResult, LoanSummary, MortgageCosts, MortgageResult, MortgageRow, ScheduleRow } from './run.ts';
 
 const COUNT: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
 
@@ -135,9 +135,142 @@ function extraBlocks(m: Money, result: ExtraResult): ResultBlock[] {
   ];
 }
 
+/** A percentage: 6.913 %, 90 %. */
+const percent = (value: number, digits = 3): NumberDisplay => num(value / 100, { style: 'percent', maximumFractionDigits: digits });
+
+/** The items of a mortgage payment, in the order they are listed. */
+const COSTS = ['principalInterest', 'tax', 'insurance', 'pmi', 'hoa'] as const;
+
+/**
+ * What each payment is made of, said in a sentence (the figures, not a colour, carry it): the items
+ * with their share of the payment, PMI and HOA dues named only when there are some.
+ */
+function composition({ money }: Money, monthly: MortgageCosts): Display {
+  const part = (key: (typeof COSTS)[number]) => money(monthly[key]);
+  const shareOf = (key: (typeof COSTS)[number]) => percent(monthly.total > 0 ? (monthly[key] / monthly.total) * 100 : 0, 0);
+  const params: Record<string, Display> = { total: money(monthly.total) };
+  for (const key of COSTS) {
+    params[key] = part(key);
+    params[`${key}Share`] = shareOf(key);
+  }
+  const variant = monthly.pmi > 0 ? (monthly.hoa > 0 ? 'pmiHoa' : 'pmi') : monthly.hoa > 0 ? 'hoa' : 'base';
+  return msg(`mortgage.composition.${variant}`, params);
+}
+
+/** What is said about PMI: when it ends, that it is needed but not entered, or that it is not needed. */
+function pmiNote({ money }: Money, r: MortgageResult): ResultBlock {
+  const p = r.pmi;
+  if (p.needed && p.lastPayment !== null) {
+    return {
+      kind: 'note',
+      text: msg('mortgage.pmiEnds', {
+        pmi: money(r.monthly.pmi),
+        count: count(p.payments),
+        limit80: money(p.limit80),
+        limit78: money(p.limit78),
+        auto: count(p.autoEndPayment ?? p.lastPayment),
+      }),
+    };
+  }
+  if (p.needed) return { kind: 'note', tone: 'warning', text: msg('mortgage.pmiMissing', { limit80: money(p.limit80) }) };
+  return { kind: 'note', text: msg(p.rate > 0 ? 'mortgage.pmiNotNeeded' : 'mortgage.noPmi', { ltv: percent(r.loanToValue, 2) }) };
+}
+
+function mortgageBlocks(m: Money, r: MortgageResult): ResultBlock[] {
+  const { money } = m;
+  const { monthly, totals, loan } = r;
+  const costLabel = (key: (typeof COSTS)[number]) => msg(`mortgage.costs.${key}`);
+  const shown = COSTS.filter((key) => key === 'principalInterest' || key === 'tax' || key === 'insurance' || monthly[key] > 0 || totals[key] > 0 || (key === 'pmi' && r.pmi.needed));
+  const pmiEnd = r.pmi.lastPayment;
+  return [
+    {
+      kind: 'values',
+      items: [
+        {
+          label: msg('mortgage.monthlyPayment'),
+          value: money(monthly.total),
+          main: true,
+          ...(r.monthlyAfterPmi !== null ? { hint: msg('mortgage.afterPmi', { value: money(r.monthlyAfterPmi) }) } : {}),
+        },
+        ...shown.map((key): ValueItem => ({ label: costLabel(key), value: money(monthly[key]) })),
+      ],
+    },
+    { kind: 'note', text: composition(m, monthly) },
+    {
+      kind: 'values',
+      items: [
+        { label: msg('mortgage.loanAmount'), value: money(loan.amount), hint: msg(r.feesFinanced ? 'mortgage.loanHintFinanced' : 'mortgage.loanHint', { ltv: percent(r.loanToValue, 2), fees: money(r.fees) }) },
+        { label: msg('mortgage.downPayment'), value: money(r.downPayment), hint: msg('mortgage.downHint', { share: percent(r.downPercent, 2) }) },
+        { label: msg('mortgage.apr'), value: percent(r.apr), hint: msg('mortgage.aprHint', { rate: percent(loan.rate, 6), fees: money(r.fees) }) },
+        { label: msg('mortgage.aprEffective'), value: percent(r.aprEffective), hint: msg('mortgage.aprEffectiveHint') },
+        {
+          label: msg('mortgage.pmiEnd'),
+          value: pmiEnd === null ? msg('mortgage.pmiNone') : duration(pmiEnd),
+          ...(pmiEnd === null ? {} : { hint: msg('mortgage.pmiEndHint', { payment: count(pmiEnd) }) }),
+        },
+        { label: msg('results.totalInterest'), value: money(loan.totalInterest) },
+        { label: msg('mortgage.totalPayments'), value: money(totals.total), hint: msg('payments', { count: count(loan.payments) }) },
+        { label: msg('mortgage.totalCost'), value: money(r.totalCost), hint: msg('mortgage.totalCostHint', { upfront: money(r.upfront) }) },
+      ],
+    },
+    pmiNote(m, r),
+    {
+      kind: 'table',
+      caption: msg('mortgage.costsCaption'),
+      rowHeaders: true,
+      columns: [{ label: msg('mortgage.cost') }, { label: msg('mortgage.perMonth'), numeric: true }, { label: msg('mortgage.overTerm'), numeric: true }],
+      rows: [...shown.map((key) => [costLabel(key), money(monthly[key]), money(totals[key])]), [msg('schedule.total'), money(monthly.total), money(totals.total)]],
+    },
+    ...lastPaymentNote(m, loan.lastPayment, loan.payment),
+  ];
+}
+
 export function view(result: LoanResult, context?: { options?: Partial<Pick<Options, 'currency'>> }): ResultView {
   const m = moneyIn(context?.options?.currency);
-  return { blocks: result.tab === 'comparison' ? comparisonBlocks(m, result) : result.tab === 'extra' ? extraBlocks(m, result) : loanBlocks(m, result.loan) };
+  const blocks =
+    result.tab === 'comparison' ? comparisonBlocks(m, result) : result.tab === 'extra' ? extraBlocks(m, result) : result.tab === 'mortgage' ? mortgageBlocks(m, result) : loanBlocks(m, result.loan);
+  return { blocks };
+}
+
+/** The amounts of a schedule row, in the order of the columns. */
+export type ScheduleColumn = 'payment' | 'principal' | 'interest' | 'tax' | 'insurance' | 'pmi' | 'hoa' | 'total' | 'balance';
+
+/**
+ * The columns of the schedule: payment, principal, interest, balance; on the Mortgage tab principal,
+ * interest, then what else is paid each month (PMI and HOA dues only when there are some), the whole
+ * payment and the balance.
+ */
+export function scheduleColumns(rows: readonly ScheduleRow[], mortgage: boolean): ScheduleColumn[] {
+  if (!mortgage) return ['payment', 'principal', 'interest', 'balance'];
+  const some = (key: 'pmi' | 'hoa') => rows.some((r) => ((r as MortgageRow)[key] ?? 0) > 0);
+  return ['principal', 'interest', 'tax', 'insurance', ...(some('pmi') ? (['pmi'] as const) : []), ...(some('hoa') ? (['hoa'] as const) : []), 'total', 'balance'];
+}
+
+/** The locale key of a column's heading ("Total payment", never the total row's "Total"). */
+export const columnLabel = (column: ScheduleColumn): string => (column === 'total' ? 'schedule.monthTotal' : `schedule.${column}`);
+
+/** A row's amount in a column (0 for a column the row does not have). */
+export const cell = (row: ScheduleRow, column: ScheduleColumn): number => (row as unknown as Record<string, number | undefined>)[column] ?? 0;
+
+/**
+ * The printable document: the results (without their chart) and then the whole schedule, one payment a
+ * row, amounts in the page's language; the host's PDF writer repeats the table's heading on every page.
+ */
+export function schedulePdfView(result: LoanResult, rows: readonly ScheduleRow[], currency: Options['currency'] = 'none'): ResultView {
+  const { money } = moneyIn(currency);
+  const columns = scheduleColumns(rows, result.tab === 'mortgage');
+  const blocks = view(result, { options: { currency } }).blocks.filter((b) => b.kind !== 'chart');
+  return {
+    blocks: [
+      ...blocks,
+      {
+        kind: 'table',
+        caption: msg('schedule.title'),
+        columns: [{ label: msg('schedule.number'), numeric: true }, ...columns.map((c) => ({ label: msg(columnLabel(c)), numeric: true }))],
+        rows: rows.map((r) => [count(r.number), ...columns.map((c) => money(cell(r, c)))]),
+      },
+    ],
+  };
 }
 
 /**
@@ -175,8 +308,8 @@ export function scheduleChart(rows: readonly ScheduleRow[], perYear: number, cur
  * The whole schedule as a CSV file for the page language's spreadsheets: ";" and "1264,14" in German,
  * French and Spanish, "," and "1264.14" in English; amounts with two decimals, no grouping.
  */
-export function scheduleCsv(rows: readonly ScheduleRow[], header: readonly string[], lang: string): string {
+export function scheduleCsv(rows: readonly ScheduleRow[], header: readonly string[], lang: string, columns: readonly ScheduleColumn[] = ['payment', 'principal', 'interest', 'balance']): string {
   const dialect = csvDialect(lang);
   const amount = (value: number) => csvNumber(value, dialect, 2);
-  return CSV_BOM + toCsv([header, ...rows.map((r) => [r.number, amount(r.payment), amount(r.principal), amount(r.interest), amount(r.balance)])], dialect);
+  return CSV_BOM + toCsv([header, ...rows.map((r) => [r.number, ...columns.map((c) => amount(cell(r, c)))])], dialect);
 }

@@ -68,8 +68,8 @@ export const manifest = defineTool({
     batchNames: { type: 'boolean', default: false },
   },
   ui: { type: 'tabs', wifiSecurity: 'segmented', wifiHidden: 'checkbox', size: 'range', margin: 'range', level: 'select', foreground: 'color', background: 'color', logoSize: 'range', batchFormat: 'segmented', batchNames: 'checkbox' },
-  // A list of 1,000 codes is seconds of work: the worker keeps the tab responsive, with progress and Cancel.
-  worker: true,
+  // A list of 1,000 codes is seconds of work: the List tab runs in the worker (progress, Cancel); one code runs on the page.
+  worker: ['batch'],
   // The module matrices were produced by run() and decode back to their payloads in run.test.ts (the logo example with its logo drawn).
   examples: [
     {

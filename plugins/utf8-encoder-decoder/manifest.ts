@@ -9,7 +9,7 @@ export const SEPARATORS = ['space', 'none', 'comma'] as const;
 const ENCODE = { mode: 'encode', uppercase: true, prefix: 'none', separator: 'space' } as const;
 
 export const manifest = defineTool({
-  related: ['base64-encoder', 'url-encoder', 'url-decoder', 'unicode-inspector'],
+  related: ['text-to-binary', 'base64-encoder', 'url-encoder', 'url-decoder', 'unicode-inspector'],
   fields: { text: { kind: 'text' } },
   options: {
     mode: { type: 'string', enum: MODES, default: 'encode' },

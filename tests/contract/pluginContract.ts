@@ -144,6 +144,7 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
         }
       }
       for (const pair of manifest.swap ?? []) for (const name of pair) expect(Object.keys(manifest.fields), 'swap').toContain(name);
+      if (Array.isArray(manifest.worker)) for (const tab of manifest.worker) expect(tabValues, `worker: ${String(tab)} is a tab`).toContain(tab);
     });
 
     it('takes what it accepts into a text field, on a tab it has, and says what it produces for every tab', () => {

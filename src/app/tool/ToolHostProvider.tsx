@@ -10,7 +10,7 @@ import type { i18n as I18n } from 'i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import { typedRawValues } from '@sdk/core/fields.ts';
-import { tabsOption } from '@sdk/core/tool.ts';
+import { runsInWorker, tabsOption } from '@sdk/core/tool.ts';
 import { usePersisted } from '@sdk/ui/persisted.ts';
 import { ToolHostContext, type RunSettings, type ToolHost, type ToolStateChange } from '@sdk/ui/toolHost.ts';
 import { useLang } from '../context.ts';
@@ -68,8 +68,8 @@ export function ToolHostProvider({ bundle, children }: { bundle: ToolPageData; c
   const useRun = useCallback(
     (input: unknown, options: Record<string, unknown>, settings?: RunSettings) =>
       // eslint-disable-next-line react-hooks/rules-of-hooks -- the host's run hook, called by the page as a hook
-      useToolRun(toolId, run, input, options, { worker: !!manifest.worker, enabled: settings?.enabled ?? true, timeLimitMs, initialResult }),
-    [toolId, run, manifest.worker, timeLimitMs, initialResult],
+      useToolRun(toolId, run, input, options, { worker: runsInWorker(manifest, options), enabled: settings?.enabled ?? true, timeLimitMs, initialResult }),
+    [toolId, run, manifest, timeLimitMs, initialResult],
   );
   const { options, setOptions, setValues, values, tab } = state;
   const apply = useCallback(

@@ -304,8 +304,12 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
   readonly produces?: ContentKind | Readonly<Record<string, ContentKind>>;
   /** The result is random: Regenerate is offered, and it is never in the prerendered page. */
   readonly random?: boolean;
-  /** Run in a Web Worker with a time limit: for tools whose input may be megabytes. */
-  readonly worker?: boolean;
+  /**
+   * Run in a Web Worker with a time limit: for tools whose input may be megabytes. A list of values of
+   * the tabs option: only the runs on those tabs (a QR code's batch of 1,000), so that the other tabs'
+   * first view loads no worker and no second copy of the SDK.
+   */
+  readonly worker?: boolean | readonly string[];
   /** The worker's time limit (default 30 s); a short one suits work that can run away, such as a regex. */
   readonly timeLimitSeconds?: number;
   /**
@@ -413,6 +417,14 @@ export function mergePart(result: Record<string, unknown> | undefined, part: Rec
 /** The option drawn as tabs, if any. */
 export function tabsOption(manifest: Pick<ToolManifest, 'ui'>): string | undefined {
   return Object.entries(manifest.ui ?? {}).find(([, widget]) => widget === 'tabs')?.[0];
+}
+
+/** Whether a run with these options goes to the worker (`worker`: every run, or the runs on some tabs). */
+export function runsInWorker(manifest: Pick<ToolManifest, 'ui' | 'worker'>, options: Readonly<Record<string, unknown>>): boolean {
+  const { worker } = manifest;
+  if (typeof worker === 'boolean' || worker === undefined) return worker === true;
+  const tabKey = tabsOption(manifest);
+  return tabKey !== undefined && worker.includes(String(options[tabKey]));
 }
 
 /** The widget an option is drawn with: the manifest's choice, else one that suits its type. */
