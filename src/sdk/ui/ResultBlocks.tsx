@@ -174,7 +174,7 @@ function TextResult({ toolId, block, display }: { toolId: string; block: TextBlo
         <label htmlFor={`${id}-text`}>{label}</label>
         <span className="io-meta">{summary}</span>
       </div>
-      <OutputText id={`${id}-text`} text={block.text} lang={block.lang} translate={block.noTranslate ? 'no' : undefined} />
+      <OutputText id={`${id}-text`} text={block.text} lang={block.lang} translate={block.noTranslate ? 'no' : undefined} wrap={block.wrap === false ? 'off' : undefined} />
     </div>
   );
   if (block.syntax !== 'json') return plain;
