@@ -1,5 +1,4 @@
-import { defineTool, toolError, ZONE_CHOICE_GROUPS, type InputOf, type OptionsOf } from '@sdk/core';
-import { LOCAL, ZONES, zoneChoiceName } from './zones.ts';
+import { defineTool, LOCAL_ZONE, toolError, ZONE_CHOICE_GROUPS, ZONE_CHOICES_WITH_LOCAL, zoneChoiceName, type InputOf, type OptionsOf } from '@sdk/core';
 
 /**
  * Discord's timestamp styles, in the order the tool lists them: `<t:UNIX:STYLE>` shows the instant in
@@ -17,7 +16,7 @@ export const manifest = defineTool({
   related: ['timestamp-converter', 'time-zone-converter', 'countdown'],
   fields: {
     when: { kind: 'datetime', tabs: ['create'], seconds: true, now: true, default: 'now', optional: true },
-    timeZone: { kind: 'select', choices: ZONES, groups: ZONE_CHOICE_GROUPS, names: zoneChoiceName, default: LOCAL },
+    timeZone: { kind: 'select', choices: ZONE_CHOICES_WITH_LOCAL, groups: ZONE_CHOICE_GROUPS, names: zoneChoiceName, default: LOCAL_ZONE },
     message: { kind: 'text', tabs: ['read'], mono: true, rows: 4 },
   },
   options: {

@@ -4,9 +4,8 @@
  * UTC and in the zone. Pure: the zone's rules come from Intl through the SDK; "local" (the visitor's
  * own zone) is the browser's, UTC where it reports none.
  */
-import { daysInMonth, isoDateTime, offsetSeconds, offsetText, resolveZone, toolError, wallClockToInstant, wallFromMs, type ToolError } from '@sdk/core';
+import { daysInMonth, isoDateTime, LOCAL_ZONE, offsetSeconds, offsetText, resolveZone, toolError, wallClockToInstant, wallFromMs, type ToolError } from '@sdk/core';
 import { DEFAULT_STYLE, STYLES, type Input, type Options, type Style } from './manifest.ts';
-import { LOCAL } from './zones.ts';
 
 /** Discord reads the number as seconds; JavaScript dates (and so Discord's client) reach ±8.64 × 10¹² s. */
 export const MAX_UNIX = 8_640_000_000_000;
@@ -157,7 +156,7 @@ function read(text: string, zone: string, local: boolean): Read | ToolError {
 }
 
 export function run(input: Input, options: Options): Created | Read | ToolError {
-  const local = input.timeZone === LOCAL;
+  const local = input.timeZone === LOCAL_ZONE;
   const zone = local ? browserZone() : resolveZone(input.timeZone ?? '');
   if (!zone) return toolError('invalidTimeZone', { field: 'timeZone' });
   try {
