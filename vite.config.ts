@@ -5,6 +5,14 @@ import { toolCatalog } from './scripts/lib/catalog-plugin.ts';
 import { offline } from './scripts/lib/offline-plugin.ts';
 import { bigAssets } from './scripts/lib/big-asset-plugin.ts';
 
+/**
+ * Each module of the tools' SDK in a chunk of its own, on the page and in the tools' worker: a tool loads
+ * the helpers it calls (JSON errors with their parser, the time-zone list, the text detectors), not every
+ * helper of every tool. Except the download of big files (bigAssets.ts): it goes with the few tools that
+ * call it, not in a chunk every tool page loads with the helpers it shares one with (the tool errors).
+ */
+const SDK_MODULE_CHUNKS = { name: (id: string) => `sdk-${/[\\/]src[\\/]sdk[\\/]core[\\/]([^\\/.]+)\.ts$/.exec(id)?.[1] ?? 'core'}`, test: /[\\/]src[\\/]sdk[\\/]core[\\/](?!bigAssets\.ts$)[^\\/]+\.ts$/ };
+
 export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), toolCatalog(), bigAssets(), !isSsrBuild && mode !== 'test' && offline()],
   resolve: {
@@ -19,15 +27,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // A tool's run() in its worker imports its big files' descriptions too.
-  // Each SDK module in a chunk of its own there too: a worker loads the helpers its tool calls, not the
-  // union of every helper two worker tools share (the text detectors, the IBAN registry).
   worker: {
     format: 'es' as const,
     plugins: () => [bigAssets()],
     rollupOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: (id: string) => `sdk-${/[\\/]src[\\/]sdk[\\/]core[\\/]([^\\/.]+)\.ts$/.exec(id)?.[1] ?? 'core'}`, test: /[\\/]src[\\/]sdk[\\/]core[\\/](?!bigAssets\.ts$)[^\\/]+\.ts$/ }],
+          groups: [SDK_MODULE_CHUNKS],
         },
       },
     },
@@ -52,11 +58,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
             { name: 'preload-helper', test: /preload-helper/, priority: 10 },
             // Text helpers (character counts) that every text field uses, apart from the JSON parser they would otherwise share a chunk with.
             { name: 'sdk-text', test: /[\\/]src[\\/]sdk[\\/]core[\\/]text\.ts$/, priority: 5 },
-            // Each module of the tools' SDK in a chunk of its own: a tool page loads the helpers its tool
-            // calls (JSON errors with their parser, the time-zone list), not every helper of every tool.
-            // Except the download of big files (bigAssets.ts): it goes with the few tools that call it, not in a
-            // chunk every tool page loads with the helpers it shares one with (the tool errors).
-            { name: (id: string) => `sdk-${/[\\/]src[\\/]sdk[\\/]core[\\/]([^\\/.]+)\.ts$/.exec(id)?.[1] ?? 'core'}`, test: /[\\/]src[\\/]sdk[\\/]core[\\/](?!bigAssets\.ts$)[^\\/]+\.ts$/ },
+            SDK_MODULE_CHUNKS,
           ],
         },
       },

@@ -26,6 +26,7 @@ declare module 'virtual:tool-parts/*' {
   import type { ToolOutputProps, ToolPanelProps } from '@sdk/ui/types.ts';
   export const manifest: () => Promise<ToolManifest>;
   export const view: (() => Promise<ViewFn>) | undefined;
+  export const run: (() => Promise<(input: unknown, options: Record<string, unknown>, start?: string) => unknown>) | undefined;
   export const Output: (() => Promise<ComponentType<ToolOutputProps>>) | undefined;
   export const Panel: (() => Promise<ComponentType<ToolPanelProps>>) | undefined;
   export const validator: () => Promise<ValidatorFunctions>;

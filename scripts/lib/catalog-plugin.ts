@@ -31,6 +31,8 @@ function toolParts(id: string): string {
   return [
     `export const manifest = ${load(join(dir, 'manifest.ts'), 'manifest')};`,
     `export const view = ${optional('view.ts', 'view')};`,
+    // run() here, not in one map of every tool's run() on every page: that map and its chunks' lists grew with the catalogue.
+    `export const run = ${optional('run.ts', 'run')};`,
     `export const Output = ${optional('Output.tsx', 'default')};`,
     `export const Panel = ${optional('Panel.tsx', 'default')};`,
     `export const validator = ${load(join(ROOT, 'src/generated/validators', `${id}.js`), 'default')};`,

@@ -11,7 +11,7 @@ import type { ValidatorFunctions } from '@rjsf/validator-ajv8/lib/types.js';
 import type { Lang } from '../i18n/languages.ts';
 import type { ToolOutputProps, ToolPanelProps } from '@sdk/ui/types.ts';
 import parts from 'virtual:tool-parts';
-import { loadRun, type HostRun } from './runs.ts';
+import type { HostRun } from './runs.ts';
 
 type Locale = Record<string, unknown>;
 
@@ -45,6 +45,9 @@ export async function loadTool(id: string, lang: Lang): Promise<ToolBundle> {
     optional(p.Panel),
   ]);
   // run() loads on first use: tools that run in a Web Worker never load it on the page itself.
-  const run: HostRun = async (input, options, start) => (await loadRun(id))(input, options, start);
+  const run: HostRun = async (input, options, start) => {
+    if (!p.run) throw new Error(`No run.ts for ${id}`);
+    return (await p.run())(input, options, start);
+  };
   return { id, manifest, run, view, validatorFns, texts, englishTexts, Output, Panel };
 }

@@ -1,4 +1,4 @@
-/** Each plugin's run(), lazily by id: shared by the tool page and the Web Worker. */
+/** Each plugin's run(), lazily by id, for the Web Worker (a tool page loads its own through virtual:tool-parts). */
 import type { RunFn } from '@sdk/core/tool.ts';
 
 export type AnyRun = RunFn<never, never, unknown> | RunFn;

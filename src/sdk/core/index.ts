@@ -24,6 +24,7 @@ export * from './number.ts';
 export * from './calendar.ts';
 export * from './timeZone.ts';
 export * from './zoneChoices.ts';
+export * from './localZone.ts';
 export * from './zoneNames.ts';
 export * from './color.ts';
 export * from './cssColor.ts';

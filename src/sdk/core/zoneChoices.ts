@@ -1,4 +1,4 @@
-import { zoneCity } from './zoneNames.ts';
+import { LOCAL_ZONE } from './localZone.ts';
 
 /**
  * A fixed list of every IANA time zone for a tool's zone select, by today's names ("Asia/Kolkata",
@@ -86,13 +86,5 @@ export const ZONE_CHOICE_GROUPS: Readonly<Record<string, ZoneRegion>> = /* @__PU
   }),
 );
 
-/**
- * "Your time zone": the choice a zone select starts with where the visitor's own zone is meant (the
- * next runs of a cron expression, a Discord tag), resolved in the browser by the tool's run(); the locale
- * names it, every other choice is named by its city (zoneChoiceName).
- */
-export const LOCAL_ZONE = 'local';
+/** Every zone after "Your time zone". */
 export const ZONE_CHOICES_WITH_LOCAL = [LOCAL_ZONE, ...ZONE_CHOICES] as const;
-
-/** A zone select's name for a choice: null for "local" (the locale says "Your time zone"), else its city in `lang`. */
-export const zoneChoiceName = (zone: string, lang: string): string | null => (zone === LOCAL_ZONE ? null : zoneCity(zone, lang));

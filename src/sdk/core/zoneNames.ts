@@ -1,3 +1,5 @@
+import { LOCAL_ZONE } from './localZone.ts';
+
 /**
  * The one source of the names of time zones for people: the place a zone id is named after, as people
  * write it in each page language ("Europe/Vienna" → Wien, Viena, Vienne), for every zone select and the
@@ -295,3 +297,6 @@ export function zoneCity(id: string, lang: string): string {
 export function zoneCityNames(id: string): string[] {
   return [...new Set(CITY_LANGS.map((lang) => zoneCity(id, lang)))];
 }
+
+/** A zone select's name for a choice: null for "local" (the locale says "Your time zone"), else its city in `lang`. */
+export const zoneChoiceName = (zone: string, lang: string): string | null => (zone === LOCAL_ZONE ? null : zoneCity(zone, lang));
