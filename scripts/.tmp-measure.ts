@@ -17,6 +17,6 @@ await page.goto(server.base + process.argv[2]);
 await page.locator('html[data-hydrated]').waitFor({ timeout: 20000 });
 while (Date.now() - last < 700) await page.waitForTimeout(100);
 let total = 0;
-for (const f of [...files].filter((f) => f !== '/sw.js')) { const g = gzipSync(readFileSync(join(ROOT, 'dist', f)), { level: 9 }).length; total += g; if (g > 5000) console.log(f, (g / 1000).toFixed(1)); }
+for (const f of [...files].filter((f) => f !== '/sw.js')) { const g = gzipSync(readFileSync(join(ROOT, 'dist', f)), { level: 9 }).length; total += g; console.log(f, (g / 1000).toFixed(1)); }
 console.log('total', (total / 1000).toFixed(1), 'kB');
 await browser.close(); server.stop();

@@ -11,8 +11,8 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ActionBar, CopyButton, notify, Segmented, TextField, useFormat, usePersistentState, useToolHost, writeClipboard, type ToolPanelProps } from '@sdk/ui';
-import { asLang, loadEntries } from './data.ts';
-import { codePoints, entryFor, GROUPS, htmlEntity, indexEntries, pushRecent, readRecent, search, shortcodeText, TONES, withTone, type Entry, type Group, type Tone } from './emoji.ts';
+import { asLang, loadEntries, loadShortcodes } from './data.ts';
+import { codePoints, entryFor, GROUPS, htmlEntity, indexEntries, isShortcodeQuery, pushRecent, readRecent, search, shortcodeOf, TONES, withTone, type Entry, type Group, type Shortcodes, type Tone } from './emoji.ts';
 import type { Options } from './manifest.ts';
 import './styles.css';
 
@@ -110,15 +110,30 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const recent = readRecent(storedRecent, RECENT_MAX);
   const [chosen, setChosen] = useState<Item | null>(null);
 
+  // The shortcodes (the same in every language) load once an emoji is chosen or a shortcode searched for.
+  const [shortcodes, setShortcodes] = useState<Shortcodes | undefined>(undefined);
+  const wantShortcodes = chosen !== null || isShortcodeQuery(query);
+  useEffect(() => {
+    if (!wantShortcodes || shortcodes) return;
+    let live = true;
+    loadShortcodes().then(
+      (codes) => live && setShortcodes(codes),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wantShortcodes, shortcodes]);
+
   const byChar = useMemo(() => (entries ? indexEntries(entries) : new Map<string, Entry>()), [entries]);
   const toneName = (text: string, entry: Entry) => {
     const applied = text !== entry.char && entry.light ? TONES.find((x) => x !== 'none' && withTone(entry, x) === text) : undefined;
-    return applied ? t('toneOf', { name: entry.name, tone: t(`options.tone.values.${applied}`) }) : entry.name;
+    return applied ? t('toneOf', { name: entry.name, tone: t(`toneNames.${applied}`) }) : entry.name;
   };
   const nameOf = (item: Item) => toneName(item.text, item.entry);
   const itemOf = (entry: Entry): Item => ({ text: withTone(entry, tone), entry });
 
-  const found = useMemo(() => (entries && query.trim() ? search(entries, query) : null), [entries, query]);
+  const found = useMemo(() => (entries && query.trim() ? search(entries, query, shortcodes) : null), [entries, query, shortcodes]);
   const groupItems = useMemo(() => (entries ? entries.filter((e) => e.group === group) : []), [entries, group]);
   const recentItems = recent.flatMap((text) => {
     const entry = entryFor(byChar, text);
@@ -213,7 +228,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
                   ['character', chosen.text],
                   ['codePoints', codePoints(chosen.text)],
                   ['html', htmlEntity(chosen.text)],
-                  ['shortcode', shortcodeText(chosen.entry.shortcode)],
+                  ['shortcode', shortcodes ? shortcodeOf(shortcodes, chosen.entry.char) : ''],
                 ] as const
               )
                 .filter(([, value]) => value)

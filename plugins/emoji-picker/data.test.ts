@@ -10,16 +10,28 @@ import en from './data/en.json';
 import es from './data/es.json';
 import de from './data/de.json';
 import fr from './data/fr.json';
-import { deriveData, type EmojibaseEntry, type ShortcodeMap } from './derive.ts';
+import shortcodes from './data/shortcodes.json';
+import { deriveData, deriveShortcodes, type EmojibaseEntry, type ShortcodeMap } from './derive.ts';
 
 const FILES = { en: [en, enCompact], es: [es, esCompact], de: [de, deCompact], fr: [fr, frCompact] } as const;
 
 describe('the emoji data files', () => {
   for (const [lang, [file, compact]] of Object.entries(FILES)) {
     it(`data/${lang}.json is what scripts/emoji-data.ts makes from emojibase-data ${pkg.version}`, () => {
-      expect(file).toEqual(deriveData(pkg.version, compact as EmojibaseEntry[], github as ShortcodeMap, emojibase as ShortcodeMap));
+      expect(file).toEqual(deriveData(pkg.version, compact as EmojibaseEntry[]));
     });
   }
+
+  it(`data/shortcodes.json is GitHub's shortcodes, else emojibase's, from emojibase-data ${pkg.version}`, () => {
+    expect(shortcodes).toEqual(deriveShortcodes(enCompact as EmojibaseEntry[], github as ShortcodeMap, emojibase as ShortcodeMap));
+  });
+
+  it('lists the same emoji in the same order in every language', () => {
+    const chars = (d: typeof en) => Object.values(d.groups).flatMap((g) => g.map((r) => r[0]));
+    expect(chars(es)).toEqual(chars(en));
+    expect(chars(de)).toEqual(chars(en));
+    expect(chars(fr)).toEqual(chars(en));
+  });
 
   it('holds every emoji but the skin-tone components, in each language', () => {
     const count = (d: typeof en) => Object.values(d.groups).reduce((n, g) => n + g.length, 0);

@@ -3,8 +3,9 @@
  * language (data/<lang>.json), written by scripts/emoji-data.ts and checked against the package by
  * data.test.ts. Only what the page uses is kept, so one language's file is about half of emojibase's
  * compact.json: per group (emojibase's groups, without the skin-tone components), rows of
- * [emoji, CLDR annotation, CLDR keywords not already in it ("|" between), GitHub shortcode (else
- * emojibase's), the variant with the light skin tone where there is one].
+ * [emoji, CLDR annotation, CLDR keywords not already in it ("|" between), the variant with the light
+ * skin tone where there is one]. The shortcodes, the same in every language (GitHub's, else emojibase's),
+ * are a file of their own (data/shortcodes.json), loaded when an emoji is chosen or a shortcode searched.
  *
  * The emoji is the fully qualified sequence (a single code point without emoji presentation takes
  * U+FE0F: ❤️); emojibase's own "unicode" adds U+FE0F to some that need none (😐︎), so it is rebuilt
@@ -35,8 +36,8 @@ export const EMOJI_GROUPS = [
 ] as const;
 export type EmojiGroup = (typeof EMOJI_GROUPS)[number][1];
 
-/** [emoji, annotation, keywords ("|" between), shortcode, light-tone variant ('' where none)]. */
-export type EmojiRow = [string, string, string, string, string];
+/** [emoji, annotation, keywords ("|" between), light-tone variant ('' where none)]. */
+export type EmojiRow = [string, string, string, string];
 export interface EmojiData {
   /** emojibase-data's version the file was made from. */
   version: string;
@@ -55,7 +56,7 @@ export function fromHexcode(hexcode: string): string {
 
 const first = (codes: string | string[] | undefined) => (Array.isArray(codes) ? codes[0] : codes) ?? '';
 
-export function deriveData(version: string, entries: readonly EmojibaseEntry[], github: ShortcodeMap, emojibase: ShortcodeMap): EmojiData {
+export function deriveData(version: string, entries: readonly EmojibaseEntry[]): EmojiData {
   const groups = Object.fromEntries(EMOJI_GROUPS.map(([, key]) => [key, [] as EmojiRow[]])) as Record<EmojiGroup, EmojiRow[]>;
   const byGroup = new Map<number, EmojiGroup>(EMOJI_GROUPS);
   const sorted = [...entries].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
@@ -69,7 +70,19 @@ export function deriveData(version: string, entries: readonly EmojibaseEntry[], 
       const mods = s.hexcode.split('-').filter((h) => MODIFIER.test(h));
       return mods.length > 0 && mods.every((m) => m === LIGHT);
     });
-    groups[group].push([fromHexcode(e.hexcode), label, tags.join('|'), first(github[e.hexcode]) || first(emojibase[e.hexcode]), light ? fromHexcode(light.hexcode) : '']);
+    groups[group].push([fromHexcode(e.hexcode), label, tags.join('|'), light ? fromHexcode(light.hexcode) : '']);
   }
   return { version, groups };
+}
+
+/** Each emoji's shortcode (without colons) by its characters: GitHub's first (":+1:"), else emojibase's. */
+export function deriveShortcodes(entries: readonly EmojibaseEntry[], github: ShortcodeMap, emojibase: ShortcodeMap): Record<string, string> {
+  const out: Record<string, string> = {};
+  const byGroup = new Map<number, EmojiGroup>(EMOJI_GROUPS);
+  for (const e of [...entries].sort((a, b) => (a.order ?? 0) - (b.order ?? 0))) {
+    if (e.group === undefined || !byGroup.has(e.group)) continue;
+    const code = first(github[e.hexcode]) || first(emojibase[e.hexcode]);
+    if (code) out[fromHexcode(e.hexcode)] = code;
+  }
+  return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadEntries } from './data.ts';
-import { codePoints, entryFor, fold, htmlEntity, indexEntries, pushRecent, readRecent, search, shortcodeText, toneOf, withTone, withoutTone, type Entry } from './emoji.ts';
+import { loadEntries, loadShortcodes } from './data.ts';
+import { codePoints, entryFor, fold, htmlEntity, indexEntries, pushRecent, readRecent, search, shortcodeOf, shortcodeText, toneOf, withTone, withoutTone, type Entry } from './emoji.ts';
 import { fromHexcode } from './derive.ts';
 
 const find = (entries: Entry[], char: string) => entries.find((e) => e.char === char)!;
@@ -10,7 +10,8 @@ describe('the forms an emoji is copied as', () => {
     const grinning = find(await loadEntries('en'), '😀');
     expect(codePoints(grinning.char)).toBe('U+1F600');
     expect(htmlEntity(grinning.char)).toBe('&#x1F600;');
-    expect(shortcodeText(grinning.shortcode)).toBe(':grinning:');
+    expect(shortcodeOf(await loadShortcodes(), grinning.char)).toBe(':grinning:');
+    expect(shortcodeOf(await loadShortcodes(), '→')).toBe('');
     expect(grinning.name).toBe('grinning face');
   });
 
@@ -71,8 +72,10 @@ describe('search in the page language', () => {
     expect(search(await loadEntries('fr'), 'cœur rouge')[0]?.char).toBe('❤️');
     const en = await loadEntries('en');
     expect(search(en, 'thumbs up')[0]?.char).toBe('👍');
-    expect(search(en, ':+1')[0]?.char).toBe('👍');
-    expect(search(en, ':grinning:')[0]?.char).toBe('😀');
+    const codes = await loadShortcodes();
+    expect(search(en, ':+1', codes)[0]?.char).toBe('👍');
+    expect(search(en, ':grinning:', codes)[0]?.char).toBe('😀');
+    expect(search(en, ':grinning:')).toEqual([]);
     expect(search(en, 'rightwards arrow')[0]?.char).toBe('→');
   });
 

@@ -4,7 +4,7 @@
  * character, its code points, an HTML entity, a shortcode). No DOM, no React: unit tested in Node.
  */
 import { EMOJI_GROUPS, type EmojiData, type EmojiGroup } from './derive.ts';
-import { SYMBOL_GROUPS, symbolsOf, type SymbolGroup } from './symbols.ts';
+import { SYMBOL_GROUPS, SYMBOLS, type SymbolGroup, type SymbolNames } from './symbols.ts';
 
 export const LANGS = ['en', 'es', 'de', 'fr'] as const;
 export type Lang = (typeof LANGS)[number];
@@ -28,25 +28,32 @@ export const GROUPS: readonly Group[] = [...EMOJI_GROUPS.map(([, key]) => key), 
 export interface Entry {
   /** The character(s) copied, without a skin tone. */
   char: string;
-  /** Its CLDR annotation (a symbol's name from symbols.ts), in the page's language. */
+  /** Its CLDR annotation (a symbol's name from the locale), in the page's language. */
   name: string;
   /** Keywords in the page's language. */
   tags: readonly string[];
-  /** Without colons; '' when none (symbols). */
-  shortcode: string;
   /** The variant with the light skin tone, '' when it takes none. */
   light: string;
   group: Group;
 }
 
+/** Shortcodes (without colons) by emoji: data/shortcodes.json. */
+export type Shortcodes = Readonly<Record<string, string>>;
+
 /** Every entry, group by group in the picker's order: the page language's emoji, then the symbols. */
-export function entriesOf(data: EmojiData, lang: Lang): Entry[] {
+export function entriesOf(data: EmojiData, symbolNames: SymbolNames): Entry[] {
   const out: Entry[] = [];
   for (const [, group] of EMOJI_GROUPS) {
-    for (const [char, name, tags, shortcode, light] of data.groups[group] ?? []) out.push({ char, name, tags: tags ? tags.split('|') : [], shortcode, light, group });
+    for (const [char, name, tags, light] of data.groups[group] ?? []) out.push({ char, name, tags: tags ? tags.split('|') : [], light, group });
   }
-  for (const group of SYMBOL_GROUPS) for (const s of symbolsOf(group, lang)) out.push({ char: s.char, name: s.name, tags: [], shortcode: '', light: '', group });
+  for (const group of SYMBOL_GROUPS) SYMBOLS[group].forEach((char, i) => out.push({ char, name: symbolNames[group]?.[i] ?? char, tags: [], light: '', group }));
   return out;
+}
+
+/** An emoji's shortcode with its colons (":grinning:"), '' for a symbol or an emoji without one. */
+export function shortcodeOf(shortcodes: Shortcodes, char: string): string {
+  const code = Object.hasOwn(shortcodes, char) ? shortcodes[char] : undefined;
+  return code ? shortcodeText(code) : '';
 }
 
 /** The entry with a skin tone applied where it takes one (👍 + medium → 👍🏽); others as they are. */
@@ -93,7 +100,6 @@ interface Folded {
   words: string[];
   tags: string[];
   tagWords: string[];
-  shortcode: string;
 }
 const foldedCache = new WeakMap<Entry, Folded>();
 function folded(e: Entry): Folded {
@@ -101,11 +107,14 @@ function folded(e: Entry): Folded {
   if (!f) {
     const name = fold(e.name);
     const tags = e.tags.map(fold);
-    f = { name, words: wordsOf(name), tags, tagWords: tags.flatMap(wordsOf), shortcode: e.shortcode.toLowerCase() };
+    f = { name, words: wordsOf(name), tags, tagWords: tags.flatMap(wordsOf) };
     foldedCache.set(e, f);
   }
   return f;
 }
+
+/** Whether a query looks up shortcodes (it starts with a colon). */
+export const isShortcodeQuery = (query: string): boolean => query.trim().startsWith(':');
 
 /** Queries longer than this are cut: no annotation is as long. */
 export const MAX_QUERY = 100;
@@ -113,14 +122,16 @@ export const MAX_QUERY = 100;
 /**
  * How well an entry matches a query, lower is better, null when it does not: 0 the name is the query,
  * 1 the name starts with it, then 2 + the worst of its words (0 a word of the name starts with it, 1 a
- * keyword or a word of one does, 2 the name or a keyword contains it). ":thumb" looks up shortcodes.
+ * keyword or a word of one does, 2 the name or a keyword contains it). A query starting with ":"
+ * (":thumb") looks up shortcodes instead, when they are given.
  */
-export function matchScore(e: Entry, query: string): number | null {
+export function matchScore(e: Entry, query: string, shortcodes?: Shortcodes): number | null {
   const f = folded(e);
   if (query.startsWith(':')) {
     const code = query.replace(/^:+|:+$/g, '');
-    if (!code || !f.shortcode) return null;
-    return f.shortcode === code ? 0 : f.shortcode.startsWith(code) ? 1 : f.shortcode.includes(code) ? 2 : null;
+    const own = shortcodes && Object.hasOwn(shortcodes, e.char) ? shortcodes[e.char]!.toLowerCase() : '';
+    if (!code || !own) return null;
+    return own === code ? 0 : own.startsWith(code) ? 1 : own.includes(code) ? 2 : null;
   }
   if (f.name === query) return 0;
   if (f.name.startsWith(query)) return 1;
@@ -140,12 +151,12 @@ export function matchScore(e: Entry, query: string): number | null {
 }
 
 /** Entries matching the query, best first, in the picker's order among equals. */
-export function search(entries: readonly Entry[], query: string): Entry[] {
+export function search(entries: readonly Entry[], query: string, shortcodes?: Shortcodes): Entry[] {
   const q = fold(query.slice(0, MAX_QUERY));
   if (!q) return [];
   const scored: { e: Entry; s: number; i: number }[] = [];
   entries.forEach((e, i) => {
-    const s = matchScore(e, q);
+    const s = matchScore(e, q, shortcodes);
     if (s !== null) scored.push({ e, s, i });
   });
   return scored.sort((a, b) => a.s - b.s || a.i - b.i).map((x) => x.e);

@@ -4,8 +4,8 @@
  * panel searches with the same functions (emoji.ts) as the visitor types.
  */
 import { toolError, type ToolError } from '@sdk/core';
-import { asLang, loadEntries } from './data.ts';
-import { codePoints, fold, htmlEntity, search, shortcodeText, withTone } from './emoji.ts';
+import { asLang, loadEntries, loadShortcodes } from './data.ts';
+import { codePoints, fold, htmlEntity, search, shortcodeOf, withTone } from './emoji.ts';
 import type { Input, Options } from './manifest.ts';
 
 /** How many results run() lists (the panel shows them all). */
@@ -25,12 +25,13 @@ export interface SearchResult {
 
 export async function run({ query, language }: Input, { tone }: Options): Promise<SearchResult | ToolError> {
   if (!fold(query)) return toolError('emptyQuery', { field: 'query' });
-  const found = search(await loadEntries(asLang(language)), query);
+  const [entries, shortcodes] = await Promise.all([loadEntries(asLang(language)), loadShortcodes()]);
+  const found = search(entries, query, shortcodes);
   return {
     total: found.length,
     first: found.slice(0, FIRST_RESULTS).map((e) => {
       const emoji = withTone(e, tone);
-      return { emoji, name: e.name, codePoints: codePoints(emoji), html: htmlEntity(emoji), shortcode: shortcodeText(e.shortcode) };
+      return { emoji, name: e.name, codePoints: codePoints(emoji), html: htmlEntity(emoji), shortcode: shortcodeOf(shortcodes, e.char) };
     }),
   };
 }
