@@ -19,7 +19,19 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   // A tool's run() in its worker imports its big files' descriptions too.
-  worker: { format: 'es' as const, plugins: () => [bigAssets()] },
+  // Each SDK module in a chunk of its own there too: a worker loads the helpers its tool calls, not the
+  // union of every helper two worker tools share (the text detectors, the IBAN registry).
+  worker: {
+    format: 'es' as const,
+    plugins: () => [bigAssets()],
+    rollupOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: (id: string) => `sdk-${/[\\/]src[\\/]sdk[\\/]core[\\/]([^\\/.]+)\.ts$/.exec(id)?.[1] ?? 'core'}`, test: /[\\/]src[\\/]sdk[\\/]core[\\/](?!bigAssets\.ts$)[^\\/]+\.ts$/ }],
+        },
+      },
+    },
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,6 +1,5 @@
-import { toolError, hashSeed, randomInt, seededRandomInt, type ToolError, type RandomInt } from '@sdk/core';
+import { toolError, hashSeed, luhnCheckDigit, luhnValid, randomInt, seededRandomInt, type ToolError, type RandomInt } from '@sdk/core';
 import { BRAND_IDS, BRANDS, type Brand, type BrandId } from './brands.ts';
-import { luhnCheckDigit, luhnValid } from './luhn.ts';
 import { DEFAULT_QUANTITY, MAX_QUANTITY, MIN_QUANTITY, type Input, type Options } from './manifest.ts';
 
 export interface Card {

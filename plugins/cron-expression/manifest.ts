@@ -1,8 +1,7 @@
-import { defineTool, toolError, ZONE_CHOICE_GROUPS, type InputOf, type OptionsOf } from '@sdk/core';
+import { defineTool, LOCAL_ZONE, toolError, ZONE_CHOICE_GROUPS, ZONE_CHOICES_WITH_LOCAL, zoneChoiceName, type InputOf, type OptionsOf } from '@sdk/core';
 import { DAY_HOWS, HOWS, pickersOf, WEEKDAY_HOWS } from './builder.ts';
 import type { CronResult } from './run.ts';
 import { SYNTAXES } from './cron.ts';
-import { LOCAL, ZONES, zoneName } from './zones.ts';
 
 /** Ways in: an expression typed, one built part by part, or one written from a schedule (every N units, daily, weekly, monthly). */
 /** The ways of filling a part that take values (every N, specific values, a range): its values box is shown for these only. */
@@ -64,7 +63,7 @@ export const manifest = defineTool({
     weekday: { kind: 'select', tabs: ['weekly'], choices: WEEKDAYS, default: '1' },
     day: { kind: 'integer', tabs: ['monthly'], min: 1, max: 31, default: 1 },
     time: { kind: 'time', tabs: ['daily', 'weekly', 'monthly'], default: '09:00' },
-    timeZone: { kind: 'select', choices: ZONES, groups: ZONE_CHOICE_GROUPS, names: zoneName, default: LOCAL },
+    timeZone: { kind: 'select', choices: ZONE_CHOICES_WITH_LOCAL, groups: ZONE_CHOICE_GROUPS, names: zoneChoiceName, default: LOCAL_ZONE },
     // Empty: the current moment. Not the host's "now": that is the browser's clock, and run() reads a
     // moment typed here in the chosen zone, so a default of 'now' would be the browser's time relabelled.
     from: { kind: 'datetime', seconds: true, optional: true, remember: false },

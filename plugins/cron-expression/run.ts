@@ -1,9 +1,8 @@
 /// <reference path="./cronstrue.d.ts" />
-import { isToolError, resolveZone, toolError, wallClockToInstant, type ToolError } from '@sdk/core';
+import { isToolError, LOCAL_ZONE, resolveZone, toolError, wallClockToInstant, type ToolError } from '@sdk/core';
 import { builtPart, write, weekdayNumber, BUILDER_PARTS, type How, type Schedule } from './builder.ts';
 import { bounds, parseCron, RATE_UNITS, type Part, type RateUnit, type Syntax } from './cron.ts';
 import type { Input, Options } from './manifest.ts';
-import { LOCAL } from './zones.ts';
 
 export const LANGUAGES = ['en', 'es', 'de', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -113,7 +112,7 @@ export async function cronResult(input: Input, options: Options, now: number): P
   if (isToolError(expression)) return expression;
   const parsed = parseCron(expression, syntax);
   if (isToolError(parsed)) return parsed;
-  const zone = input.timeZone === LOCAL ? Intl.DateTimeFormat().resolvedOptions().timeZone : resolveZone(input.timeZone);
+  const zone = input.timeZone === LOCAL_ZONE ? Intl.DateTimeFormat().resolvedOptions().timeZone : resolveZone(input.timeZone);
   if (!zone) return toolError('timeZone', { field: 'timeZone' });
   // To the second, as "Runs after" shows it.
   const from = input.from ? instantOf(input.from, zone) : Math.floor(now / 1000) * 1000;

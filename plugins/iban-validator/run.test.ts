@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkIban, expectedCheckDigits, MAX_IBANS, mod97, run, structureClasses, type IbanResult } from './run.ts';
-import { COUNTRIES, STATED_LENGTHS, TERRITORIES } from './registry.ts';
+import { IBAN_COUNTRIES as COUNTRIES, IBAN_STATED_LENGTHS as STATED_LENGTHS, IBAN_TERRITORIES as TERRITORIES } from '@sdk/core';
 
 const options = { format: 'print' as const };
 const problem = (iban: string) => checkIban(iban).problem;

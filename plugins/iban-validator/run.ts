@@ -1,12 +1,22 @@
-import { toolError, type ToolError } from '@sdk/core';
+import {
+  IBAN_COUNTRIES as COUNTRIES,
+  IBAN_REGISTRY_RELEASE as REGISTRY_RELEASE,
+  IBAN_TERRITORIES as TERRITORIES,
+  ibanCheckDigits as expectedCheckDigits,
+  ibanMod97 as mod97,
+  ibanStructureClasses as structureClasses,
+  toolError,
+  type IbanCharClass as CharClass,
+  type IbanCountrySpec as CountrySpec,
+  type ToolError,
+} from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
-import { COUNTRIES, REGISTRY_RELEASE, TERRITORIES, type CountrySpec } from './registry.ts';
+
+/** The registry (src/sdk/core/ibanRegistry.ts) and ISO 13616's check (checksums.ts) are shared with the text redactor and data extractor. */
+export { expectedCheckDigits, mod97, structureClasses, type CharClass };
 
 /** IBANs checked at once: a long list stays quick to draw and to read. */
 export const MAX_IBANS = 2000;
-
-/** What a character of a BBAN must be, in the registry's notation. */
-export type CharClass = 'n' | 'a' | 'c';
 
 /** Why an IBAN is not valid: the first thing wrong, in the order a person would fix it. */
 export type Problem =
@@ -55,30 +65,6 @@ export interface IbanResult {
 }
 
 const CLASS_PATTERN: Record<CharClass, RegExp> = { n: /[0-9]/, a: /[A-Z]/, c: /[A-Z0-9]/ };
-
-/** "8!n10!n" → one class per character of the BBAN. */
-export function structureClasses(structure: string): CharClass[] {
-  const out: CharClass[] = [];
-  for (const [, count, cls] of structure.matchAll(/(\d+)!([nac])/g)) out.push(...Array<CharClass>(Number(count)).fill(cls as CharClass));
-  return out;
-}
-
-/**
- * ISO 7064 MOD 97-10 of an IBAN read as ISO 13616 says: the first four characters moved to the end,
- * letters as 10–35, the digits read as one integer. A remainder is carried through the digits (nine
- * at a time, far below 2^53), so no floating point or big number is needed however long the IBAN.
- */
-export function mod97(iban: string): number {
-  const digits = (iban.slice(4) + iban.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (let i = 0; i < digits.length; i += 7) remainder = Number(String(remainder) + digits.slice(i, i + 7)) % 97;
-  return remainder;
-}
-
-/** The check digits an IBAN of this country and BBAN must have (02 to 98). */
-export function expectedCheckDigits(country: string, bban: string): string {
-  return String(98 - mod97(`${country}00${bban}`)).padStart(2, '0');
-}
 
 export const printFormat = (iban: string): string => iban.replace(/(.{4})(?=.)/g, '$1 ');
 

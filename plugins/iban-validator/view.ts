@@ -1,6 +1,5 @@
-import { msg, num, region, type Display, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
+import { IBAN_COUNTRIES as COUNTRIES, msg, num, region, type Display, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
 import type { Options } from './manifest.ts';
-import { COUNTRIES } from './registry.ts';
 import { printFormat, type IbanCheck, type IbanResult, type Problem } from './run.ts';
 
 /** The problem in words, with the visitor's own characters and the country named in the page's language. */

@@ -7,45 +7,14 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ActionBar, ErrorBanner, MIME, Tabs, useDownload, useToolHost, useToolRun, type ToolPanelProps } from '@sdk/ui';
+import { clockText, timerText } from '@sdk/core';
+import { ActionBar, ErrorBanner, MIME, askToNotify, ring, systemNotify, Tabs, useDownload, useNow, useToolHost, useToolRun, type ToolPanelProps } from '@sdk/ui';
 import { TABS, type Options } from './manifest.ts';
-import { clockText, lapRows, lapsCsv, timerText, type Setting } from './run.ts';
+import { lapRows, lapsCsv, type Setting } from './run.ts';
 import './styles.css';
 
-/** How often the shown time is redrawn; the time itself is read from the clock. */
+/** How often the shown time is redrawn (hundredths move); the time itself is read from the clock. */
 const TICK_MS = 50;
-
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    setNow(Date.now());
-    const id = window.setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => window.clearInterval(id);
-  }, [active]);
-  return now;
-}
-
-/** Three short beeps from an oscillator: no sound file to load. */
-function ring(): void {
-  try {
-    const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
-    if (!Ctx) return;
-    const ctx = new Ctx();
-    for (let i = 0; i < 3; i++) {
-      const osc = ctx.createOscillator();
-      const gain = ctx.createGain();
-      osc.frequency.value = 880;
-      gain.gain.value = 0.2;
-      osc.connect(gain).connect(ctx.destination);
-      osc.start(ctx.currentTime + i * 0.35);
-      osc.stop(ctx.currentTime + i * 0.35 + 0.2);
-    }
-    window.setTimeout(() => void ctx.close(), 1500);
-  } catch {
-    // No sound where audio is blocked: the page still says it in words.
-  }
-}
 
 function Stopwatch({ toolId }: { toolId: string }) {
   const { t, i18n } = useTranslation(toolId);
@@ -55,7 +24,7 @@ function Stopwatch({ toolId }: { toolId: string }) {
   const [banked, setBanked] = useState(0);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [totals, setTotals] = useState<number[]>([]);
-  const now = useNow(startedAt !== null);
+  const now = useNow(startedAt !== null, TICK_MS) ?? 0;
   const elapsed = banked + (startedAt !== null ? Math.max(0, now - startedAt) : 0);
   const read = () => banked + (startedAt !== null ? Math.max(0, Date.now() - startedAt) : 0);
   const rows = lapRows(totals);
@@ -132,7 +101,7 @@ function Timer({ toolId, totalMs }: { toolId: string; totalMs: number | null }) 
   const [pausedLeft, setPausedLeft] = useState<number | null>(null);
   const [done, setDone] = useState(false);
   const rung = useRef(false);
-  const now = useNow(endsAt !== null);
+  const now = useNow(endsAt !== null, TICK_MS) ?? 0;
   // A new length after the end: the clock shows it again.
   useEffect(() => setDone(false), [totalMs]);
   const left = endsAt !== null ? endsAt - now : done ? 0 : (pausedLeft ?? totalMs ?? 0);
@@ -144,18 +113,12 @@ function Timer({ toolId, totalMs }: { toolId: string; totalMs: number | null }) 
     setPausedLeft(null);
     setDone(true);
     ring();
-    if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-      try {
-        new Notification(t('timer.notificationTitle'), { body: t('timer.notificationBody', { time: timerText(totalMs ?? 0) }) });
-      } catch {
-        // Some browsers only notify from a service worker: the page and the sound say it.
-      }
-    }
+    systemNotify(t('timer.notificationTitle'), t('timer.notificationBody', { time: timerText(totalMs ?? 0) }));
   }, [now, endsAt, totalMs, t]);
 
   const start = () => {
     if (totalMs === null) return;
-    if (typeof Notification !== 'undefined' && Notification.permission === 'default') void Notification.requestPermission().catch(() => undefined);
+    askToNotify();
     rung.current = false;
     setDone(false);
     setEndsAt(Date.now() + (pausedLeft ?? totalMs));

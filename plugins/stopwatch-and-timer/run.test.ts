@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Input } from './manifest.ts';
-import { clockText, lapRows, lapsCsv, run, timerText } from './run.ts';
+import { clockText, timerText } from '@sdk/core';
+import { lapRows, lapsCsv, run } from './run.ts';
 
 const timer = (hours: number | null, minutes: number | null, seconds: number | null) => run({ hours, minutes, seconds } as Input, { tab: 'timer' });
 

@@ -50,24 +50,6 @@ export function lapRows(totals: readonly number[]): Lap[] {
   return rows;
 }
 
-/** "1:02:03.45", "02:03.45": hours only when there are some; hundredths, cut (never rounded up to a second not yet reached). */
-export function clockText(ms: number, decimal = '.'): string {
-  const cs = Math.floor(Math.max(0, ms) / 10);
-  const h = Math.floor(cs / 360_000);
-  const m = Math.floor(cs / 6000) % 60;
-  const s = Math.floor(cs / 100) % 60;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${h ? `${h}:` : ''}${pad(m)}:${pad(s)}${decimal}${pad(cs % 100)}`;
-}
-
-/** The timer's remaining time as it counts down: whole seconds, rounded up (it shows 00:01 until the last second ends). */
-export function timerText(ms: number): string {
-  const total = Math.ceil(Math.max(0, ms) / 1000);
-  const h = Math.floor(total / 3600);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${h ? `${h}:` : ''}${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
-}
-
 /**
  * The laps as a CSV file for the page language's spreadsheets (";" and "12,345" in German, French and
  * Spanish): a header row, then lap number, lap time and total in seconds (3 decimals) and the mark.

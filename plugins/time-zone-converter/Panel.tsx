@@ -21,6 +21,7 @@ import {
   useDeclaredInput,
   useFormat,
   useInBrowser,
+  useNow,
   useToolHost,
   useToolRun,
   type Formatters,
@@ -41,22 +42,6 @@ const NEW_YORK = 'America/New_York';
 function useLocalZone(): string {
   const inBrowser = useInBrowser();
   return useMemo(() => (inBrowser ? (resolveZone(Intl.DateTimeFormat().resolvedOptions().timeZone) ?? UTC) : UTC), [inBrowser]);
-}
-
-/** The clock, ticking on each new second while `enabled` (never during prerender: null until mounted). */
-function useNow(enabled: boolean): number | null {
-  const [now, setNow] = useState<number | null>(null);
-  useEffect(() => {
-    if (!enabled) return;
-    let timer: ReturnType<typeof setTimeout>;
-    const tick = () => {
-      setNow(Date.now());
-      timer = setTimeout(tick, 1000 - (Date.now() % 1000) + 10);
-    };
-    tick();
-    return () => clearTimeout(timer);
-  }, [enabled]);
-  return now;
 }
 
 /** A duration such as "13 hours" or "5 hours 45 minutes" in the page's language (Intl units, so plurals are right). */
@@ -119,7 +104,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const tab = options.mode;
   const { source, target, zones } = useZones(options);
   const live = isLive(options);
-  const now = useNow(useInBrowser() && live);
+  const now = useNow(live) ?? null;
   const read = useDeclaredInput();
 
   // Build the search catalogue when the browser is idle, so the first keystroke in a picker is instant.

@@ -38,3 +38,7 @@ export * from './bigAssetCache.ts';
 export * from './bigAssets.ts';
 export * from './qrScan.ts';
 export * from './money.ts';
+export * from './clock.ts';
+export * from './ibanRegistry.ts';
+export * from './checksums.ts';
+export * from './detect.ts';

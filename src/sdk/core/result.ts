@@ -87,6 +87,11 @@ export interface TextBlock {
   readonly summary?: Display;
   /** Monospaced. */
   readonly mono?: boolean;
+  /**
+   * false: lines are never wrapped; a line wider than the box scrolls sideways inside it (ASCII art,
+   * tables drawn in text, which wrapping would tear apart on a phone).
+   */
+  readonly wrap?: false;
   /** Language of the text when it is not the page's ("la" for lorem ipsum). */
   readonly lang?: string;
   /** Large type, digits and symbols tinted (a password). */

@@ -1,3 +1,5 @@
+import { zoneCity } from './zoneNames.ts';
+
 /**
  * A fixed list of every IANA time zone for a tool's zone select, by today's names ("Asia/Kolkata",
  * "Europe/Kyiv"), UTC first, then by region: the list of Intl.supportedValuesOf('timeZone') in ICU 78.2
@@ -83,3 +85,14 @@ export const ZONE_CHOICE_GROUPS: Readonly<Record<string, ZoneRegion>> = /* @__PU
     return zone.includes('/') && (ZONE_REGIONS as readonly string[]).includes(region) ? [[zone, region]] : [];
   }),
 );
+
+/**
+ * "Your time zone": the choice a zone select starts with where the visitor's own zone is meant (the
+ * next runs of a cron expression, a Discord tag), resolved in the browser by the tool's run(); the locale
+ * names it, every other choice is named by its city (zoneChoiceName).
+ */
+export const LOCAL_ZONE = 'local';
+export const ZONE_CHOICES_WITH_LOCAL = [LOCAL_ZONE, ...ZONE_CHOICES] as const;
+
+/** A zone select's name for a choice: null for "local" (the locale says "Your time zone"), else its city in `lang`. */
+export const zoneChoiceName = (zone: string, lang: string): string | null => (zone === LOCAL_ZONE ? null : zoneCity(zone, lang));

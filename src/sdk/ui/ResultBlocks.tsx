@@ -3,6 +3,7 @@
  * formulas, notes and charts. The host draws every declared tool's result with it; bespoke panels draw
  * their standard parts with it too. User text is always rendered as text, never as HTML.
  */
+import { useNow } from './clock.ts';
 import { Fragment, lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemText, type Display, type FileBlock, type ImageBlock, type ListBlock, type ResultBlock, type TableBlock, type TextBlock, type ValuesBlock } from '../core/result.ts';
@@ -36,20 +37,6 @@ export function preloadJsonText(loadTexts: (ns: string) => Promise<void>): void 
   // A failure is the views' to say, when they are drawn.
   if (!loadedJsonText) loadJsonText().catch(() => undefined);
   loadTexts('jsonView').catch(() => undefined);
-}
-
-/** The current time, every second while `ticking`; undefined while prerendering and hydrating. */
-export function useNow(ticking: boolean): number | undefined {
-  const inBrowser = useInBrowser();
-  const [now, setNow] = useState<number | undefined>(undefined);
-  useEffect(() => {
-    if (!inBrowser) return;
-    setNow(Date.now());
-    if (!ticking) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [inBrowser, ticking]);
-  return now;
 }
 
 /** Writes Display values for a tool's page: its texts, the page's language, the current time. */
@@ -187,7 +174,7 @@ function TextResult({ toolId, block, display }: { toolId: string; block: TextBlo
         <label htmlFor={`${id}-text`}>{label}</label>
         <span className="io-meta">{summary}</span>
       </div>
-      <OutputText id={`${id}-text`} text={block.text} lang={block.lang} translate={block.noTranslate ? 'no' : undefined} />
+      <OutputText id={`${id}-text`} text={block.text} lang={block.lang} translate={block.noTranslate ? 'no' : undefined} wrap={block.wrap === false ? 'off' : undefined} />
     </div>
   );
   if (block.syntax !== 'json') return plain;

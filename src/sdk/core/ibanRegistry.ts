@@ -4,10 +4,11 @@
  * where the bank and branch identifiers sit in the BBAN (1-based, inclusive), SEPA membership, and the
  * registry's example IBAN. The IBAN's length is 4 + the BBAN structure's (the unit test checks both
  * against the registry's stated lengths). Update by copying a newer release's rows, then run the tests.
+ * Shared: the IBAN validator reads every column, the text redactor and data extractor the structures.
  */
-export const REGISTRY_RELEASE = 100;
+export const IBAN_REGISTRY_RELEASE = 100;
 
-export interface CountrySpec {
+export interface IbanCountrySpec {
   readonly bban: string;
   readonly bank: readonly [number, number];
   readonly branch: readonly [number, number] | null;
@@ -15,7 +16,7 @@ export interface CountrySpec {
   readonly example: string;
 }
 
-export const COUNTRIES: Readonly<Record<string, CountrySpec>> = {
+export const IBAN_COUNTRIES: Readonly<Record<string, IbanCountrySpec>> = {
   AD: { bban: '4!n4!n12!c', bank: [1, 4], branch: [5, 8], sepa: true, example: 'AD1200012030200359100100' },
   AE: { bban: '3!n16!n', bank: [1, 3], branch: null, sepa: false, example: 'AE070331234567890123456' },
   AL: { bban: '8!n16!c', bank: [1, 3], branch: [4, 8], sepa: false, example: 'AL47212110090000000235698741' },
@@ -108,7 +109,7 @@ export const COUNTRIES: Readonly<Record<string, CountrySpec>> = {
 };
 
 /** Lengths stated by the registry (its "IBAN length" row), kept apart from the structures so a test can hold one against the other. */
-export const STATED_LENGTHS: Readonly<Record<string, number>> = {
+export const IBAN_STATED_LENGTHS: Readonly<Record<string, number>> = {
   AD: 24, AE: 23, AL: 28, AT: 20, AZ: 28, BA: 20, BE: 16, BG: 22, BH: 22, BI: 27,
   BR: 29, BY: 28, CH: 21, CR: 22, CY: 28, CZ: 24, DE: 22, DJ: 27, DK: 18, DO: 28,
   EE: 20, EG: 29, ES: 24, FI: 18, FK: 18, FO: 18, FR: 27, GB: 22, GE: 22, GI: 23,
@@ -124,7 +125,7 @@ export const STATED_LENGTHS: Readonly<Record<string, number>> = {
  * Territories whose accounts carry another country's IBAN prefix (the registry's "country code
  * includes other countries/territories" row): an IBAN never starts with these codes.
  */
-export const TERRITORIES: Readonly<Record<string, string>> = {
+export const IBAN_TERRITORIES: Readonly<Record<string, string>> = {
   AX: 'FI',
   GF: 'FR', GP: 'FR', MQ: 'FR', RE: 'FR', PF: 'FR', TF: 'FR', YT: 'FR', NC: 'FR', BL: 'FR', MF: 'FR', PM: 'FR', WF: 'FR',
   IM: 'GB', JE: 'GB', GG: 'GB',
