@@ -1,35 +1,9 @@
-import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { recordSignals, signals } from '../../tests/e2e/signals.ts';
 
 // Playwright's clock: time is moved on purpose, so the test neither waits for real minutes nor depends on the machine's speed.
 const START = new Date('2026-01-05T09:00:00Z');
 test.use({ permissions: ['notifications'], isolatedContext: true });
-
-/** Records notifications and beeps instead of showing and playing them. */
-async function recordSignals(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { shown: string[]; beeps: number };
-    w.shown = [];
-    w.beeps = 0;
-    class FakeNotification {
-      static permission = 'granted';
-      static requestPermission = async () => 'granted';
-      constructor(title: string, options?: { body?: string }) {
-        w.shown.push(`${title}: ${options?.body ?? ''}`);
-      }
-    }
-    (window as unknown as { Notification: unknown }).Notification = FakeNotification;
-    const Original = window.AudioContext;
-    window.AudioContext = class extends Original {
-      override createOscillator() {
-        w.beeps++;
-        return super.createOscillator();
-      }
-    };
-  });
-}
-
-const signals = (page: Page) => page.evaluate(() => ({ shown: (window as unknown as { shown: string[] }).shown, beeps: (window as unknown as { beeps: number }).beeps }));
 
 test('work, short break and back, by the clock, with a ring and a notification at each change', async ({ page, openTool, foreignRequests }) => {
   await page.clock.install({ time: START.getTime() - 60_000 });
@@ -51,7 +25,7 @@ test('work, short break and back, by the clock, with a ring and a notification a
   await expect(page.getByRole('heading', { name: 'Short break' })).toBeVisible();
   await expect(page.getByRole('timer', { name: 'Time left: Short break' })).toHaveText('04:30');
   await expect(page.getByRole('status').filter({ hasText: '1 session done: time for a short break.' })).toBeVisible();
-  expect(await signals(page)).toEqual({ shown: ['Short break: 1 session done: time for a short break.'], beeps: 3 });
+  expect(await signals(page)).toEqual({ shown: ['Short break 1 session done: time for a short break.'], beeps: 3 });
 
   // The keyboard: space pauses, N skips to work, R resets.
   await page.keyboard.press('Space');

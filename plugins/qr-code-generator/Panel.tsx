@@ -108,6 +108,19 @@ export default function Panel({ toolId }: ToolPanelProps) {
     return t([`errors.${e.code}`, `common:errors.${e.code}`], params);
   };
   const fieldError = (field: InputField | 'logo' | 'list') => (typed && error && errorField === field ? message(error) : undefined);
+  // What is wrong, in one place for both tabs: at its field (said to screen readers here), or in a banner.
+  const errorLines = error && (errorField ? (
+    <>
+      <p className="qr-code-generator-details">{t('common:tool.fixField')}</p>
+      <p className="visually-hidden" role="status">
+        {message(error)}
+      </p>
+    </>
+  ) : (
+    <div className="error-banner" role="alert">
+      <span aria-hidden="true">⚠</span> {message(error)}
+    </div>
+  ));
 
   const drawing: Drawing | undefined = code && { rows: code.rows, margin: options.margin, foreground: options.foreground, background: options.background };
   const n = code ? totalModules({ rows: code.rows, margin: options.margin }) : 0;
@@ -318,17 +331,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
             ) : (
               <>
                 {!typed && <p className="qr-code-generator-details">{t('batch.empty')}</p>}
-                {typed && error && errorField && <p className="qr-code-generator-details">{t('common:tool.fixField')}</p>}
-                {typed && error && !errorField && (
-                  <div className="error-banner" role="alert">
-                    <span aria-hidden="true">⚠</span> {message(error)}
-                  </div>
-                )}
-                {typed && error && errorField && (
-                  <p className="visually-hidden" role="status">
-                    {message(error)}
-                  </p>
-                )}
+                {typed && error && errorLines}
               </>
             )
           ) : code && drawing && shown ? (
@@ -383,17 +386,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
               </svg>
               {/* One state at a time: the invitation to type, or what to correct. */}
               {!(typed && error) && <p className="qr-code-generator-details">{t('empty')}</p>}
-              {typed && error && errorField && <p className="qr-code-generator-details">{t('common:tool.fixField')}</p>}
-              {typed && error && !errorField && (
-                <div className="error-banner" role="alert">
-                  <span aria-hidden="true">⚠</span> {message(error)}
-                </div>
-              )}
-              {typed && error && errorField && (
-                <p className="visually-hidden" role="status">
-                  {message(error)}
-                </p>
-              )}
+              {typed && error && errorLines}
             </>
           )}
           <ActionBar

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { recordSignals, signals } from '../../tests/e2e/signals.ts';
 
 // Playwright's clock: time is moved on purpose, so the test neither waits for real seconds nor depends on the machine's speed.
 const START = new Date('2026-01-05T09:00:00Z');
@@ -54,26 +55,7 @@ test('the timer counts down from the clock, pauses, and says when the time is up
   await page.clock.install({ time: START.getTime() - 60_000 });
   await page.clock.pauseAt(START);
   // Record the notification and the sound instead of playing them.
-  await page.addInitScript(() => {
-    const w = window as unknown as { shown: string[]; beeps: number };
-    w.shown = [];
-    w.beeps = 0;
-    class FakeNotification {
-      static permission = 'granted';
-      static requestPermission = async () => 'granted';
-      constructor(title: string, options?: { body?: string }) {
-        w.shown.push(`${title} ${options?.body ?? ''}`);
-      }
-    }
-    (window as unknown as { Notification: unknown }).Notification = FakeNotification;
-    const Original = window.AudioContext;
-    window.AudioContext = class extends Original {
-      override createOscillator() {
-        w.beeps++;
-        return super.createOscillator();
-      }
-    };
-  });
+  await recordSignals(page);
   await openTool('fr', 'time-date-tools', 'stopwatch-and-timer');
   await page.getByRole('tab', { name: 'Minuteur' }).click();
   await page.getByLabel('Minutes').fill('1');
@@ -93,8 +75,7 @@ test('the timer counts down from the clock, pauses, and says when the time is up
   await page.clock.runFor(100);
   await expect(left).toHaveText('00:00');
   await expect(page.getByRole('status').filter({ hasText: 'C’est l’heure' })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { shown: string[] }).shown)).toEqual(['C’est l’heure\u202f! Votre minuteur de 01:30 est terminé.']);
-  expect(await page.evaluate(() => (window as unknown as { beeps: number }).beeps)).toBe(3);
+  expect(await signals(page)).toEqual({ shown: ['C’est l’heure\u202f! Votre minuteur de 01:30 est terminé.'], beeps: 3 });
 
   // A bad length is said at once, and Start waits for a good one.
   await page.getByRole('button', { name: 'Réinitialiser', exact: true }).click();

@@ -7,8 +7,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-/** Calls that change a browser context (or a page, for good) beyond what cleanTab undoes. */
-const LASTING = /\.clock\.|\baddInitScript\(|\bexposeFunction\(|\bexposeBinding\(|\bcontext\.route\(|\bsetOffline\(|\bgrantPermissions\(|\bclearPermissions\(|\bsetGeolocation\(|\bsetExtraHTTPHeaders\(/;
+/** Calls that change a browser context (or a page, for good) beyond what cleanTab undoes, and the shared helpers that make them (tests/e2e/signals.ts). */
+const LASTING = /\brecordSignals\(|\.clock\.|\baddInitScript\(|\bexposeFunction\(|\bexposeBinding\(|\bcontext\.route\(|\bsetOffline\(|\bgrantPermissions\(|\bclearPermissions\(|\bsetGeolocation\(|\bsetExtraHTTPHeaders\(/;
 const ASKS_FOR_ITS_OWN = /isolatedContext:\s*true/;
 
 export function lastingChanges(source: string): string[] {

@@ -27,7 +27,8 @@ const typedNumber = (value: number, lang: string) => formatNumber(value, lang, {
 async function setOption(page: Page, manifest: ToolManifest, key: string, value: unknown, ctx: DisplayContext): Promise<void> {
   const t = (k: string) => ctx.t(k, {});
   const title = t(`options.${key}.title`);
-  const valueLabel = () => t(`options.${key}.values.${String(value)}`);
+  // A value the manifest names by code (a currency, a font) has no text in the locale.
+  const valueLabel = () => manifest.optionNames?.[key]?.(String(value), ctx.lang) ?? t(`options.${key}.values.${String(value)}`);
   const form = page.locator('main .tool-options');
   switch (optionWidget(manifest, key)) {
     case 'tabs': {
