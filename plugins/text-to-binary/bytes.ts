@@ -4,7 +4,7 @@
  * commas between bytes, and a run of binary or hex digits without separators when its length is a
  * whole number of bytes ("0100100001101001", "4869").
  */
-import { isSpace } from '@sdk/core';
+import { forEachListItem, shownExcerpt } from '@sdk/core';
 
 export const BASES = ['binary', 'octal', 'decimal', 'hex'] as const;
 export type Base = (typeof BASES)[number];
@@ -34,32 +34,24 @@ const MAX_SHOWN = 24;
 
 export function parseBytes(text: string, base: Base): Uint8Array | BadByte {
   const radix = RADIX[base];
+  const width = WIDTH[base];
   const out: number[] = [];
   let position = 0;
-  const n = text.length;
-  let i = 0;
-  const isSeparator = (c: number) => c === 44 || isSpace(c);
-  while (i < n) {
-    while (i < n && isSeparator(text.charCodeAt(i))) i++;
-    if (i >= n) break;
-    const start = i;
-    while (i < n && !isSeparator(text.charCodeAt(i))) i++;
+  let bad: BadByte | undefined;
+  forEachListItem(text, (start, end) => {
     position++;
-    let token = text.slice(start, i);
+    let token = text.slice(start, end);
     if (base === 'hex') token = token.replace(/^0x/i, '');
     if (base === 'binary') token = token.replace(/^0b/i, '');
-    const bad = { token: token.length > MAX_SHOWN ? `${token.slice(0, MAX_SHOWN)}…` : token, position };
-    if (!DIGITS[base].test(token)) return bad;
-    const width = WIDTH[base];
-    // Binary and hex bytes written together: split into whole bytes.
-    if ((base === 'binary' || base === 'hex') && token.length > width) {
-      if (token.length % width !== 0) return bad;
-      for (let at = 0; at < token.length; at += width) out.push(parseInt(token.slice(at, at + width), radix));
-      continue;
+    // Binary and hex bytes written together ("0100100001101001", "E282AC") are split into whole bytes.
+    const together = (base === 'binary' || base === 'hex') && token.length > width;
+    const fits = DIGITS[base].test(token) && (together ? token.length % width === 0 : parseInt(token, radix) <= 255);
+    if (!fits) {
+      bad = { token: shownExcerpt(token, MAX_SHOWN), position };
+      return false;
     }
-    const value = parseInt(token, radix);
-    if (value > 255) return bad;
-    out.push(value);
-  }
-  return Uint8Array.from(out);
+    if (together) for (let at = 0; at < token.length; at += width) out.push(parseInt(token.slice(at, at + width), radix));
+    else out.push(parseInt(token, radix));
+  });
+  return bad ?? Uint8Array.from(out);
 }

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageName } from '@sdk/core';
 import { ResultBlocks, SelectField, useDisplay, useInBrowser, type ToolOutputProps } from '@sdk/ui';
 import type { Input, Options } from './manifest.ts';
 import type { Speech } from './run.ts';
@@ -42,7 +43,7 @@ export default function Output({ toolId, result, input, options }: ToolOutputPro
   const [word, setWord] = useState<readonly [number, number] | null>(null);
   // Which run of utterances is current: a Stop or a new Play makes the old ones' events stale.
   const generation = useRef(0);
-  const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' }).of(result.language) ?? result.language;
+  const language = languageName(result.language, i18n.language);
 
   const stop = () => {
     generation.current++;
@@ -116,7 +117,7 @@ export default function Output({ toolId, result, input, options }: ToolOutputPro
         </p>
       ) : voices !== null && forLanguage.length === 0 ? (
         <p className="text-to-speech-notice" role="status">
-          {t('notices.noVoice', { language: languageName })}
+          {t('notices.noVoice', { language })}
         </p>
       ) : (
         <>

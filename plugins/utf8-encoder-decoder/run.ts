@@ -1,4 +1,4 @@
-import { hasLoneSurrogate, isSpace, utf8Bytes, utf8Decode, toolError, type ToolError } from '@sdk/core';
+import { forEachListItem, hasLoneSurrogate, shownExcerpt, utf8Bytes, utf8Decode, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 
 const UPPER = '0123456789ABCDEF';
@@ -95,26 +95,18 @@ function parseToken(s: string, start: number, end: number, out: Uint8Array, o: n
 
 /** Hex text → bytes; or the first token that is not a byte. Tokens are separated by any whitespace or commas. */
 export function decodeHex(text: string): Uint8Array | { token: string } {
-  const n = text.length;
-  const out = new Uint8Array(Math.ceil(n / 2) + 1);
+  const out = new Uint8Array(Math.ceil(text.length / 2) + 1);
   let o = 0;
-  let i = 0;
-  const isSeparator = (c: number) => c === 44 || isSpace(c);
-  while (i < n) {
-    while (i < n && isSeparator(text.charCodeAt(i))) i++;
-    if (i >= n) break;
-    const start = i;
-    while (i < n && !isSeparator(text.charCodeAt(i))) i++;
-    const next = parseToken(text, start, i, out, o);
+  let bad: string | undefined;
+  forEachListItem(text, (start, end) => {
+    const next = parseToken(text, start, end, out, o);
     if (next < 0) {
-      const token = text.slice(start, i);
-      // Cut long tokens by code point, never between the halves of a surrogate pair.
-      const chars = Array.from(token.slice(0, MAX_TOKEN_SHOWN * 2 + 1));
-      return { token: chars.length > MAX_TOKEN_SHOWN ? chars.slice(0, MAX_TOKEN_SHOWN).join('') + '…' : token };
+      bad = shownExcerpt(text.slice(start, end), MAX_TOKEN_SHOWN);
+      return false;
     }
     o = next;
-  }
-  return out.subarray(0, o);
+  });
+  return bad === undefined ? out.subarray(0, o) : { token: bad };
 }
 
 export function run({ text: input }: Input, options: Options): string | ToolError {

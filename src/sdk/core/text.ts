@@ -135,3 +135,26 @@ export function utf8Decode(bytes: Uint8Array): string | null {
 export function utf8Length(text: string): number {
   return encoder.encode(text).length;
 }
+
+/**
+ * Each value of a list typed by hand ("48 65, 6C"): the runs between whitespace and commas, visited as
+ * [start, end) offsets in order; `visit` returns false to stop (at the first value that is wrong).
+ */
+export function forEachListItem(text: string, visit: (start: number, end: number) => boolean | void): void {
+  const n = text.length;
+  const isSeparator = (c: number) => c === 44 || isSpace(c);
+  let i = 0;
+  while (i < n) {
+    while (i < n && isSeparator(text.charCodeAt(i))) i++;
+    if (i >= n) return;
+    const start = i;
+    while (i < n && !isSeparator(text.charCodeAt(i))) i++;
+    if (visit(start, i) === false) return;
+  }
+}
+
+/** A value quoted in a message, cut after `max` characters (never between the halves of a surrogate pair) with "…". */
+export function shownExcerpt(text: string, max: number): string {
+  const chars = Array.from(text.slice(0, max * 2 + 1));
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
+}
