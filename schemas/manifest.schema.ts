@@ -119,6 +119,7 @@ export const manifestSchema = {
       },
     },
     runWhenEmpty: { type: 'boolean' },
+    start: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
     needsNetwork: { type: 'boolean' },
     server: {
       type: 'object',

@@ -1,5 +1,5 @@
 /**
- * Writes plugins/media-info/samples.ts: the media tools' sample files, each a real file of at most 16 kB
+ * Writes src/sdk/core/mediaSamples.ts: the media tools' sample files, each a real file of at most 16 kB
  * made by ffmpeg, and what ffprobe (a second reader, FFmpeg's) reads in each, so the unit tests can hold
  * the tool's report to it. Run from the repository root when the samples change: `npx tsx scripts/make-media-samples.ts`
  * (it needs ffmpeg and ffprobe: `apt-get install ffmpeg`; the tests themselves do not).
@@ -14,7 +14,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const OUT = 'plugins/media-info/samples.ts';
+const OUT = 'src/sdk/core/mediaSamples.ts';
 const MAX_BYTES = 16 * 1024;
 const dir = mkdtempSync(join(tmpdir(), 'media-samples-'));
 const at = (name: string) => join(dir, name);
@@ -74,14 +74,15 @@ function probe(file: string) {
 }
 
 const samples = [
-  ['MP4', 'clip.mp4', 'video/mp4'],
-  ['WEBM', 'clip.webm', 'video/webm'],
-  ['MP3', 'tone.mp3', 'audio/mpeg'],
-  ['PNG', 'pixel.png', 'image/png'],
+  ['SAMPLE_MP4', 'clip.mp4', 'video/mp4'],
+  ['SAMPLE_WEBM', 'clip.webm', 'video/webm'],
+  ['SAMPLE_MP3', 'tone.mp3', 'audio/mpeg'],
+  ['SAMPLE_PNG', 'pixel.png', 'image/png'],
 ] as const;
 const lines = [
   '// Written by scripts/make-media-samples.ts (npx tsx scripts/make-media-samples.ts), with ffmpeg: sample files of the',
-  '// media tools, in Base64, and what ffprobe reads in each (`probed`), which the unit tests hold the report to.',
+  '// media tools (their examples and tests), in Base64, and what ffprobe reads in each (`_PROBED`, for tests only),',
+  '// which the unit tests hold the tools\' results to.',
   '',
 ];
 for (const [constName, name, type] of samples) {

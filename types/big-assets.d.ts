@@ -4,3 +4,9 @@ declare module '*?big' {
   const asset: import('../src/sdk/core/bigAssetCache.ts').BigAsset;
   export default asset;
 }
+
+// The ffmpeg.wasm core's Emscripten loader (src/sdk/core/ffmpeg.ts types the part it uses): the package ships no types.
+declare module '@ffmpeg/core' {
+  const createFFmpegCore: (module: Record<string, unknown>) => Promise<unknown>;
+  export default createFFmpegCore;
+}

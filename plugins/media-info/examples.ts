@@ -1,7 +1,7 @@
 import { toolError } from '@sdk/core';
 
 /**
- * What run() gives for each example's sample (samples.ts): worked out by running it, and held by the unit
+ * What run() gives for each example's sample (the SDK's mediaSamples.ts): worked out by running it, and held by the unit
  * tests to what ffprobe reads in the same files (report.test.ts).
  */
 export const EXAMPLE_OUTPUTS = {

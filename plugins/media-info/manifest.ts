@@ -1,6 +1,5 @@
-import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+import { defineTool, SAMPLE_MP3 as MP3, SAMPLE_MP4 as MP4, SAMPLE_PNG as PNG, SAMPLE_WEBM as WEBM, type InputOf, type OptionsOf } from '@sdk/core';
 import wasm from 'mediainfo.js/MediaInfoModule.wasm?big';
-import { MP3, MP4, PNG, WEBM } from './samples.ts';
 import { EXAMPLE_OUTPUTS } from './examples.ts';
 
 /** MediaInfoLib compiled to WebAssembly (mediainfo.js), 2.6 MB: downloaded on the first run, then kept. */

@@ -6,7 +6,7 @@
  */
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { banner, output } from '../../tests/e2e/result.ts';
-import { MP4, WEBM } from './samples.ts';
+import { SAMPLE_MP4 as MP4, SAMPLE_WEBM as WEBM } from '@sdk/core';
 import { MAX_BYTES } from './manifest.ts';
 
 const ENGINE = '**/assets/big-MediaInfoModule-*.wasm';

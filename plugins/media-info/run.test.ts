@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { isToolError, toolError, type FileInput } from '@sdk/core';
 import { MAX_BYTES } from './manifest.ts';
 import { run } from './run.ts';
-import { MP4, MP4_PROBED, MP3, MP3_PROBED, PNG, PNG_PROBED, WEBM, WEBM_PROBED } from './samples.ts';
+import { SAMPLE_MP4 as MP4, SAMPLE_MP4_PROBED as MP4_PROBED, SAMPLE_MP3 as MP3, SAMPLE_MP3_PROBED as MP3_PROBED, SAMPLE_PNG as PNG, SAMPLE_PNG_PROBED as PNG_PROBED, SAMPLE_WEBM as WEBM, SAMPLE_WEBM_PROBED as WEBM_PROBED } from '@sdk/core';
 import type { MediaReport } from './report.ts';
 
 const bytesOf = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -21,7 +21,7 @@ const KINDS: Record<string, string> = { video: 'video', audio: 'audio', subtitle
 /** ISO 639-2 as Matroska and MP4 store it, and the ISO 639-1 MediaInfo gives. */
 const LANGUAGES: Record<string, string> = { eng: 'en', fre: 'fr', ger: 'de' };
 
-describe('the report of the samples agrees with ffprobe (FFmpeg, a second reader; samples.ts)', () => {
+describe('the report of the samples agrees with ffprobe (FFmpeg, a second reader; the SDK\'s mediaSamples.ts)', () => {
   const cases = [
     [MP4, MP4_PROBED],
     [WEBM, WEBM_PROBED],

@@ -20,6 +20,8 @@ const COMMON: readonly (readonly [string, readonly string[]])[] = [
   ['script-src', ["'self'", `'${THEME_BOOT_HASH}'`]],
   ['style-src', ["'self'"]],
   ['img-src', ["'self'", 'data:', 'blob:']],
+  // Audio and video made in the page (a converted clip, a recording) play from blob: URLs.
+  ['media-src', ["'self'", 'blob:']],
   ['font-src', ["'self'"]],
   ['connect-src', ["'self'"]],
   ['worker-src', ["'self'", 'blob:']],

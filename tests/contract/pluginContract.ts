@@ -285,7 +285,7 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
       }
       if (manifest.sentence) for (const tab of tabs) expect(enFlat.has(tab ? `sentence.${tab}` : 'sentence') || enFlat.has('sentence'), `sentence.${tab}`).toBe(true);
       for (const ex of manifest.examples) expect(enFlat.has(`examples.${ex.name}`), `examples.${ex.name}`).toBe(true);
-      for (const start of manifest.server?.starts ?? []) expect(enFlat.has(`actions.${start}`), `actions.${start}`).toBe(true);
+      for (const start of [...(manifest.server?.starts ?? []), ...(manifest.start ? [manifest.start] : [])]) expect(enFlat.has(`actions.${start}`), `actions.${start}`).toBe(true);
     });
 
     it('runs on the API server only if it says so, with a server.ts beside it', () => {

@@ -4,7 +4,7 @@
  * blocks (or the plugin's Output) with one action bar. Fields are read in the page's language;
  * an empty required field or a mistake is said at the field, and no stale result stays on screen.
  */
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exampleState, fieldShown, readFields, valueOnScreen, type RawValue } from '@sdk/core/fields.ts';
 import { asResultView, defaultView, type ResultView } from '@sdk/core/result.ts';
@@ -61,9 +61,11 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   // An option being fixed (a number box holding "16e"): no result made with the options before it.
   const [optionsInvalid, setOptionsInvalid] = useState(false);
   const blocked = read.missing.length > 0 || Object.keys(read.errors).length > 0 || optionsInvalid;
-  // A server tool runs when a start button is pressed, on the API server; the others as the visitor types.
+  // A server tool runs when a start button is pressed, on the API server; a tool with a start button of its
+  // own (manifest.start) when it is pressed, in the browser; the others as the visitor types.
   const serverRun = useServerRun(id, bundle.run, server, read.input, options);
-  const localRun = host.useRun(read.input, options, { enabled: !server && !idle && !blocked });
+  const pressed = usePressedStart(!!manifest.start && !server, read.input, options);
+  const localRun = host.useRun(read.input, options, { enabled: !server && !idle && !blocked && pressed.go });
   const run = server ? serverRun : localRun;
   const { result, error, running, progress, cancel, rerun } = run;
   const fmt = useFormat();
@@ -112,7 +114,10 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
     if (change.input) setTouched(true);
     host.apply(change);
   };
-  const chooseExample = (ex: (typeof manifest.examples)[number]) => apply(exampleState(manifest, ex, lang));
+  const chooseExample = (ex: (typeof manifest.examples)[number]) => {
+    apply(exampleState(manifest, ex, lang));
+    pressed.pressAfterChange();
+  };
   const selectTab = (key: string) => {
     const output = run.upToDate ? result : undefined;
     const change = manifest.onTabChange && key !== tab ? manifest.onTabChange({ input: read.input, options, output, from: tab!, to: key }) : {};
@@ -146,6 +151,11 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
         <section className="tool-input">
           <LaterForm part="FieldsForm" {...forms} props={{ toolId: id, manifest, tab, values, onChange: change, errors: fieldErrors, t, lang, locked: fixed }} />
           <div className="io-actions">
+            {manifest.start && !server && (
+              <button type="button" className="btn btn-primary" disabled={localRun.running || blocked || idle} onClick={() => (pressed.go ? localRun.rerun() : pressed.press())}>
+                {t(`actions.${manifest.start}`)}
+              </button>
+            )}
             {server?.starts.map((name, i) => (
               <button
                 key={name}
@@ -245,6 +255,28 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
       )}
     </div>
   );
+}
+
+/**
+ * A tool that runs when its start button is pressed (manifest.start): `go` while the input and options it
+ * was pressed with are still the ones on screen; a change afterwards clears the result and stops the run
+ * (the host's run hook cancels a run that is no longer enabled). An example presses it once its values
+ * are on screen.
+ */
+function usePressedStart(active: boolean, input: Record<string, unknown>, options: Record<string, unknown>) {
+  const [pressedWith, setPressedWith] = useState<{ input: Record<string, unknown>; options: Record<string, unknown> } | null>(null);
+  const [pressAfterChange, setPressAfterChange] = useState(false);
+  useEffect(() => {
+    if (!pressAfterChange) return;
+    setPressAfterChange(false);
+    setPressedWith({ input, options });
+  }, [pressAfterChange, input, options]);
+  if (!active) return { go: true, press: () => undefined, pressAfterChange: () => undefined };
+  return {
+    go: pressedWith !== null && pressedWith.input === input && pressedWith.options === options,
+    press: () => setPressedWith({ input, options }),
+    pressAfterChange: () => setPressAfterChange(true),
+  };
 }
 
 interface ResultProps {

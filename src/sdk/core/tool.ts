@@ -318,6 +318,12 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
    * after that it works offline") and shows the download's progress (src/sdk/core/bigAssets.ts).
    */
   readonly bigAssets?: readonly BigAsset[];
+  /**
+   * Run when this button is pressed (its label: actions.<start>), not as the visitor types or chooses: for
+   * long work that makes a file (a video converted), where each change would start it over. A change
+   * after the press clears the result and stops the run; choosing an example runs it at once.
+   */
+  readonly start?: string;
   /** Show the result with empty fields from the start (counters showing zeros). */
   readonly runWhenEmpty?: boolean;
   /** The tool talks to a server: the page says it needs a connection. */

@@ -483,7 +483,8 @@ function FileResult({ block, display }: { block: FileBlock; display: DisplayCont
   const blob = useMemo(() => new Blob([block.bytes as Uint8Array<ArrayBuffer>], { type: block.type }), [block.bytes, block.type]);
   // The preview is an object URL made after hydration and revoked with the result: an <img> never runs a script, even an SVG's.
   const [url, setUrl] = useState<string | undefined>(undefined);
-  const previewed = block.type.startsWith('image/');
+  // Images are shown, audio and video get the browser's player (a converted clip heard or watched before it is saved).
+  const previewed = /^(image|video|audio)\//.test(block.type) ? block.type.split('/')[0]! : undefined;
   useEffect(() => {
     if (!inBrowser || !previewed) return;
     const made = URL.createObjectURL(blob);
@@ -498,11 +499,17 @@ function FileResult({ block, display }: { block: FileBlock; display: DisplayCont
           {displayText(block.label, display)}
         </strong>
       )}
-      {previewed && (
+      {previewed === 'image' && (
         <div className="result-image-stage">
           {url && <img src={url} alt={displayText(block.alt ?? block.name, display)} width={block.width} height={block.height} />}
         </div>
       )}
+      {previewed === 'video' && (
+        <div className="result-image-stage">
+          {url && <video src={url} controls preload="metadata" aria-label={displayText(block.alt ?? block.name, display)} width={block.width} height={block.height} />}
+        </div>
+      )}
+      {previewed === 'audio' && url && <audio src={url} controls preload="metadata" aria-label={displayText(block.alt ?? block.name, display)} />}
       <figcaption className="io-meta">{caption}</figcaption>
       <div className="io-actions">
         <button type="button" className="btn" disabled={!inBrowser} onClick={() => download(block.name, blob, block.type, t('notices.fileDownloaded', { name: block.name }))}>

@@ -56,6 +56,8 @@ export function useToolRun(
 
   useEffect(() => {
     if (!enabled) {
+      // Nothing to run any more (the fields cleared, a start button's values changed): a run in flight stops.
+      runner.current?.cancel();
       setState({ result: undefined, error: null, running: false });
       return;
     }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { ffmpeg, probeMedia } from './ffmpeg.ts';
+import { exampleFileBytes } from './files.ts';
+import { SAMPLE_MP4, SAMPLE_MP4_PROBED } from './mediaSamples.ts';
+import { isToolError } from './toolError.ts';
+
+const clip = () => ({ name: 'clip.mp4', data: exampleFileBytes(SAMPLE_MP4) });
+
+describe('ffmpeg (the ffmpeg.wasm core, in Node as in the worker)', () => {
+  it('reads a file as ffprobe does on the command line (the sample agrees with system ffprobe)', async () => {
+    const probed = await probeMedia(clip());
+    if (isToolError(probed)) throw new Error(probed.code);
+    expect(probed.duration).toBe(SAMPLE_MP4_PROBED.duration);
+    expect(probed.streams.filter((s) => s.type !== 'data').map(({ type, codec, width, height, frameRate, sampleRate, channels }) => ({ type, codec, width, height, frameRate, sampleRate, channels }))).toEqual([
+      { type: 'video', codec: 'h264', width: 64, height: 48, frameRate: 10, sampleRate: undefined, channels: undefined },
+      { type: 'audio', codec: 'aac', width: undefined, height: undefined, frameRate: undefined, sampleRate: 8000, channels: 1 },
+    ]);
+  });
+
+  it('makes the files a command writes, each run in a fresh instance, and they read back as what was asked', async () => {
+    const done = await ffmpeg({ inputs: [clip()], args: ['-i', 'clip.mp4', '-t', '1', '-vn', '-c:a', 'libmp3lame', '-ar', '22050', 'tone.mp3'], outputs: ['tone.mp3'], duration: 1 });
+    if (isToolError(done)) throw new Error(done.code);
+    const mp3 = await probeMedia({ name: 'tone.mp3', data: done.files['tone.mp3']! });
+    if (isToolError(mp3)) throw new Error(mp3.code);
+    expect(mp3.streams.map((s) => [s.type, s.codec, s.sampleRate])).toEqual([['audio', 'mp3', 22050]]);
+    expect(mp3.duration).toBeGreaterThan(0.95);
+    expect(mp3.duration).toBeLessThan(1.1);
+  });
+
+  it('says a file that is not media is not readable, and a failed command in ffmpeg\'s own words', async () => {
+    const text = { name: 'notes.mp4', data: new TextEncoder().encode('These are notes, not a video.\n') };
+    expect(await probeMedia(text)).toMatchObject({ code: 'mediaNotReadable' });
+    expect(await ffmpeg({ inputs: [text], args: ['-i', 'notes.mp4', 'out.webm'], outputs: ['out.webm'] })).toMatchObject({ code: 'mediaNotReadable' });
+    const failed = await ffmpeg({ inputs: [clip()], args: ['-i', 'clip.mp4', '-c:v', 'no-such-encoder', 'out.mp4'], outputs: ['out.mp4'] });
+    expect(failed).toMatchObject({ code: 'mediaFailed', params: { reason: expect.stringContaining('no-such-encoder') } });
+  });
+});
