@@ -9,9 +9,9 @@
  * allows WebAssembly (src/security/csp.ts). The same code runs in Node for the tests and the command line.
  */
 import core from '@ffmpeg/core/wasm?big';
-import { loadBigAsset } from './bigAssets.ts';
-import { reportProgress } from './progress.ts';
-import { isToolError, toolError, type ToolError } from './toolError.ts';
+import { loadBigAsset } from '../core/bigAssets.ts';
+import { reportProgress } from '../core/progress.ts';
+import { isToolError, toolError, type ToolError } from '../core/toolError.ts';
 
 /** The ffmpeg core's WebAssembly file: a manifest's bigAssets entry for a tool that calls ffmpeg(). */
 export const FFMPEG_CORE = core;

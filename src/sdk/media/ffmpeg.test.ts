@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ffmpeg, probeMedia } from './ffmpeg.ts';
-import { exampleFileBytes } from './files.ts';
-import { SAMPLE_MP4, SAMPLE_MP4_PROBED } from './mediaSamples.ts';
-import { isToolError } from './toolError.ts';
+import { exampleFileBytes } from '../core/files.ts';
+import { SAMPLE_MP4, SAMPLE_MP4_PROBED } from '../core/mediaSamples.ts';
+import { isToolError } from '../core/toolError.ts';
 
 const clip = () => ({ name: 'clip.mp4', data: exampleFileBytes(SAMPLE_MP4) });
 
