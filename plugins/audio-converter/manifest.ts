@@ -1,4 +1,5 @@
-import { defineTool, FFMPEG_CORE, SAMPLE_MP3 as MP3, SAMPLE_MP4 as MP4, type InputOf, type OptionsOf } from '@sdk/core';
+import { defineTool, SAMPLE_MP3 as MP3, SAMPLE_MP4 as MP4, type InputOf, type OptionsOf } from '@sdk/core';
+import { FFMPEG_CORE } from '@sdk/media';
 import { EXAMPLE_OUTPUTS } from './examples.ts';
 
 /** The formats written, each a tab of the tool. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exampleFileBytes, ffmpeg, fileInput, isToolError, optionDefaults, probeMedia, SAMPLE_MP3, SAMPLE_MP4, SAMPLE_PNG, SAMPLE_WEBM, type ToolError } from '@sdk/core';
+import { exampleFileBytes, fileInput, isToolError, optionDefaults, SAMPLE_MP3, SAMPLE_MP4, SAMPLE_PNG, SAMPLE_WEBM, type ToolError } from '@sdk/core';
+import { ffmpeg, probeMedia } from '@sdk/media';
 import { EXAMPLE_OUTPUTS } from './examples.ts';
 import { manifest, type Input, type Options } from './manifest.ts';
 import { audioFilters, ffmpegArgs, outputName, peaks, plan, run, waveArgs, waveRate, type Plan, type Result } from './run.ts';
@@ -183,7 +184,7 @@ describe('converting (each result read back by ffprobe and decoded again)', () =
 
 describe('what it cannot convert', () => {
   it('a file that is not media, an empty file, none', async () => {
-    expect(await failure(fileInput('notes.mp3', 'audio/mpeg', new TextEncoder().encode('These are notes, not a song.\n'), 'blob'), {})).toMatchObject({ code: 'mediaNotReadable' });
+    expect(await failure(fileInput('notes.mp3', 'audio/mpeg', new TextEncoder().encode('These are notes, not a song.\n'), 'blob'), {})).toMatchObject({ code: 'mediaNotReadable', params: { field: 'file' } });
     expect(await failure(fileInput('empty.mp3', 'audio/mpeg', new Uint8Array(0), 'blob'), {})).toMatchObject({ code: 'emptyFile', params: { field: 'file' } });
     expect(await failure(null, {})).toMatchObject({ code: 'noFile', params: { field: 'file' } });
   });

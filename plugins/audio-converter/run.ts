@@ -1,4 +1,5 @@
-import { ffmpeg, ffmpegSeconds, isToolError, parseTimecode, probeMedia, timecodeText, toolError, type ProbedStream, type ToolError } from '@sdk/core';
+import { ffmpegSeconds, isToolError, parseTimecode, timecodeText, toolError, type ToolError } from '@sdk/core';
+import { ffmpeg, probeMedia, type ProbedStream } from '@sdk/media';
 import { FORMATS, LOSSY, type Format, type Input, type Options } from './manifest.ts';
 
 /** How each format is written: its extension, MIME type (the page's player and the download) and encoder. */
@@ -192,7 +193,7 @@ export async function run(input: Input, options: Options): Promise<Result | Tool
   if (!file || !blob) return toolError('noFile', { field: 'file' });
   if (blob.size === 0) return toolError('emptyFile', { field: 'file' });
   const inName = sourceName(file.name);
-  const source = { name: inName, data: blob };
+  const source = { name: inName, data: blob, field: 'file' };
   const probed = await probeMedia(source);
   if (isToolError(probed)) return probed;
   const tracks = audioOf(probed.streams);

@@ -67,14 +67,16 @@ export function waveformSvg(peaks: readonly number[], duration: number, start: n
 
 function notes(result: Result): ResultBlock[] {
   const out: ResultBlock[] = [];
-  const { source, output } = result;
+  const { source } = result;
   if (source.video) out.push({ kind: 'note', text: msg('results.fromVideo', { name: source.name }) });
   if (source.audioTracks > 1) out.push({ kind: 'note', text: msg('results.firstTrack', { count: num(source.audioTracks) }) });
   if ((result.format === 'wav' || result.format === 'flac') && !isLossless(source.codec)) {
     out.push({ kind: 'note', text: msg('results.lossyToLossless', { codec: codecName(source.codec) }) });
   }
   if (result.speed !== 100) {
-    out.push({ kind: 'note', text: msg('results.speed', { speed: num(result.speed / 100, { style: 'percent' }), before: clock(result.kept.end - result.kept.start), after: clock(output.duration) }) });
+    // The length the speed gives (a lossy file read back says a little more: its encoder's padding).
+    const kept = result.kept.end - result.kept.start;
+    out.push({ kind: 'note', text: msg('results.speed', { speed: num(result.speed / 100, { style: 'percent' }), before: clock(kept), after: clock(kept / (result.speed / 100)) }) });
   }
   if (result.loudness !== null) out.push({ kind: 'note', text: msg('results.loudness', { target: num(result.loudness) }) });
   return out;
