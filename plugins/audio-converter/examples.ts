@@ -1,8 +1,8 @@
+/**
+ * What run() gives for each example, written by `npm run example-outputs -- audio-converter` (scripts/example-outputs.ts) and held to run() by the contract tests.
+ */
 import { readBase64 } from '@sdk/core';
 
-/**
- * What run() gives for each example (written by examples.write.test.ts; read back and checked by run.test.ts).
- */
 const b = (base64: string): Uint8Array => (readBase64(base64) as { bytes: Uint8Array }).bytes;
 
 export const EXAMPLE_OUTPUTS = {

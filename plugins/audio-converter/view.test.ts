@@ -3,7 +3,8 @@ import type { ImageBlock, ResultBlock } from '@sdk/core';
 import { writer } from '../../tests/display.ts';
 import { EXAMPLE_OUTPUTS } from './examples.ts';
 import type { Result } from './run.ts';
-import { clock, view, waveformSvg } from './view.ts';
+import { timecode } from '@sdk/core';
+import { view, waveformSvg } from './view.ts';
 
 const wav = EXAMPLE_OUTPUTS.wav as Result;
 const extract = EXAMPLE_OUTPUTS.extract as Result;
@@ -42,9 +43,9 @@ describe('the view', () => {
 
   it('writes positions as players do, hours only when there are some, rounded once', () => {
     const en = writer('audio-converter', 'en');
-    expect(en(clock(3723.456))).toBe('1:02:03.456');
-    expect(en(clock(59.9996))).toBe('1:00.000');
-    expect(writer('audio-converter', 'es')(clock(65.25))).toBe('1:05,250');
+    expect(en(timecode(3723.456))).toBe('1:02:03.456');
+    expect(en(timecode(59.9996))).toBe('1:00.000');
+    expect(writer('audio-converter', 'es')(timecode(65.25))).toBe('1:05,250');
   });
 
   it('draws the part kept in solid bars inside a dashed frame, the rest in outline', () => {

@@ -4,7 +4,7 @@
  * what the visitor should know (the sound taken out of a video, a lossless copy of a lossy file, the
  * speed changing the length).
  */
-import { byteSize, msg, num, type Display, type ResultBlock, type ResultView } from '@sdk/core';
+import { byteSize, msg, num, timecode, type Display, type ResultBlock, type ResultView } from '@sdk/core';
 import { isLossless, type Result, type Sound } from './run.ts';
 
 /** Codec names as people know them (they are names, the same in every language). */
@@ -15,16 +15,6 @@ const CODEC_NAMES: Readonly<Record<string, string>> = {
 };
 const codecName = (codec: string): string => CODEC_NAMES[codec] ?? codec.toUpperCase();
 const FORMAT_NAMES = { mp3: 'MP3', m4a: 'M4A (AAC)', opus: 'Ogg Opus', wav: 'WAV', flac: 'FLAC' } as const;
-
-/** A position or a length as players show it (1:02.500, 1:02:03.500), with the page's decimal mark. */
-export function clock(seconds: number): Display {
-  const ms = Math.round(Math.max(0, seconds) * 1000);
-  const h = Math.floor(ms / 3_600_000);
-  const m = Math.floor(ms / 60_000) % 60;
-  const s = (ms % 60_000) / 1000;
-  const sec = num(s, { minimumIntegerDigits: 2, minimumFractionDigits: 3, maximumFractionDigits: 3, useGrouping: false });
-  return h ? msg('results.clockHours', { h: num(h), m: num(m, { minimumIntegerDigits: 2 }), s: sec }) : msg('results.clock', { m: num(m), s: sec });
-}
 
 const change = (before: Display, after: Display): Display => msg('results.change', { before, after });
 const sound = (s: Sound): Display =>
@@ -76,7 +66,7 @@ function notes(result: Result): ResultBlock[] {
   if (result.speed !== 100) {
     // The length the speed gives (a lossy file read back says a little more: its encoder's padding).
     const kept = result.kept.end - result.kept.start;
-    out.push({ kind: 'note', text: msg('results.speed', { speed: num(result.speed / 100, { style: 'percent' }), before: clock(kept), after: clock(kept / (result.speed / 100)) }) });
+    out.push({ kind: 'note', text: msg('results.speed', { speed: num(result.speed / 100, { style: 'percent' }), before: timecode(kept), after: timecode(kept / (result.speed / 100)) }) });
   }
   if (result.loudness !== null) out.push({ kind: 'note', text: msg('results.loudness', { target: num(result.loudness) }) });
   return out;
@@ -85,7 +75,7 @@ function notes(result: Result): ResultBlock[] {
 export function view(result: Result): ResultView {
   const { source, output, file } = result;
   const format = FORMAT_NAMES[result.format];
-  const range = { start: clock(result.kept.start), end: clock(result.kept.end), duration: clock(source.duration) };
+  const range = { start: timecode(result.kept.start), end: timecode(result.kept.end), duration: timecode(source.duration) };
   const blocks: ResultBlock[] = [
     {
       kind: 'values',
@@ -97,7 +87,7 @@ export function view(result: Result): ResultView {
           hint: result.bitrate !== null ? num(result.bitrate, { style: 'unit', unit: 'kilobit-per-second' }) : msg('results.lossless'),
           main: true,
         },
-        { label: msg('results.duration'), value: change(clock(source.duration), clock(output.duration)) },
+        { label: msg('results.duration'), value: change(timecode(source.duration), timecode(output.duration)) },
         { label: msg('results.size'), value: change(byteSize(source.size), byteSize(output.size)) },
         { label: msg('results.soundLabel'), value: change(sound(source), sound(output)) },
       ],
@@ -109,7 +99,7 @@ export function view(result: Result): ResultView {
       bytes: file.bytes,
       label: msg('results.converted'),
       alt: msg('results.player', { name: file.name }),
-      caption: msg('results.caption', { format, size: byteSize(output.size), duration: clock(output.duration) }),
+      caption: msg('results.caption', { format, size: byteSize(output.size), duration: timecode(output.duration) }),
     },
     {
       kind: 'image',

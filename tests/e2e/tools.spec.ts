@@ -3,10 +3,10 @@
  * browser test costs, so everything checked on a tool page is checked on the same load):
  * - in every language, on a 375 px phone: it renders in its language without an error, a sideways scroll
  *   or a cut-off table, before and after its first example (phoneChecks.ts);
- * - a declared tool's examples, all chosen with the page's example buttons on the phone (the first is the
- *   phone check's) and their results read off the page, in the languages examples.ts chooses (every language where numbers and dates are typed or shown,
- *   English and one other elsewhere); typing each kind of field and choosing each kind of option with its
- *   control is played in kinds.spec.ts;
+ * - a declared tool's examples, chosen with the page's example buttons on the phone (the first is the
+ *   phone check's) and their results read off the page: every example in English and again in another
+ *   language (examplesByLanguage in examples.ts says which); typing each kind of field and choosing each
+ *   kind of option with its control is played in kinds.spec.ts;
  * - in English, as first opened: no serious accessibility violation, tab by tab. A page with colours of its
  *   own (a panel, an Output.tsx, a styles.css) is checked by every rule in the light theme and by the colour
  *   rules in the dark theme; a page drawn only by the host's components by every rule but the colour rules,
@@ -20,7 +20,7 @@ import { TOOLS } from './site.ts';
 import { accessibilityProblems } from './axe.ts';
 import { phoneChecks } from './phoneChecks.ts';
 import { privacy } from './privacy.ts';
-import { DECLARED, exampleLanguages, loadExampleTool, playExamples } from './examples.ts';
+import { DECLARED, examplesByLanguage, loadExampleTool, playExamples } from './examples.ts';
 import type { Lang } from '../../src/i18n/languages.ts';
 
 /** English last: the test ends on its page, used with a marker in every field. */
@@ -40,7 +40,7 @@ for (const tool of TOOLS) {
     test.setTimeout(240_000);
     const path = `/${tool.category}/${tool.id}`;
     const examples = declared ? await loadExampleTool(tool) : undefined;
-    const playIn = examples ? exampleLanguages(tool, examples.manifest) : [];
+    const playIn = examples ? examplesByLanguage(tool, examples.manifest) : new Map();
     const phone = phoneChecks(page);
     const requests = privacy(page, tool);
     for (const lang of ORDER) {
@@ -55,7 +55,8 @@ for (const tool of TOOLS) {
       });
       await test.step(`first ${lang}`, () => phone.firstExample());
       // On the phone, from the first example the phone check has just chosen.
-      if (examples && playIn.includes(lang)) await test.step(`play ${lang}`, () => playExamples(page, examples, lang, { firstShown: true }));
+      const only = playIn.get(lang);
+      if (examples && only) await test.step(`play ${lang}`, () => playExamples(page, examples, lang, { firstShown: true, only }));
       await page.setViewportSize(viewport!);
     }
     // A network tool's page talks to the API server by design (its own tests cover what it sends).
