@@ -16,6 +16,16 @@ const QUERY = '?big';
 export const BIG_ASSET_PREFIX = 'big-';
 const VIRTUAL = '\0big:';
 
+/**
+ * Packages whose loader also names its big file with `new URL('…', import.meta.url)`, which Vite would emit
+ * a second time as an ordinary asset (under a name the size check and the service worker do not know as a
+ * big file). The SDK always hands these loaders the file it downloaded, so that branch never runs: the URL
+ * is replaced by the bare name.
+ */
+const LOADER_URLS: readonly { id: RegExp; url: string; name: string }[] = [
+  { id: /[\\/]@ffmpeg[\\/]core[\\/]dist[\\/]esm[\\/]ffmpeg-core\.js$/, url: 'new URL("ffmpeg-core.wasm",import.meta.url).href', name: '"ffmpeg-core.wasm"' },
+];
+
 export function bigAssets(): Plugin {
   let serving = false;
   return {
@@ -29,6 +39,12 @@ export function bigAssets(): Plugin {
       const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
       // The file's path is encoded: an id that shows /node_modules/ is one Vitest leaves to Node, which cannot load it.
       return resolved ? `${VIRTUAL}${encodeURIComponent(resolved.id.split('?')[0]!)}` : null;
+    },
+    transform(code, id) {
+      const loader = LOADER_URLS.find((l) => l.id.test(id.split('?')[0]!));
+      if (!loader) return null;
+      if (!code.includes(loader.url)) this.error(`${id}: its loader no longer names its file as ${loader.url} (scripts/lib/big-asset-plugin.ts)`);
+      return { code: code.replace(loader.url, loader.name), map: null };
     },
     load(id) {
       if (!id.startsWith(VIRTUAL)) return null;
