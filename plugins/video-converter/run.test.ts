@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { exampleFileBytes, ffmpeg, isToolError, probeMedia, SAMPLE_MP3 as MP3, SAMPLE_MP4 as MP4, SAMPLE_PNG as PNG, SAMPLE_WEBM as WEBM, toolError, type FileInput, type ProbedMedia } from '@sdk/core';
 import { run as mediaInfo } from '../media-info/run.ts';
-import type { MediaReport } from '../media-info/report.ts';
 import { EXAMPLE_OUTPUTS } from './examples.ts';
 import { manifest, type Input, type Options } from './manifest.ts';
 import { outputName, run, type Result } from './run.ts';
@@ -36,7 +35,8 @@ describe('the examples’ files, read back by ffprobe (and MediaInfo, a second r
     expect(tracks(probed)).toEqual(['video vp8 64×48 10 fps', 'audio opus 1 ch']);
     expect(Math.abs(probed.duration - 2)).toBeLessThan(0.1);
     expect(out.file.bytes.length).toBeLessThan(exampleFileBytes(MP4).length);
-    const report = (await mediaInfo({ file: fileOf('clip.webm', out.file.bytes, 'video/webm') })) as MediaReport;
+    const report = await mediaInfo({ file: fileOf('clip.webm', out.file.bytes, 'video/webm') });
+    if (isToolError(report)) throw new Error(report.code);
     expect(report.format).toBe('WebM');
     expect(report.streams.map((s) => [s.kind, s.codec])).toEqual([['video', 'VP8'], ['audio', 'Opus']]);
   });
