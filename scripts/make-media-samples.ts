@@ -7,7 +7,9 @@
  * - clip.mp4: H.264 High 64 × 48 at 10 frames/s and AAC LC mono at 8 kHz (English), 2 s, tags and two chapters;
  * - clip.webm: VP9 64 × 48 at 10 frames/s, Opus stereo at 48 kHz (French), WebVTT subtitles (German), tags, chapters;
  * - tone.mp3: MPEG-2 Layer III mono at 22.05 kHz, 32 kb/s, 1 s, ID3v2.3 tags (no chapters: MediaInfo does not read ID3 CHAP frames);
- * - pixel.png: a 32 × 24 image.
+ * - pixel.png: a 32 × 24 image;
+ * - keyframes.mp4: H.264 64 × 48 at 10 frames/s with a keyframe every second, AAC mono, 3 s (trimming);
+ * - moving.gif: 32 × 24, 5 frames at 5 frames/s, looping; square.jpg: a 24 × 24 JPEG (GIFs and images).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -42,6 +44,13 @@ ffmpeg(...VIDEO_IN, '-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=48000:d
 ffmpeg('-f', 'lavfi', '-i', 'sine=frequency=440:sample_rate=22050:duration=1', '-i', at('tags.txt'), '-map', '0', '-map_metadata', '1', '-map_chapters', '-1',
   '-c:a', 'libmp3lame', '-b:a', '32k', '-ac', '1', '-id3v2_version', '3', '-fflags', '+bitexact', at('tone.mp3'));
 ffmpeg('-f', 'lavfi', '-i', 'testsrc2=size=32x24:rate=1', '-frames:v', '1', ...EXACT, at('pixel.png'));
+// For trimming at keyframes: one every second (0, 1, 2 s), so a fast cut has somewhere to land.
+ffmpeg('-f', 'lavfi', '-i', 'testsrc2=size=64x48:rate=10:duration=3', '-f', 'lavfi', '-i', 'sine=frequency=660:sample_rate=8000:duration=3',
+  '-c:v', 'libx264', '-profile:v', 'high', '-preset', 'veryslow', '-crf', '45', '-pix_fmt', 'yuv420p', '-threads', '1', '-x264-params', 'bframes=0:keyint=10:min-keyint=10:scenecut=0',
+  '-c:a', 'aac', '-b:a', '8k', '-ac', '1', '-movflags', '+faststart', ...EXACT, at('keyframes.mp4'));
+// An animated GIF (5 frames at 5 frames/s, looping) and a square JPEG: a GIF made into a video, images made into a GIF.
+ffmpeg('-f', 'lavfi', '-i', 'testsrc2=size=32x24:rate=5:duration=1', '-loop', '0', ...EXACT, at('moving.gif'));
+ffmpeg('-f', 'lavfi', '-i', 'smptebars=size=24x24:rate=1', '-frames:v', '1', '-q:v', '5', ...EXACT, at('square.jpg'));
 
 /** What ffprobe reads: the figures the tool's report must agree with. */
 function probe(file: string) {
@@ -78,6 +87,9 @@ const samples = [
   ['SAMPLE_WEBM', 'clip.webm', 'video/webm'],
   ['SAMPLE_MP3', 'tone.mp3', 'audio/mpeg'],
   ['SAMPLE_PNG', 'pixel.png', 'image/png'],
+  ['SAMPLE_KEYFRAMES_MP4', 'keyframes.mp4', 'video/mp4'],
+  ['SAMPLE_GIF', 'moving.gif', 'image/gif'],
+  ['SAMPLE_JPG', 'square.jpg', 'image/jpeg'],
 ] as const;
 const lines = [
   '// Written by scripts/make-media-samples.ts (npx tsx scripts/make-media-samples.ts), with ffmpeg: sample files of the',

@@ -43,6 +43,5 @@ export * from './clock.ts';
 export * from './ibanRegistry.ts';
 export * from './checksums.ts';
 export * from './detect.ts';
-export * from './ffmpeg.ts';
 export * from './mediaSamples.ts';
 export * from './timecode.ts';

@@ -3,6 +3,7 @@
  * "75", "75,25" (a decimal comma, as in German, Spanish and French). One reader and one writer for every
  * audio and video tool (a trim's start and end, a GIF's clip).
  */
+import { msg, num, type Display } from './result.ts';
 
 /** Seconds from "h:mm:ss.mmm", "m:ss.mmm" or "s.mmm" (either decimal mark); undefined when it is not one. */
 export function parseTimecode(text: string): number | undefined {
@@ -27,3 +28,12 @@ export function timecodeText(seconds: number, decimal = '.'): string {
 
 /** The same position as FFmpeg takes it ("62.5"): seconds with at most millisecond digits, never "1e-7". */
 export const ffmpegSeconds = (seconds: number): string => (Math.round(Math.max(0, seconds) * 1000) / 1000).toFixed(3).replace(/\.?0+$/, '') || '0';
+
+/** A position as a player shows it, in the page's numbers, to the millisecond: "1:02.500", "1:02:03,500" in German. */
+export function timecode(seconds: number): Display {
+  const ms = Math.round(Math.max(0, seconds) * 1000);
+  const h = Math.floor(ms / 3_600_000);
+  const m = Math.floor(ms / 60_000) % 60;
+  const s = num((ms % 60_000) / 1000, { minimumIntegerDigits: 2, minimumFractionDigits: 3, maximumFractionDigits: 3 });
+  return h ? msg('common:media.timecodeHours', { h: num(h), m: num(m, { minimumIntegerDigits: 2 }), s }) : msg('common:media.timecode', { m: num(m), s });
+}

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ffmpeg, probeMedia } from './ffmpeg.ts';
-import { exampleFileBytes } from './files.ts';
-import { SAMPLE_MP4, SAMPLE_MP4_PROBED } from './mediaSamples.ts';
-import { isToolError } from './toolError.ts';
+import { exampleFileBytes } from '../core/files.ts';
+import { SAMPLE_MP4, SAMPLE_MP4_PROBED } from '../core/mediaSamples.ts';
+import { isToolError } from '../core/toolError.ts';
 
 const clip = () => ({ name: 'clip.mp4', data: exampleFileBytes(SAMPLE_MP4) });
 
@@ -28,8 +28,8 @@ describe('ffmpeg (the ffmpeg.wasm core, in Node as in the worker)', () => {
   });
 
   it('says a file that is not media is not readable, and a failed command in ffmpeg\'s own words', async () => {
-    const text = { name: 'notes.mp4', data: new TextEncoder().encode('These are notes, not a video.\n') };
-    expect(await probeMedia(text)).toMatchObject({ code: 'mediaNotReadable' });
+    const text = { name: 'notes.mp4', data: new TextEncoder().encode('These are notes, not a video.\n'), field: 'video' };
+    expect(await probeMedia(text)).toMatchObject({ code: 'mediaNotReadable', params: { field: 'video' } });
     expect(await ffmpeg({ inputs: [text], args: ['-i', 'notes.mp4', 'out.webm'], outputs: ['out.webm'] })).toMatchObject({ code: 'mediaNotReadable' });
     const failed = await ffmpeg({ inputs: [clip()], args: ['-i', 'clip.mp4', '-c:v', 'no-such-encoder', 'out.mp4'], outputs: ['out.mp4'] });
     expect(failed).toMatchObject({ code: 'mediaFailed', params: { reason: expect.stringContaining('no-such-encoder') } });

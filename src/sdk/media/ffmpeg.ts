@@ -9,9 +9,9 @@
  * allows WebAssembly (src/security/csp.ts). The same code runs in Node for the tests and the command line.
  */
 import core from '@ffmpeg/core/wasm?big';
-import { loadBigAsset } from './bigAssets.ts';
-import { reportProgress } from './progress.ts';
-import { isToolError, toolError, type ToolError } from './toolError.ts';
+import { loadBigAsset } from '../core/bigAssets.ts';
+import { reportProgress } from '../core/progress.ts';
+import { isToolError, toolError, type ToolError } from '../core/toolError.ts';
 
 /** The ffmpeg core's WebAssembly file: a manifest's bigAssets entry for a tool that calls ffmpeg(). */
 export const FFMPEG_CORE = core;
@@ -20,7 +20,12 @@ export const FFMPEG_CORE = core;
 export interface MediaFile {
   readonly name: string;
   readonly data: Blob | Uint8Array;
+  /** The form field it was chosen in: a file that cannot be read is said there. */
+  readonly field?: string;
 }
+
+/** mediaNotReadable, said at the field the file came from. */
+const notReadable = (file: MediaFile | undefined): ToolError => toolError('mediaNotReadable', file?.field ? { field: file.field } : undefined);
 
 export interface FfmpegJob {
   /** The files it reads. An argument equal to one's name is that file (`['-i', 'clip.mp4']`). */
@@ -125,7 +130,7 @@ export async function ffmpeg(job: FfmpegJob): Promise<FfmpegDone | ToolError> {
     made.FS.mkdir(OUTPUT_DIR);
     made.FS.chdir(OUTPUT_DIR);
   } catch {
-    return toolError('mediaNotReadable', { field: 'file' });
+    return notReadable(job.inputs[0]);
   }
   const names = new Set(job.inputs.map((f) => f.name));
   const args = job.args.map((arg) => (names.has(arg) ? mediaInputPath(arg) : arg));
@@ -133,17 +138,17 @@ export async function ffmpeg(job: FfmpegJob): Promise<FfmpegDone | ToolError> {
   try {
     code = made.exec(...args);
   } catch (error) {
-    return failure(log, error);
+    return failure(job, log, error);
   }
   const files: Record<string, Uint8Array> = {};
   for (const name of job.outputs) {
     try {
       files[name] = made.FS.readFile(`${OUTPUT_DIR}/${name}`);
     } catch {
-      return failure(log);
+      return failure(job, log);
     }
   }
-  if (code !== 0 && job.outputs.some((name) => files[name]!.length === 0)) return failure(log);
+  if (code !== 0 && job.outputs.some((name) => files[name]!.length === 0)) return failure(job, log);
   return { files, log };
 }
 
@@ -160,12 +165,12 @@ async function mountInputs(made: Core, inputs: readonly MediaFile[]): Promise<vo
 }
 
 /** Why a run failed, from what ffmpeg logged (its messages are stable English text) or what the core threw. */
-function failure(log: readonly string[], thrown?: unknown): ToolError {
+function failure(job: FfmpegJob, log: readonly string[], thrown?: unknown): ToolError {
   const text = log.join('\n');
   if (thrown instanceof Error && /memory|Cannot enlarge|OOM/i.test(thrown.message)) return toolError('mediaOutOfMemory');
   if (/Cannot allocate memory|Out of memory/i.test(text)) return toolError('mediaOutOfMemory');
   if (/Invalid data found when processing input|could not find codec parameters|moov atom not found|Error opening input|does not contain any stream|EBML header parsing failed|Invalid argument.*\/in\//.test(text)) {
-    return toolError('mediaNotReadable', { field: 'file' });
+    return notReadable(job.inputs[0]);
   }
   return toolError('mediaFailed', { reason: lastError(log) });
 }
@@ -229,13 +234,13 @@ export async function probeMedia(file: MediaFile): Promise<ProbedMedia | ToolErr
     await mountInputs(made, [file]);
     made.ffprobe('-v', 'error', '-show_entries', 'format=duration,format_name:stream=index,codec_type,codec_name,width,height,r_frame_rate,sample_rate,channels:stream_side_data=rotation:stream_tags=rotate', '-of', 'json', mediaInputPath(file.name));
   } catch {
-    return toolError('mediaNotReadable', { field: 'file' });
+    return notReadable(file);
   }
   let json: FfprobeJson;
   try {
     json = JSON.parse(out.join('\n')) as FfprobeJson;
   } catch {
-    return toolError('mediaNotReadable', { field: 'file' });
+    return notReadable(file);
   }
   const streams = (json.streams ?? [])
     .filter((s) => ['video', 'audio', 'subtitle', 'data', 'attachment'].includes(s.codec_type ?? ''))
@@ -254,7 +259,7 @@ export async function probeMedia(file: MediaFile): Promise<ProbedMedia | ToolErr
         ...(turn && { rotation: (((-turn % 360) + 360) % 360) }),
       };
     });
-  if (!json.format || streams.every((s) => s.type !== 'video' && s.type !== 'audio')) return toolError('mediaNotReadable', { field: 'file' });
+  if (!json.format || streams.every((s) => s.type !== 'video' && s.type !== 'audio')) return notReadable(file);
   const duration = Number(json.format.duration);
   return { duration: Number.isFinite(duration) && duration > 0 ? duration : 0, format: json.format.format_name ?? '', streams };
 }
