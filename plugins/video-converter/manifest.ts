@@ -1,4 +1,5 @@
-import { defineTool, FFMPEG_CORE, SAMPLE_MP4 as MP4, SAMPLE_WEBM as WEBM, type InputOf, type OptionsOf } from '@sdk/core';
+import { defineTool, SAMPLE_MP4 as MP4, SAMPLE_WEBM as WEBM, type InputOf, type OptionsOf } from '@sdk/core';
+import { FFMPEG_CORE } from '@sdk/media';
 import { EXAMPLE_OUTPUTS } from './examples.ts';
 import { FLIPS, FORMATS, FRAME_RATES, QUALITIES, RESIZES, ROTATIONS } from './plan.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exampleFileBytes, ffmpeg, isToolError, probeMedia, SAMPLE_MP3 as MP3, SAMPLE_MP4 as MP4, SAMPLE_PNG as PNG, SAMPLE_WEBM as WEBM, toolError, type FileInput, type ProbedMedia } from '@sdk/core';
+import { exampleFileBytes, isToolError, SAMPLE_MP3 as MP3, SAMPLE_MP4 as MP4, SAMPLE_PNG as PNG, SAMPLE_WEBM as WEBM, toolError, type FileInput } from '@sdk/core';
+import { ffmpeg, probeMedia, type ProbedMedia } from '@sdk/media';
 import { run as mediaInfo } from '../media-info/run.ts';
 import { EXAMPLE_OUTPUTS } from './examples.ts';
 import { manifest, type Input, type Options } from './manifest.ts';

@@ -1,4 +1,5 @@
-import { ffmpeg, isToolError, probeMedia, toolError, type ProbedMedia, type ToolError } from '@sdk/core';
+import { isToolError, toolError, type ToolError } from '@sdk/core';
+import { ffmpeg, probeMedia, type ProbedMedia } from '@sdk/media';
 import type { Input, Options } from './manifest.ts';
 import { ffmpegArgs, FORMAT_TYPES, planConversion, type Format, type Plan } from './plan.ts';
 
@@ -96,7 +97,7 @@ export async function run(input: Input, options: Options): Promise<Result | Tool
   if (!file || !blob) return toolError('noFile', { field: 'file' });
   if (blob.size === 0) return toolError('emptyFile', { field: 'file' });
   // A fixed name: FFmpeg's arguments name the file, and a visitor's file called "veryfast" must not be read as one.
-  const source = { name: `input.${extension(file.name) || 'video'}`, data: blob };
+  const source = { name: `input.${extension(file.name) || 'video'}`, data: blob, field: 'file' };
   const probed = await probeMedia(source);
   if (isToolError(probed)) return probed;
   const videoTrack = probed.streams.find((s) => s.type === 'video');
