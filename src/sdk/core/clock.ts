@@ -20,3 +20,11 @@ export function timerText(ms: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${h ? `${h}:` : ''}${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
 }
+
+/** Time gone by, as a recording's timer shows it: whole seconds, cut ("00:09" until the tenth second is over), hours only when there are some. */
+export function elapsedText(ms: number): string {
+  const total = Math.floor(Math.max(0, Number.isFinite(ms) ? ms : 0) / 1000);
+  const h = Math.floor(total / 3600);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${h ? `${h}:` : ''}${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}`;
+}
