@@ -295,7 +295,6 @@ function MicrophoneTest(props: DeviceProps) {
 
 interface Played extends Recording {
   url: string;
-  seconds: number;
 }
 
 function RecordingTest({ toolId, camera, microphone, recorder }: { toolId: string; camera: MediaStream | null; microphone: MediaStream | null; recorder: RefObject<MediaRecorder | null> }) {
@@ -327,7 +326,7 @@ function RecordingTest({ toolId, camera, microphone, recorder }: { toolId: strin
         window.clearTimeout(limit.current);
         recorder.current = null;
         setStartedAt(null);
-        setPlayed({ ...recording, url: URL.createObjectURL(recording.blob), seconds: Math.min(RECORD_SECONDS, (Date.now() - began) / 1000) });
+        setPlayed({ ...recording, url: URL.createObjectURL(recording.blob) });
       });
     } catch {
       setFailed(true);
@@ -378,7 +377,7 @@ function RecordingTest({ toolId, camera, microphone, recorder }: { toolId: strin
           ) : (
             <video className="webcam-and-microphone-test-video" src={played.url} controls playsInline aria-label={t('recording.player')} />
           )}
-          <ResultBlocks toolId={toolId} blocks={recordingBlocks({ seconds: played.seconds, bytes: played.blob.size, mimeType: played.type.mimeType })} display={display} />
+          <ResultBlocks toolId={toolId} blocks={recordingBlocks({ seconds: Math.min(RECORD_SECONDS, played.ms / 1000), bytes: played.blob.size, mimeType: played.type.mimeType })} display={display} />
           <div className="io-actions">
             <button type="button" className="btn" onClick={() => downloadFile(`${t('recording.filename')}.${played.type.extension}`, played.blob)}>
               {t('recording.download')}

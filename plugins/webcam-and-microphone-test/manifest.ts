@@ -6,7 +6,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
  * is mirrored is an option (remembered, linkable); there are no fields.
  */
 export const manifest = defineTool({
-  related: ['device-tester', 'media-info', 'qr-code-reader'],
+  related: ['screen-recorder', 'device-tester', 'media-info', 'qr-code-reader'],
   fields: {},
   options: {
     mirror: { type: 'boolean', default: true },

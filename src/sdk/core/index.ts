@@ -46,3 +46,4 @@ export * from './detect.ts';
 export * from './mediaSamples.ts';
 export * from './timecode.ts';
 export * from './mediaCapture.ts';
+export * from './webm.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { captureProblem, captureSupport, recordedType, recordingType } from './mediaCapture.ts';
-import { elapsedText } from './clock.ts';
+import { elapsedText, pauseClock, recordedMs, resumeClock, startClock } from './clock.ts';
 
 /** An error as a browser throws it: a DOMException (or an older Chrome's plain object) with a name. */
 const error = (name: string) => Object.assign(new Error('refused'), { name });
@@ -79,5 +79,26 @@ describe('elapsedText', () => {
     expect(elapsedText(-5)).toBe('00:00');
     expect(elapsedText(Number.NaN)).toBe('00:00');
     expect(elapsedText(Number.POSITIVE_INFINITY)).toBe('00:00');
+  });
+});
+
+describe('the recording clock', () => {
+  it('counts from the start, stands still while paused, and leaves the pauses out', () => {
+    let c = startClock(1_000);
+    expect(recordedMs(c, 4_000)).toBe(3_000);
+    c = pauseClock(c, 4_000);
+    expect(recordedMs(c, 60_000)).toBe(3_000);
+    c = resumeClock(c, 10_000);
+    expect(recordedMs(c, 12_500)).toBe(5_500);
+    c = resumeClock(pauseClock(c, 13_000), 14_000);
+    expect(recordedMs(c, 15_000)).toBe(7_000);
+  });
+  it('ignores a second pause or a resume that is not paused, and never goes below zero', () => {
+    const c = pauseClock(startClock(0), 2_000);
+    expect(pauseClock(c, 5_000)).toBe(c);
+    const running = startClock(0);
+    expect(resumeClock(running, 5_000)).toBe(running);
+    expect(recordedMs(startClock(10_000), 9_000)).toBe(0);
+    expect(recordedMs(resumeClock(pauseClock(startClock(10_000), 5_000), 4_000), 11_000)).toBe(1_000);
   });
 });
