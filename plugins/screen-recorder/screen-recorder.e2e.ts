@@ -77,6 +77,10 @@ test('records the screen with its sound and the microphone, pauses and resumes, 
     return v.play();
   });
   await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.3);
+  // The player knows its length (a live WebM says none until its length is written in) and can seek.
+  const playerSeconds = await player.evaluate((v: HTMLVideoElement) => v.duration);
+  expect(playerSeconds).toBeGreaterThan(length - 1.5);
+  expect(playerSeconds).toBeLessThan(length + 1.5);
 
   const [download] = await Promise.all([page.waitForEvent('download'), result.getByRole('button', { name: 'Download screen-recording.webm' }).click()]);
   expect(download.suggestedFilename()).toBe('screen-recording.webm');

@@ -137,3 +137,29 @@ test('says in the page’s language why a device cannot start: refused, in use, 
   expect(await seriousViolations(page)).toEqual([]);
   expect(foreignRequests).toEqual([]);
 });
+
+test('turns the camera and microphone off when the visitor leaves the page', async ({ page, context, openTool }) => {
+  await context.grantPermissions(['camera', 'microphone']);
+  await openTool('en', 'miscellaneous', 'webcam-and-microphone-test');
+  // Every track the page is given, kept where the test can look at it after the page has gone.
+  await page.evaluate(() => {
+    const md = navigator.mediaDevices;
+    const ask = md.getUserMedia.bind(md);
+    const given: MediaStreamTrack[] = [];
+    (window as unknown as { given: MediaStreamTrack[] }).given = given;
+    md.getUserMedia = async (constraints) => {
+      const stream = await ask(constraints);
+      given.push(...stream.getTracks());
+      return stream;
+    };
+  });
+  await page.getByRole('button', { name: 'Start the camera' }).click();
+  await page.getByRole('button', { name: 'Start the microphone' }).click();
+  await expect(page.getByRole('meter', { name: 'Sound level' })).toBeVisible();
+  const states = () => page.evaluate(() => (window as unknown as { given: MediaStreamTrack[] }).given.map((t) => `${t.kind} ${t.readyState}`));
+  expect(await states()).toEqual(['video live', 'audio live']);
+  // Another page of the site, reached by a link: the tool's panel is gone, and with it the devices.
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Miscellaneous' }).click();
+  await expect(page).toHaveURL(/\/en\/miscellaneous$/);
+  await expect.poll(states).toEqual(['video ended', 'audio ended']);
+});

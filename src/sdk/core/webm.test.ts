@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { webmDuration, webmWithDuration } from './webm.ts';
-import { WEBM } from '../../../plugins/media-info/samples.ts';
 
 const hex = (s: string) => Uint8Array.from(s.replace(/\s+/g, '').match(/../g)!.map((h) => parseInt(h, 16)));
 
@@ -43,10 +42,19 @@ describe('webmWithDuration', () => {
     expect(webmDuration(new Uint8Array([...scaled.head, ...coarse.subarray(scaled.replaced)]))).toBe(2_750);
   });
   it('leaves alone what it cannot change safely: a file with a SeekHead, one that is not WebM, a head cut before Info, no length', () => {
-    const probed = Uint8Array.from(atob(WEBM.base64), (c) => c.charCodeAt(0));
-    // FFmpeg's WebM already says its length (about 2 s), and has a SeekHead whose positions must not move.
-    expect(webmDuration(probed)).toBeCloseTo(2_008, -1);
-    expect(webmWithDuration(probed, 5_000)).toBeNull();
+    // As FFmpeg writes WebM: a Segment of known size, a SeekHead whose positions must not move, Info with its Duration (2,008 ms as a float64).
+    const muxed = hex(`
+      1a45dfa3 9f 4286 81 01 42f7 81 01 42f2 81 04 42f3 81 08 4282 84 7765626d 4287 81 04 4285 81 02
+      18538067 aa
+      114d9b74 8e 4dbb 8b 53ab 84 1549a966 53ac 81 20
+      1549a966 92 2ad7b1 83 0f4240 4489 88 409f600000000000
+    `);
+    expect(webmDuration(muxed)).toBe(2_008);
+    expect(webmWithDuration(muxed, 5_000)).toBeNull();
+    // A Segment of known size without a SeekHead is left alone too: it would have to grow.
+    const known = LIVE.slice();
+    known.set([0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00], 40);
+    expect(webmWithDuration(known, 5_000)).toBeNull();
     expect(webmWithDuration(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), 5_000)).toBeNull();
     expect(webmWithDuration(new Uint8Array(0), 5_000)).toBeNull();
     expect(webmWithDuration(LIVE.subarray(0, 60), 5_000)).toBeNull();
