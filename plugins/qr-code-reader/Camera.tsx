@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { qrFinder, type FileInput } from '@sdk/core';
+import { captureProblem, qrFinder, type CaptureProblem, type FileInput } from '@sdk/core';
 
 type Problem = 'unsupported' | 'denied' | 'missing' | 'busy' | 'unavailable';
 
@@ -19,14 +19,16 @@ interface NativeDetector {
   detect(source: CanvasImageSource): Promise<readonly { rawValue: string }[]>;
 }
 
-/** Why the camera did not start, from the error getUserMedia gives (names in the Media Capture spec). */
-export function problemOf(error: unknown): Problem {
-  const name = error instanceof Error || (typeof DOMException !== 'undefined' && error instanceof DOMException) ? (error as Error).name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';
-  if (name === 'NotFoundError' || name === 'OverconstrainedError' || name === 'DevicesNotFoundError') return 'missing';
-  if (name === 'NotReadableError' || name === 'TrackStartError') return 'busy';
-  return 'unavailable';
-}
+/** Why the camera did not start, in this reader's words: the SDK's reading of the error, folded into the five it says. */
+const PROBLEM_SAID: Record<CaptureProblem, Problem> = {
+  unsupported: 'unsupported',
+  insecure: 'denied',
+  denied: 'denied',
+  missing: 'missing',
+  overconstrained: 'missing',
+  busy: 'busy',
+  unavailable: 'unavailable',
+};
 
 function pngOf(canvas: HTMLCanvasElement): Promise<Uint8Array | null> {
   return new Promise((resolve) => canvas.toBlob((blob) => (blob ? blob.arrayBuffer().then((b) => resolve(new Uint8Array(b)), () => resolve(null)) : resolve(null)), 'image/png'));
@@ -74,7 +76,7 @@ export function Camera({ toolId, onFound }: { toolId: string; onFound: (frame: F
     try {
       media = await navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false });
     } catch (e) {
-      setProblem(problemOf(e));
+      setProblem(PROBLEM_SAID[captureProblem(e)]);
       return;
     }
     stream.current = media;

@@ -45,3 +45,5 @@ export * from './checksums.ts';
 export * from './detect.ts';
 export * from './mediaSamples.ts';
 export * from './timecode.ts';
+export * from './mediaCapture.ts';
+export * from './webm.ts';

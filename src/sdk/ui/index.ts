@@ -45,6 +45,7 @@ export * from './TextInput.tsx';
 export * from './FieldMessages.tsx';
 export * from './pdf.ts';
 export * from './clock.ts';
+export * from './recorder.ts';
 export * from './CssBox.tsx';
 export * from './PrintSize.tsx';
 // The controls themselves load on first use, from PrintSize (nothing of this module is in the shared chunk).
