@@ -111,7 +111,7 @@ describe('FFmpeg’s arguments', () => {
       '-map_metadata', '-1',
       '-c:v', 'libvpx', '-deadline', 'good', '-cpu-used', '4', '-crf', '10', '-b:v', '12441600',
       '-pix_fmt', 'yuv420p',
-      '-c:a', 'libopus', '-compression_level', '4', '-b:a', '128000', '-ac', '2',
+      '-c:a', 'libopus', '-b:a', '128000', '-ac', '2',
       '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact',
       'output.webm',
     ]);

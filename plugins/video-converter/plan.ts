@@ -210,9 +210,8 @@ export function ffmpegArgs(plan: Plan, source: { width: number; height: number }
     plan.format === 'mp4'
       ? ['-c:v', 'libx264', '-preset', 'veryfast', ...('crf' in plan.video ? ['-crf', String(plan.video.crf)] : ['-b:v', String(plan.video.bitrate)])]
       : ['-c:v', 'libvpx', '-deadline', 'good', '-cpu-used', '4', ...('crf' in plan.video ? ['-crf', String(plan.video.crf), '-b:v', String(plan.video.maxBitrate)] : ['-b:v', String(plan.video.bitrate)])];
-  // libopus at its default complexity (10) crashes on stereo in the wasm core ("memory access out of bounds",
-  // from complexity 5 up); 4 encodes, at a little more bits for the same sound.
-  const codec = plan.format === 'mp4' ? ['-c:a', 'aac'] : ['-c:a', 'libopus', '-compression_level', '4'];
+  // Opus at a compression level this core's libopus survives in stereo: the SDK's ffmpeg() sees to it (coreSafe).
+  const codec = plan.format === 'mp4' ? ['-c:a', 'aac'] : ['-c:a', 'libopus'];
   const audio = plan.audio ? [...codec, '-b:a', String(plan.audio.bitrate), '-ac', String(plan.audio.channels)] : [];
   return [
     '-i', input,

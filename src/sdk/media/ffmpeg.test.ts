@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ffmpeg, probeMedia } from './ffmpeg.ts';
+import { coreSafe, ffmpeg, probeMedia } from './ffmpeg.ts';
 import { exampleFileBytes } from '../core/files.ts';
 import { SAMPLE_MP4, SAMPLE_MP4_PROBED } from '../core/mediaSamples.ts';
 import { isToolError } from '../core/toolError.ts';
@@ -33,5 +33,16 @@ describe('ffmpeg (the ffmpeg.wasm core, in Node as in the worker)', () => {
     expect(await ffmpeg({ inputs: [text], args: ['-i', 'notes.mp4', 'out.webm'], outputs: ['out.webm'] })).toMatchObject({ code: 'mediaNotReadable' });
     const failed = await ffmpeg({ inputs: [clip()], args: ['-i', 'clip.mp4', '-c:v', 'no-such-encoder', 'out.mp4'], outputs: ['out.mp4'] });
     expect(failed).toMatchObject({ code: 'mediaFailed', params: { reason: expect.stringContaining('no-such-encoder') } });
+  });
+
+  it('encodes stereo Opus below the compression level at which this core\'s libopus crashes, unless a tool chose one', async () => {
+    expect(coreSafe(['-i', 'a.webm', '-c:a', 'libopus', 'out.opus'])).toEqual(['-i', 'a.webm', '-c:a', 'libopus', '-compression_level', '4', 'out.opus']);
+    expect(coreSafe(['-c:a', 'libopus', '-compression_level', '2', 'o.opus'])).toEqual(['-c:a', 'libopus', '-compression_level', '2', 'o.opus']);
+    expect(coreSafe(['-c:a', 'aac', 'o.m4a'])).toEqual(['-c:a', 'aac', 'o.m4a']);
+    // Stereo at the encoder's default level: "memory access out of bounds" in this core without the rule.
+    const done = await ffmpeg({ inputs: [clip()], args: ['-i', 'clip.mp4', '-vn', '-ac', '2', '-c:a', 'libopus', 'stereo.opus'], outputs: ['stereo.opus'] });
+    if (isToolError(done)) throw new Error(`${done.code} ${JSON.stringify(done.params)}`);
+    const opus = await probeMedia({ name: 'stereo.opus', data: done.files['stereo.opus']! });
+    expect(isToolError(opus) ? opus : opus.streams.map((s) => [s.codec, s.channels])).toEqual([['opus', 2]]);
   });
 });

@@ -133,7 +133,7 @@ export async function ffmpeg(job: FfmpegJob): Promise<FfmpegDone | ToolError> {
     return notReadable(job.inputs[0]);
   }
   const names = new Set(job.inputs.map((f) => f.name));
-  const args = job.args.map((arg) => (names.has(arg) ? mediaInputPath(arg) : arg));
+  const args = coreSafe(job.args.map((arg) => (names.has(arg) ? mediaInputPath(arg) : arg)));
   let code: number;
   try {
     code = made.exec(...args);
@@ -152,6 +152,18 @@ export async function ffmpeg(job: FfmpegJob): Promise<FfmpegDone | ToolError> {
   return { files, log };
 }
 
+/**
+ * Arguments that keep clear of this core's own faults, for every tool at once: its libopus crashes on stereo
+ * sound ("memory access out of bounds") at a compression level of 5 or more, its default being 10, so Opus
+ * is encoded at level 4 (a little less efficient, the same quality) unless a tool chose a level itself.
+ */
+export function coreSafe(args: readonly string[]): string[] {
+  const out = [...args];
+  if (out.includes('-compression_level')) return out;
+  for (let i = out.length - 2; i >= 0; i--) if (/^-(c|codec|acodec)(:a)?(:\d+)?$/.test(out[i]!) && out[i + 1] === 'libopus') out.splice(i + 2, 0, '-compression_level', '4');
+  return out;
+}
+
 async function mountInputs(made: Core, inputs: readonly MediaFile[]): Promise<void> {
   made.FS.mkdir(INPUT_DIR);
   const blobs = inputs.filter((f): f is MediaFile & { data: Blob } => typeof Blob !== 'undefined' && f.data instanceof Blob);
@@ -167,12 +179,13 @@ async function mountInputs(made: Core, inputs: readonly MediaFile[]): Promise<vo
 /** Why a run failed, from what ffmpeg logged (its messages are stable English text) or what the core threw. */
 function failure(job: FfmpegJob, log: readonly string[], thrown?: unknown): ToolError {
   const text = log.join('\n');
-  if (thrown instanceof Error && /memory|Cannot enlarge|OOM/i.test(thrown.message)) return toolError('mediaOutOfMemory');
-  if (/Cannot allocate memory|Out of memory/i.test(text)) return toolError('mediaOutOfMemory');
+  // Memory the tab could not give is said as such; "memory access out of bounds" is the core failing, not memory running out.
+  if (thrown instanceof Error && /Cannot enlarge memory|Out of memory|OOM/i.test(thrown.message)) return toolError('mediaOutOfMemory');
+  if (/Cannot allocate memory|Out of memory|Cannot enlarge memory/i.test(text)) return toolError('mediaOutOfMemory');
   if (/Invalid data found when processing input|could not find codec parameters|moov atom not found|Error opening input|does not contain any stream|EBML header parsing failed|Invalid argument.*\/in\//.test(text)) {
     return notReadable(job.inputs[0]);
   }
-  return toolError('mediaFailed', { reason: lastError(log) });
+  return toolError('mediaFailed', { reason: lastError(log) || (thrown instanceof Error ? thrown.message : '') });
 }
 
 /** ffmpeg's last message that says what went wrong, for the error shown (its own words: there are hundreds). */
