@@ -1,7 +1,8 @@
 /**
  * Writes plugins/<id>/examples.ts: the exact output of each of the tool's examples, from its run() itself, for
- * tools whose outputs are files too long to write by hand (a GIF, a converted sound). Error examples keep
- * their output in the manifest. Run after a change to run(): `npm run example-outputs -- <id>`; the contract
+ * tools whose outputs are files too long to write by hand (a GIF, a converted sound): the examples whose
+ * output is `EXAMPLE_OUTPUTS.<name>` (or undefined, when examples.ts is new). Outputs written in the
+ * manifest (an error, a short answer) stay there. Run after a change to run(): `npm run example-outputs -- <id>`; the contract
  * tests then hold run() to what it wrote (FFmpeg's bit-exact flags make the same bytes on every run).
  */
 import { writeFileSync } from 'node:fs';
@@ -14,12 +15,14 @@ if (!id || !/^[a-z0-9-]+$/.test(id)) throw new Error('usage: npm run example-out
 const dir = join(process.cwd(), 'plugins', id);
 const { manifest } = (await import(join(dir, 'manifest.ts'))) as { manifest: ToolManifest };
 const { run } = (await import(join(dir, 'run.ts'))) as { run: (input: unknown, options: unknown) => unknown };
+const written = ((await import(join(dir, 'examples.ts')).catch(() => ({}))) as { EXAMPLE_OUTPUTS?: Record<string, unknown> }).EXAMPLE_OUTPUTS ?? {};
 
 const base64 = (bytes: Uint8Array) => Buffer.from(bytes).toString('base64');
 const isError = (value: unknown) => typeof value === 'object' && value !== null && (value as { kind?: unknown }).kind === 'tool-error';
 const parts: string[] = [];
 for (const example of manifest.examples) {
-  if (isError(example.output)) continue;
+  // Only the outputs that come from examples.ts (or none yet): an output written in the manifest stays there.
+  if (isError(example.output) || example.output !== written[example.name]) continue;
   const { input, options } = exampleRun(manifest, example);
   const output = await run(input, options);
   if (isError(output)) throw new Error(`${id} example ${example.name}: ${JSON.stringify(output)}`);

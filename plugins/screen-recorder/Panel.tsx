@@ -7,12 +7,13 @@
  * ready to hand to a converter); nothing is sent anywhere. Recording stops with Stop, when the browser's
  * own "Stop sharing" ends the capture, and when the visitor leaves the page.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captureProblem, captureSupport, elapsedText, pauseClock, recordedMs, resumeClock, startClock, type CaptureProblem, type RecordingClock } from '@sdk/core';
-import { ActionBar, CheckboxField, ResultBlocks, canRecord, downloadFile, recordStream, stopStream, useDisplay, useNow, useToolHost, type Recording, type ToolPanelProps } from '@sdk/ui';
+import { ActionBar, CheckboxField, ErrorBanner, ResultBlocks, byteSizeText, canRecord, downloadFile, recordStream, stopStream, useDisplay, useNow, useToolHost, type Recording, type ToolPanelProps } from '@sdk/ui';
 import type { Options } from './manifest.ts';
-import { recordingBlocks } from './view.ts';
+import type { Mp4 } from './run.ts';
+import { mp4Blocks, recordingBlocks } from './view.ts';
 import './styles.css';
 
 /** What went wrong: the screen or the microphone did not start (and why), or the browser cannot record. */
@@ -50,6 +51,12 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const [finished, setFinished] = useState<Finished | null>(null);
   const session = useRef<Session | null>(null);
   const now = useNow(clock !== null && clock.pausedAt === null, 250);
+  // An MP4 of the finished recording, made by run() in the tool's worker (FFmpeg) when asked: the recording
+  // is handed over as run()'s input; a new recording or Discard drops the request.
+  const [mp4Asked, setMp4Asked] = useState(false);
+  const mp4Input = useMemo(() => (finished ? { recording: { name: `${t('filename')}.webm`, type: finished.blob.type, size: finished.blob.size, blob: finished.blob } } : {}), [finished, t]);
+  const mp4Run = host.useRun(mp4Input, options, { enabled: mp4Asked && finished !== null });
+  const mp4 = mp4Asked && mp4Run.result && typeof mp4Run.result === 'object' && 'mp4' in mp4Run.result ? (mp4Run.result as { mp4: Mp4 }).mp4 : null;
 
   /** Ends the recording: the recorder hands its Blob over, every track and the mixer are let go. */
   const stop = () => {
@@ -120,6 +127,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
     // The browser's own "Stop sharing" (or a closed window) ends the capture: the recording ends with it.
     video?.addEventListener('ended', stop);
     setFinished(null);
+    setMp4Asked(false);
     setClock(startClock(Date.now()));
   };
 
@@ -207,10 +215,47 @@ export default function Panel({ toolId }: ToolPanelProps) {
             <button type="button" className="btn btn-primary" onClick={save}>
               {t('result.download', { name: `${t('filename')}.${finished.type.extension}` })}
             </button>
-            <button type="button" className="btn" onClick={() => setFinished(null)}>
+            <button type="button" className="btn" onClick={() => setMp4Asked(true)} disabled={mp4Asked}>
+              {t('mp4.make')}
+            </button>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => {
+                setMp4Asked(false);
+                setFinished(null);
+              }}
+            >
               {t('result.discard')}
             </button>
           </div>
+          {!mp4Asked && <p className="field-description">{t('mp4.about')}</p>}
+          {mp4Asked && mp4Run.running && (
+            <div className="running" role="status">
+              <span className="spinner" aria-hidden="true" />{' '}
+              {mp4Run.progress?.stage === 'download'
+                ? t('common:tool.downloading', { done: byteSizeText(mp4Run.progress.done, display.lang), total: byteSizeText(mp4Run.progress.total, display.lang) })
+                : t('mp4.making')}
+              {mp4Run.progress && (
+                <>
+                  {' '}
+                  <progress value={mp4Run.progress.done} max={mp4Run.progress.total} aria-label={t('common:tool.progress')} />
+                </>
+              )}
+              <button
+                type="button"
+                className="btn btn-small"
+                onClick={() => {
+                  mp4Run.cancel();
+                  setMp4Asked(false);
+                }}
+              >
+                {t('common:actions.cancel')}
+              </button>
+            </div>
+          )}
+          {mp4Asked && mp4Run.error && <ErrorBanner toolId={toolId} error={mp4Run.error} />}
+          {mp4 && <ResultBlocks toolId={toolId} blocks={mp4Blocks(mp4)} display={display} />}
         </section>
       )}
       <ActionBar filename={toolId} downloads={[]} link={host.link} linkCanCarryInput={host.linkCanCarryInput} />

@@ -4,4 +4,6 @@ export const meta = {
   category: 'miscellaneous',
   icon: 'REC',
   badges: ['new'],
+  // FFmpeg, compiled to WebAssembly, makes an MP4 of a recording when asked.
+  wasm: true,
 } as const satisfies ToolMeta;

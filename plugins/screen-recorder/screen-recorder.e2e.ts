@@ -3,7 +3,7 @@
  * devices (`--use-fake-ui-for-media-stream`, `--use-fake-device-for-media-stream`) share a fake screen
  * with sound and a fake microphone at once, so a person's session is played: record with both sounds
  * (mixed), pause and resume with the timer standing still, stop, watch, download a WebM whose length
- * MediaInfo reads; the browser's own "Stop sharing" ending the recording; and a refused or impossible
+ * MediaInfo reads, and an MP4 of it; the browser's own "Stop sharing" ending the recording; and a refused or impossible
  * sharing said in the page's language.
  */
 import { readFileSync } from 'node:fs';
@@ -35,8 +35,8 @@ async function keepSharedStream(page: Page) {
   });
 }
 
-test('records the screen with its sound and the microphone, pauses and resumes, stops, and downloads a WebM of that length', async ({ page, openTool, foreignRequests }) => {
-  test.setTimeout(90_000);
+test('records the screen with its sound and the microphone, pauses and resumes, stops, and downloads a WebM of that length, and an MP4 of it', async ({ page, openTool, foreignRequests }) => {
+  test.setTimeout(150_000);
   await openTool('en', 'miscellaneous', 'screen-recorder');
   await expect(page.getByText('No upload, no watermark, no time limit: the recording is made in your browser and stays on your device.', { exact: false })).toBeVisible();
   await expect(page.getByLabel('Record the sound of what I share')).toBeChecked();
@@ -98,6 +98,21 @@ test('records the screen with its sound and the microphone, pauses and resumes, 
   const duration = Number(general.Duration);
   expect(duration).toBeGreaterThan(length - 1.5);
   expect(duration).toBeLessThan(length + 1.5);
+
+  // An MP4 of it, made in the tool's worker by FFmpeg (downloaded from the site on first use).
+  await result.getByRole('button', { name: 'Make an MP4' }).click();
+  const saveMp4 = result.getByRole('button', { name: 'Download screen-recording.mp4' });
+  await expect(saveMp4).toBeVisible({ timeout: 60_000 });
+  await expect(result.getByLabel('The recording as an MP4 video')).toHaveAttribute('src', /^blob:/);
+  const [mp4Download] = await Promise.all([page.waitForEvent('download'), saveMp4.click()]);
+  const mp4 = readFileSync((await mp4Download.path())!);
+  expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
+  const mp4Info = await mediaInfoFactory({ format: 'object' });
+  const mp4Tracks = (await mp4Info.analyzeData(mp4.length, (size, offset) => mp4.subarray(offset, offset + size))).media!.track as unknown as Record<string, unknown>[];
+  mp4Info.close();
+  expect(mp4Tracks.filter((t) => t['@type'] === 'Video').map((t) => t.Format)).toEqual(['AVC']);
+  expect(mp4Tracks.filter((t) => t['@type'] === 'Audio').map((t) => t.Format)).toEqual(['AAC']);
+  expect(Math.abs(Number(mp4Tracks.find((t) => t['@type'] === 'General')!.Duration) - duration)).toBeLessThan(1);
 
   await result.getByRole('button', { name: 'Discard' }).click();
   await expect(result).toHaveCount(0);
