@@ -31,6 +31,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     format: 'es' as const,
     plugins: () => [bigAssets()],
     rollupOptions: {
+      // A run() that takes a constant from its manifest.ts gets that constant, not the examples and their
+      // sample files (which would land in a chunk every tool's worker shares); the SDK as on the page.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]plugins[\\/][^\\/]+[\\/](manifest|examples)\.ts$|[\\/]src[\\/]sdk[\\/]core[\\/]/.test(id) },
       output: {
         codeSplitting: {
           groups: [SDK_MODULE_CHUNKS],

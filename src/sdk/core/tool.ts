@@ -391,7 +391,12 @@ export interface ToolManifest<F extends Fields = Fields, P extends OptionProps =
   onTabChange?(state: { readonly input: Loose; readonly options: Loose; readonly output?: unknown; readonly from: string; readonly to: string }): ToolChange<Loose, Loose>;
 }
 
-/** The tool's manifest: `export const manifest = defineTool({...})` in manifest.ts. */
+/**
+ * The tool's manifest: `export const manifest = defineTool({...})` in manifest.ts. Without side effects: a
+ * worker's run() that takes a constant from its manifest leaves the manifest itself (its examples, their
+ * sample files) out of the worker's code.
+ */
+/* #__NO_SIDE_EFFECTS__ */
 export function defineTool<const F extends Fields = {}, const P extends OptionProps = {}>(declaration: ToolDeclaration<F, P>): ToolManifest<F, P> {
   const properties = (declaration.options ?? {}) as P;
   return {
