@@ -248,6 +248,8 @@ export async function playThroughControls(page: Page, tool: ExampleTool, example
     if (field.kind === 'file' && value === null) continue;
     await fillField(page, manifest, name, value, tab, ctx);
   }
+  // A tool that runs on its start button (a conversion) runs when the visitor presses it.
+  if (manifest.start) await page.locator('main .tool-input').getByRole('button', { name: ctx.t(`actions.${manifest.start}`, {}), exact: true }).click();
   await expectShown(page, tool, ex, ctx);
 }
 
