@@ -33,6 +33,8 @@ export const manifest = defineTool({
       read: 'blob',
       accept: 'audio/*,video/*,.mp3,.m4a,.aac,.wav,.flac,.ogg,.oga,.opus,.wma,.aif,.aiff,.amr,.ac3,.mka,.mp4,.m4v,.mov,.mkv,.webm,.avi,.3gp',
       maxBytes: MAX_BYTES,
+      // The part to keep is picked on a timeline under the file, or typed in start and end.
+      timeline: { start: 'start', end: 'end' },
     },
     start: { kind: 'line', maxLength: 16, mono: true },
     end: { kind: 'line', maxLength: 16, mono: true },
