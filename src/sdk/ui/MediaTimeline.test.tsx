@@ -28,7 +28,7 @@ function Trimmer({ file, initial = {} }: { file: FileInput | null; initial?: Rec
   );
 }
 
-function page(lang: string, file: FileInput | null, initial?: Record<string, string>) {
+function page(lang: 'en' | 'de', file: FileInput | null, initial?: Record<string, string>) {
   const i18n = createInstance(lang, { [lang]: { common: toolPageCommon(lang) } });
   return render(
     <I18nextProvider i18n={i18n}>
