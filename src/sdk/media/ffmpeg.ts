@@ -317,6 +317,6 @@ async function packetKeyframes(file: MediaFile, interval: string): Promise<numbe
   // A file ffprobe could not open lists nothing; one without a video track lists no packets and no streams.
   if (!json.packets) return notReadable(file);
   if (!json.streams?.length) return undefined;
-  const start = Number(json.format.start_time) || 0;
+  const start = Number(json.format?.start_time) || 0;
   return (json.packets ?? []).filter((p) => p.flags?.startsWith('K') && p.pts_time !== undefined && Number.isFinite(Number(p.pts_time))).map((p) => Math.max(0, Number(p.pts_time) - start));
 }
