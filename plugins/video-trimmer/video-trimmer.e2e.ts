@@ -11,7 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator } from '@playwright/test';
 import { exampleFileBytes, SAMPLE_KEYFRAMES_MP4 } from '@sdk/core';
+import { accessibilityProblems } from '../../tests/e2e/axe.ts';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
+import { PHONE } from '../../tests/e2e/phoneChecks.ts';
 import { output } from '../../tests/e2e/result.ts';
 
 /** The keyframes sample (3 s, keyframes at 0, 1 and 2 s) as a file on disk, as a visitor would choose it. */
@@ -54,6 +56,13 @@ test('cuts a video chosen from disk on the timeline in Spanish: a handle moved b
   await expect(start).toHaveAttribute('aria-valuenow', '0.4');
   await expect(start).toHaveAttribute('aria-valuetext', '0:00,400');
   await expect(page.getByText('Parte: de 0:00,400 a 0:01,500 (1,1 s)', { exact: true })).toBeVisible();
+  // The player and the timeline as axe reads them, and on a phone without scrolling sideways.
+  expect(await accessibilityProblems(page, { within: 'main' })).toEqual([]);
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize(PHONE);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  if (process.env.TIMELINE_SHOT) await page.locator('.media-timeline').screenshot({ path: process.env.TIMELINE_SHOT });
+  await page.setViewportSize(viewport);
   // Nothing runs before Cut is pressed.
   await expect(output(page).locator('video')).toHaveCount(0);
 
