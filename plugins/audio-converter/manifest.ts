@@ -26,7 +26,7 @@ export const MAX_BYTES = 2 * 1024 ** 3;
  * Convert is pressed, not on every change: a conversion takes seconds to minutes.
  */
 export const manifest = defineTool({
-  related: ['media-info', 'video-converter', 'text-to-speech'],
+  related: ['media-info', 'video-converter', 'video-trimmer', 'text-to-speech'],
   fields: {
     file: {
       kind: 'file',
