@@ -69,10 +69,14 @@ export const manifestSchema = {
           unit: { oneOf: [{ type: 'string', minLength: 1 }, { type: 'object', additionalProperties: { type: 'string', minLength: 1 } }] },
           // At most 6 keys a row: each keeps a 44 px tap target on a 375 px phone.
           keys: { type: 'array', minItems: 1, items: { type: 'array', minItems: 1, maxItems: 6, items: key } },
+          timeline: { type: 'object', additionalProperties: false, required: ['start', 'end'], properties: { start: { type: 'string', pattern: NAME }, end: { type: 'string', pattern: NAME } } },
         },
-        // A keypad writes text: only line and text fields have one.
-        if: { required: ['keys'] },
-        then: { properties: { kind: { enum: ['line', 'text'] } } },
+        allOf: [
+          // A keypad writes text: only line and text fields have one.
+          { if: { required: ['keys'] }, then: { properties: { kind: { enum: ['line', 'text'] } } } },
+          // A timeline plays the chosen file itself: a file field of one file, handed on unread.
+          { if: { required: ['timeline'] }, then: { properties: { kind: { const: 'file' }, read: { const: 'blob' }, multiple: { const: false } } } },
+        ],
         not: { anyOf: [{ required: ['label'] }, { required: ['title'] }, { required: ['description'] }] },
       },
     },

@@ -26,13 +26,15 @@ export const MAX_BYTES = 2 * 1024 ** 3;
  * Convert is pressed, not on every change: a conversion takes seconds to minutes.
  */
 export const manifest = defineTool({
-  related: ['media-info', 'video-converter', 'text-to-speech'],
+  related: ['media-info', 'video-converter', 'video-trimmer', 'text-to-speech'],
   fields: {
     file: {
       kind: 'file',
       read: 'blob',
       accept: 'audio/*,video/*,.mp3,.m4a,.aac,.wav,.flac,.ogg,.oga,.opus,.wma,.aif,.aiff,.amr,.ac3,.mka,.mp4,.m4v,.mov,.mkv,.webm,.avi,.3gp',
       maxBytes: MAX_BYTES,
+      // The part to keep is picked on a timeline under the file, or typed in start and end.
+      timeline: { start: 'start', end: 'end' },
     },
     start: { kind: 'line', maxLength: 16, mono: true },
     end: { kind: 'line', maxLength: 16, mono: true },

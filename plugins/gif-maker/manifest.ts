@@ -29,7 +29,7 @@ const NOT_VIDEO = { name: 'notes.mp4', type: 'video/mp4', base64: btoa('These ar
 export const manifest = defineTool({
   related: ['video-converter', 'video-trimmer', 'image-converter', 'media-info'],
   fields: {
-    video: { kind: 'file', read: 'blob', tabs: ['video'], accept: 'video/*,.mp4,.m4v,.mov,.mkv,.webm,.avi,.3gp,.ts,.mts,.wmv,.flv', maxBytes: MAX_VIDEO_BYTES },
+    video: { kind: 'file', read: 'blob', tabs: ['video'], accept: 'video/*,.mp4,.m4v,.mov,.mkv,.webm,.avi,.3gp,.ts,.mts,.wmv,.flv', maxBytes: MAX_VIDEO_BYTES, timeline: { start: 'start', end: 'end' } },
     start: { kind: 'line', tabs: ['video'], default: '0:00', mono: true, maxLength: 16 },
     end: { kind: 'line', tabs: ['video'], default: '', mono: true, maxLength: 16 },
     images: { kind: 'file', read: 'bytes', multiple: true, tabs: ['images'], accept: 'image/png,image/jpeg,image/webp,image/gif,image/bmp,.png,.jpg,.jpeg,.webp,.gif,.bmp', maxBytes: MAX_IMAGE_BYTES },

@@ -19,7 +19,7 @@ export const MAX_BYTES = 1024 ** 3;
  * worker when Convert is pressed; nothing is uploaded. The tabs are the two ways to say how small.
  */
 export const manifest = defineTool({
-  related: ['media-info', 'audio-converter', 'image-converter'],
+  related: ['media-info', 'audio-converter', 'video-trimmer', 'image-converter'],
   fields: {
     file: { kind: 'file', read: 'blob', accept: 'video/*,.mp4,.m4v,.mov,.mkv,.webm,.avi,.3gp,.3g2,.wmv,.flv,.ogv,.mpg,.mpeg,.ts,.mts,.m2ts,.vob', maxBytes: MAX_BYTES },
     // Megabytes as the page writes sizes (1 MB = 1,000,000 bytes); the least that can be watched is worked out per video.

@@ -133,6 +133,15 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
             expect(fieldChoices(select, tab), `fields.${name}.when: values of ${other}`).toEqual(expect.arrayContaining([...values]));
           }
         }
+        // A timeline writes two line fields of the tool, shown wherever the file is.
+        if (field.kind === 'file' && field.timeline) {
+          for (const end of [field.timeline.start, field.timeline.end]) {
+            const line = manifest.fields[end];
+            expect(line?.kind, `fields.${name}.timeline: ${end} is a line field of this tool`).toBe('line');
+            for (const tab of field.tabs ?? (tabValues.length ? tabValues : [undefined])) if (line) expect(fieldShown(line, tab), `fields.${name}.timeline: ${end} is shown on tab ${tab}`).toBe(true);
+          }
+          expect(field.timeline.start, `fields.${name}.timeline: two different fields`).not.toBe(field.timeline.end);
+        }
         if (field.kind === 'select' && !Array.isArray(field.choices)) expect(Object.keys(field.choices).sort(), `fields.${name}.choices per tab`).toEqual([...tabValues].sort());
         if (field.kind === 'select' && field.pageLanguageDefault) {
           for (const [lang, choice] of Object.entries(field.pageLanguageDefault)) {

@@ -202,6 +202,13 @@ export interface FileFieldDecl extends FieldBase {
    * space allows it): a bigger one is refused when chosen, before it is read, with both sizes said.
    */
   readonly maxBytes?: number;
+  /**
+   * A part of a recording is picked here (read: 'blob'): when the chosen file is audio or video, the host
+   * draws a player and a timeline under the field, with a start and an end handle (keyboard-operable
+   * sliders) that write these two line fields of the tool as timecodes in the page's language ("0:01,400"),
+   * and follow what is typed in them. The length comes from the browser's player, not from the tool.
+   */
+  readonly timeline?: { readonly start: string; readonly end: string };
 }
 
 export type FieldDecl = TextFieldDecl | LineFieldDecl | NumberFieldDecl | DateFieldDecl | SelectFieldDecl | CheckboxFieldDecl | ColorFieldDecl | FileFieldDecl;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { coreSafe, ffmpeg, probeMedia } from './ffmpeg.ts';
+import { coreSafe, ffmpeg, keyframeAtOrBefore, probeMedia } from './ffmpeg.ts';
 import { exampleFileBytes } from '../core/files.ts';
-import { SAMPLE_MP4, SAMPLE_MP4_PROBED } from '../core/mediaSamples.ts';
+import { SAMPLE_KEYFRAMES_MP4, SAMPLE_MP3, SAMPLE_MP4, SAMPLE_MP4_PROBED } from '../core/mediaSamples.ts';
 import { isToolError } from '../core/toolError.ts';
 
 const clip = () => ({ name: 'clip.mp4', data: exampleFileBytes(SAMPLE_MP4) });
@@ -44,5 +44,14 @@ describe('ffmpeg (the ffmpeg.wasm core, in Node as in the worker)', () => {
     if (isToolError(done)) throw new Error(`${done.code} ${JSON.stringify(done.params)}`);
     const opus = await probeMedia({ name: 'stereo.opus', data: done.files['stereo.opus']! });
     expect(isToolError(opus) ? opus : opus.streams.map((s) => [s.codec, s.channels])).toEqual([['opus', 2]]);
+  });
+
+  it('finds the keyframe at or before a position, where a copy can start (the sample has one at 0, 1 and 2 s)', async () => {
+    const keyframes = { name: 'keyframes.mp4', data: exampleFileBytes(SAMPLE_KEYFRAMES_MP4) };
+    const found = [];
+    for (const at of [0, 0.5, 1, 1.4, 1.999, 2, 2.9]) found.push(await keyframeAtOrBefore(keyframes, at));
+    expect(found).toEqual([0, 0, 1, 1, 1, 2, 2]);
+    expect(await keyframeAtOrBefore({ name: 'tone.mp3', data: exampleFileBytes(SAMPLE_MP3) }, 0.5)).toBeUndefined();
+    expect(await keyframeAtOrBefore({ name: 'notes.mp4', data: new TextEncoder().encode('not a video'), field: 'video' }, 1)).toMatchObject({ code: 'mediaNotReadable', params: { field: 'video' } });
   });
 });

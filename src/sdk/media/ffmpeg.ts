@@ -276,3 +276,47 @@ export async function probeMedia(file: MediaFile): Promise<ProbedMedia | ToolErr
   const duration = Number(json.format.duration);
   return { duration: Number.isFinite(duration) && duration > 0 ? duration : 0, format: json.format.format_name ?? '', streams };
 }
+
+/**
+ * The keyframe at or before a position of a file's first video track, in seconds from the file's start (as
+ * ffmpeg's -ss counts): where a cut without re-encoding (stream copy) can really begin. ffprobe seeks to the
+ * position (its container index lands on a keyframe at or before it) and lists the packets up to it, so a long
+ * file is never read whole. `undefined` when the file has no video track.
+ */
+export async function keyframeAtOrBefore(file: MediaFile, seconds: number): Promise<number | undefined | ToolError> {
+  const keys = await packetKeyframes(file, `${ffmpegTime(seconds)}%${ffmpegTime(seconds + 0.001)}`);
+  if (isToolError(keys) || keys === undefined) return keys;
+  const before = keys.filter((t) => t <= seconds + 1e-6);
+  if (before.length) return Math.max(...before);
+  // The index put the seek past the position (a file without one): read from the start.
+  const all = await packetKeyframes(file, `%${ffmpegTime(seconds + 0.001)}`);
+  if (isToolError(all) || all === undefined) return all;
+  return Math.max(0, ...all.filter((t) => t <= seconds + 1e-6));
+}
+
+const ffmpegTime = (seconds: number): string => (Math.round(Math.max(0, seconds) * 1000) / 1000).toFixed(3);
+
+/** The times of the keyframe packets of the first video track in an interval (ffprobe's -read_intervals), from the file's start. */
+async function packetKeyframes(file: MediaFile, interval: string): Promise<number[] | undefined | ToolError> {
+  const made = await instance();
+  if (isToolError(made)) return made;
+  const out: string[] = [];
+  made.setLogger(({ type, message }) => type === 'stdout' && out.push(message));
+  try {
+    await mountInputs(made, [file]);
+    made.ffprobe('-v', 'error', '-select_streams', 'v:0', '-read_intervals', interval, '-show_entries', 'packet=pts_time,flags:format=start_time:stream=index', '-of', 'json', mediaInputPath(file.name));
+  } catch {
+    return notReadable(file);
+  }
+  let json: { packets?: { pts_time?: string; flags?: string }[]; streams?: unknown[]; format?: { start_time?: string } };
+  try {
+    json = JSON.parse(out.join('\n')) as typeof json;
+  } catch {
+    return notReadable(file);
+  }
+  // A file ffprobe could not open lists nothing; one without a video track lists no packets and no streams.
+  if (!json.packets) return notReadable(file);
+  if (!json.streams?.length) return undefined;
+  const start = Number(json.format?.start_time) || 0;
+  return (json.packets ?? []).filter((p) => p.flags?.startsWith('K') && p.pts_time !== undefined && Number.isFinite(Number(p.pts_time))).map((p) => Math.max(0, Number(p.pts_time) - start));
+}

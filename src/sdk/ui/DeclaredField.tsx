@@ -14,6 +14,7 @@ import { keyFace } from '../core/keypad.ts';
 import type { KeypadUi } from './Keypad.tsx';
 import { readFile } from './FileField.tsx';
 import type { FileTarget } from './TextAreaField.tsx';
+import type { TimelineBinding } from './MediaTimeline.tsx';
 import type { SelectChoice } from './SelectField.tsx';
 import { errorParams } from './displayText.ts';
 import { useToolHost } from './toolHost.ts';
@@ -104,6 +105,15 @@ export function fileTargetOf(fields: Readonly<Record<string, FieldDecl>>, tab: s
   };
 }
 
+/** A file field's timeline bound to the two line fields it writes (`timeline` in its declaration). */
+export function timelineBinding(fields: { readonly start: string; readonly end: string }, values: Readonly<Record<string, RawValue>>, set: (changes: Record<string, RawValue>) => void): TimelineBinding {
+  return {
+    start: typeof values[fields.start] === 'string' ? (values[fields.start] as string) : '',
+    end: typeof values[fields.end] === 'string' ? (values[fields.end] as string) : '',
+    set: (changes) => set(Object.fromEntries(Object.entries(changes).map(([which, text]) => [fields[which as 'start' | 'end'], text]))),
+  };
+}
+
 /** The message for a field's mistake: the field's own wording, the tool's, else the host's. */
 export function fieldErrorText(t: TFunction, lang: string, name: string, error: ToolError): string {
   return t([`fields.${name}.errors.${error.code}`, `errors.${error.code}`, `common:fieldErrors.${error.code}`], errorParams(error.params, lang));
@@ -127,12 +137,13 @@ interface DeclaredFieldProps {
 
 /** One declared field, bound to the host's state, drawn as the host draws it. */
 export function DeclaredField({ name, error, hint, placeholder }: DeclaredFieldProps) {
-  const { toolId, manifest, values, setValue, tab } = useToolHost();
+  const { toolId, manifest, values, setValue, setValues, tab } = useToolHost();
   const { t, i18n } = useTranslation([toolId, 'common']);
   const decl = manifest.fields[name];
   const read = useDeclaredInput();
   if (!decl || !fieldShown(decl, tab, valueOnScreen(manifest.fields, values, i18n.language, tab))) return null;
   const own = read.errors[name];
+  const timeline = decl.kind === 'file' && decl.timeline ? timelineBinding(decl.timeline, values, setValues) : undefined;
   return (
     <FieldControl
       id={`${toolId}-field-${name}`}
@@ -143,6 +154,7 @@ export function DeclaredField({ name, error, hint, placeholder }: DeclaredFieldP
       onChange={(v) => setValue(name, v)}
       error={error ?? (own ? fieldErrorText(t, i18n.language, name, own) : undefined)}
       fileTarget={decl.kind === 'text' ? fileTargetOf(manifest.fields, tab, t, i18n.language, setValue) : undefined}
+      timeline={timeline}
     />
   );
 }

@@ -9,6 +9,7 @@ import { ColorField } from './ColorField.tsx';
 import { DateField } from './DateField.tsx';
 import { FileField } from './FileField.tsx';
 import { Keypad, type KeypadUi } from './Keypad.tsx';
+import { MediaTimeline, timelineMedia, type TimelineBinding } from './MediaTimeline.tsx';
 import { NumberField } from './NumberField.tsx';
 import { SelectField, type SelectChoice } from './SelectField.tsx';
 import { TextAreaField, type FileTarget } from './TextAreaField.tsx';
@@ -37,6 +38,8 @@ export interface FieldControlProps {
   fileTarget?: FileTarget;
   /** Line and text fields that declare `keys`: their keypad, with its texts in the page's language. */
   keypad?: KeypadUi;
+  /** File fields that declare `timeline`: the two line fields it writes, as typed, and their setter. */
+  timeline?: TimelineBinding;
 }
 
 const units = new Map<string, string>();
@@ -70,7 +73,7 @@ export function FieldControl({ keypad, ...props }: FieldControlProps) {
   );
 }
 
-function Control({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit, readOnly, fileTarget }: Omit<FieldControlProps, 'keypad'>) {
+function Control({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit, readOnly, fileTarget, timeline }: Omit<FieldControlProps, 'keypad'>) {
   const { lang } = useFormat();
   const text = typeof value === 'string' ? value : '';
   switch (decl.kind) {
@@ -115,8 +118,9 @@ function Control({ id, decl, value, onChange, label, hint, placeholder, error, c
       return <CheckboxField id={id} label={label} checked={value === true} onChange={onChange} hint={hint} />;
     case 'color':
       return <ColorField id={id} label={label} value={text || '#000000'} onChange={onChange} hint={hint} />;
-    case 'file':
-      return (
+    case 'file': {
+      const file = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as FileInput) : null;
+      const field = (
         <FileField
           id={id}
           label={label}
@@ -130,5 +134,14 @@ function Control({ id, decl, value, onChange, label, hint, placeholder, error, c
           error={error}
         />
       );
+      // Always the same wrapper, so that the player is not made again when the file's messages change.
+      if (!decl.timeline || !timeline) return field;
+      return (
+        <div className="field-with-timeline">
+          {field}
+          {file && timelineMedia(file) && <MediaTimeline key={file.name} file={file} binding={timeline} />}
+        </div>
+      );
+    }
   }
 }

@@ -9,9 +9,9 @@ import Form from '@rjsf/core';
 import type { ObjectFieldTemplateProps, FieldTemplateProps, RegistryWidgetsType, RJSFSchema, UiSchema, ValidatorType, WidgetProps } from '@rjsf/utils';
 import type { TFunction } from 'i18next';
 import { fieldShown, valueOnScreen, type RawValue, type RawValues } from '@sdk/core/fields.ts';
-import { FIELD_KINDS, type ToolManifest } from '@sdk/core/tool.ts';
+import { FIELD_KINDS, type FieldDecl, type ToolManifest } from '@sdk/core/tool.ts';
 import { FieldControl } from '@sdk/ui/FieldControl.tsx';
-import { fieldTexts, fileTargetOf, type FieldUi } from '@sdk/ui/DeclaredField.tsx';
+import { fieldTexts, fileTargetOf, timelineBinding, type FieldUi } from '@sdk/ui/DeclaredField.tsx';
 import type { FileTarget } from '@sdk/ui/TextAreaField.tsx';
 
 /** What the widgets and the layout read besides their value. */
@@ -47,7 +47,8 @@ function FieldWidget({ id, name, value, onChange, options, registry }: WidgetPro
   const context = registry.formContext as FieldsContext;
   if (BY_REFERENCE.has(ui.decl.kind)) {
     const { values, onChange: change } = context.latest.current;
-    return <FieldControl id={id} {...ui} value={values[name] ?? null} onChange={(v) => change({ [name]: v })} error={context.errors[name]} fileTarget={ui.decl.kind === 'text' ? context.fileTarget : undefined} />;
+    const timeline = ui.decl.kind === 'file' && ui.decl.timeline ? timelineBinding(ui.decl.timeline, values, (changes) => context.latest.current.onChange(changes)) : undefined;
+    return <FieldControl id={id} {...ui} value={values[name] ?? null} onChange={(v) => change({ [name]: v })} error={context.errors[name]} fileTarget={ui.decl.kind === 'text' ? context.fileTarget : undefined} timeline={timeline} />;
   }
   return <FieldControl id={id} {...ui} value={(value ?? '') as RawValue} onChange={(v) => onChange(v)} error={context.errors[name]} />;
 }
@@ -149,8 +150,10 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t,
     if (!seen || seen.value !== value) texts.current.set(name, (seen = { value, id: ++nextValueId }));
     return `t${seen.id}`;
   };
+  // A file's timeline follows its start and end fields: its stand-in changes with them too, so that rjsf draws it again.
+  const followed = (name: string, decl: FieldDecl) => (decl.kind === 'file' && decl.timeline ? `${token(name, values[name])}|${String(values[decl.timeline.start] ?? '')}|${String(values[decl.timeline.end] ?? '')}` : token(name, values[name]));
   const formData = useMemo(
-    () => Object.fromEntries(shown.map(([name, decl]) => [name, BY_REFERENCE.has(decl.kind) ? token(name, values[name]) : values[name]])),
+    () => Object.fromEntries(shown.map(([name, decl]) => [name, BY_REFERENCE.has(decl.kind) ? followed(name, decl) : values[name]])),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [shown, values],
   );
