@@ -31,7 +31,8 @@ export const manifest = defineTool({
   fields: {
     video: { kind: 'file', read: 'blob', tabs: ['video'], accept: 'video/*,.mp4,.m4v,.mov,.mkv,.webm,.avi,.3gp,.ts,.mts,.wmv,.flv', maxBytes: MAX_VIDEO_BYTES, timeline: { start: 'start', end: 'end' } },
     start: { kind: 'line', tabs: ['video'], default: '0:00', mono: true, maxLength: 16 },
-    end: { kind: 'line', tabs: ['video'], default: '', mono: true, maxLength: 16 },
+    // Five seconds, as a GIF usually is (and as the timeline shows it); empty: to the video's end, as the timeline shows that too.
+    end: { kind: 'line', tabs: ['video'], default: '0:05', mono: true, maxLength: 16 },
     images: { kind: 'file', read: 'bytes', multiple: true, tabs: ['images'], accept: 'image/png,image/jpeg,image/webp,image/gif,image/bmp,.png,.jpg,.jpeg,.webp,.gif,.bmp', maxBytes: MAX_IMAGE_BYTES },
     gif: { kind: 'file', read: 'blob', tabs: ['gif'], accept: 'image/gif,.gif', maxBytes: MAX_IMAGE_BYTES },
   },

@@ -65,8 +65,8 @@ async function fromVideo(input: Input, options: Options): Promise<Made | ToolErr
   const video = probed.streams.find((s) => s.type === 'video');
   if (!video) return toolError('noPicture', { field: 'video' });
   if (probed.duration && start >= probed.duration) return toolError('startAfterEnd', { field: 'start', duration: Math.round(probed.duration * 1000) / 1000 });
-  // No end typed: up to five seconds, as a GIF usually is; never past the video's end.
-  const end = Math.min(endTyped ?? start + 5, probed.duration || start + 5);
+  // No end typed: the video's end, where the timeline draws an empty end (a GIF's length is still capped below).
+  const end = Math.min(endTyped ?? (probed.duration || start + 5), probed.duration || Infinity);
   if (end - start > MAX_CLIP_SECONDS) return toolError('clipTooLong', { field: 'end', max: MAX_CLIP_SECONDS });
   const done = await ffmpeg({
     inputs: [media],
