@@ -40,8 +40,8 @@ test('cuts a video chosen from disk on the timeline in Spanish: a handle moved b
   await page.getByLabel('Vídeo', { exact: true }).setInputFiles(videoOnDisk('vacaciones.mp4'));
   // The preview plays the chosen file; its length, read by the browser, sets the timeline's end.
   await expect(page.getByLabel('Vista previa de vacaciones.mp4', { exact: true })).toBeVisible();
-  const end = page.getByRole('slider', { name: 'Fin', exact: true });
-  const start = page.getByRole('slider', { name: 'Inicio', exact: true });
+  const end = page.getByRole('slider', { name: 'Fin en la línea de tiempo', exact: true });
+  const start = page.getByRole('slider', { name: 'Inicio en la línea de tiempo', exact: true });
   await expect(end).toHaveAttribute('aria-valuemax', '3');
   await expect(end).toHaveAttribute('aria-valuetext', '0:03,000');
 
@@ -87,7 +87,7 @@ test('joins parts added with "Add this part" and set at the player’s position;
   await openTool('en', 'miscellaneous', 'video-trimmer');
   await page.getByLabel('Video', { exact: true }).setInputFiles(videoOnDisk('holiday.mp4'));
   const preview = page.getByLabel('Preview of holiday.mp4', { exact: true });
-  await expect(page.getByRole('slider', { name: 'End', exact: true })).toHaveAttribute('aria-valuemax', '3');
+  await expect(page.getByRole('slider', { name: 'End on the timeline', exact: true })).toHaveAttribute('aria-valuemax', '3');
 
   // The first part: from the beginning to where the player stands.
   await preview.evaluate((video: HTMLVideoElement) => new Promise((done) => {

@@ -68,7 +68,7 @@ describe('a file field’s timeline', () => {
   it('has two labelled sliders whose values are timecodes, moved by the keyboard, writing the fields', () => {
     page('en', clip());
     loaded(3);
-    const [start, end] = [slider('Start'), slider('End')];
+    const [start, end] = [slider('Start on the timeline'), slider('End on the timeline')];
     expect([start.getAttribute('aria-valuemin'), start.getAttribute('aria-valuemax'), start.getAttribute('aria-valuenow'), start.getAttribute('aria-valuetext')]).toEqual(['0', '2.9', '0', '0:00.000']);
     expect([end.getAttribute('aria-valuemin'), end.getAttribute('aria-valuemax'), end.getAttribute('aria-valuenow'), end.getAttribute('aria-valuetext')]).toEqual(['0.1', '3', '3', '0:03.000']);
     expect(start.tabIndex).toBe(0);
@@ -76,7 +76,7 @@ describe('a file field’s timeline', () => {
     expect(field('End time').value).toBe('0:02.900');
     fireEvent.keyDown(end, { key: 'ArrowLeft', shiftKey: true });
     expect(field('End time').value).toBe('0:01.900');
-    expect(slider('End').getAttribute('aria-valuetext')).toBe('0:01.900');
+    expect(slider('End on the timeline').getAttribute('aria-valuetext')).toBe('0:01.900');
     fireEvent.keyDown(start, { key: 'ArrowRight' });
     fireEvent.keyDown(start, { key: 'ArrowUp' });
     expect(field('Start time').value).toBe('0:00.200');
@@ -95,11 +95,11 @@ describe('a file field’s timeline', () => {
   it('follows what is typed, and writes timecodes with the page’s decimal mark', () => {
     page('de', clip(), { start: '1,5' });
     loaded(3);
-    expect(slider('Anfang').getAttribute('aria-valuenow')).toBe('1.5');
-    expect(slider('Anfang').getAttribute('aria-valuetext')).toBe('0:01,500');
+    expect(slider('Anfang auf der Zeitleiste').getAttribute('aria-valuenow')).toBe('1.5');
+    expect(slider('Anfang auf der Zeitleiste').getAttribute('aria-valuetext')).toBe('0:01,500');
     fireEvent.change(field('End time'), { target: { value: '2.25' } });
-    expect(slider('Ende').getAttribute('aria-valuenow')).toBe('2.25');
-    fireEvent.keyDown(slider('Ende'), { key: 'ArrowRight' });
+    expect(slider('Ende auf der Zeitleiste').getAttribute('aria-valuenow')).toBe('2.25');
+    fireEvent.keyDown(slider('Ende auf der Zeitleiste'), { key: 'ArrowRight' });
     expect(field('End time').value).toBe('0:02,350');
     expect(screen.getByRole('button', { name: 'Anfang hier setzen' })).toBeTruthy();
   });
@@ -131,7 +131,7 @@ describe('a file field’s timeline', () => {
     fireEvent.pointerUp(track, { pointerId: 1 });
     fireEvent.pointerMove(track, { clientX: 120, pointerId: 1 });
     expect(field('End time').value).toBe('0:07.500');
-    expect(document.activeElement).toBe(slider('End'));
+    expect(document.activeElement).toBe(slider('End on the timeline'));
   });
 
   it('draws nothing for a file that is not audio or video, and an audio player for sound', () => {
