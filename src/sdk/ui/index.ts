@@ -58,3 +58,5 @@ export type * from './ErrorExcerpt.tsx';
 export type * from './JsonText.tsx';
 export type * from './jsonView.ts';
 export type * from './jsonViewTexts.ts';
+// The timeline under an audio or video file field: drawn by FieldControl where a field declares one (loaded with it).
+export type * from './MediaTimeline.tsx';

@@ -1,15 +1,16 @@
 // @vitest-environment jsdom
+// The SDK's timeline under a file field, drawn with the host's texts (the SDK's own tests never import the host).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import type { RawValue } from '../core/fields.ts';
-import type { FileFieldDecl, FileInput, LineFieldDecl } from '../core/tool.ts';
+import type { RawValue } from '@sdk/core/fields.ts';
+import type { FileFieldDecl, FileInput, LineFieldDecl } from '@sdk/core/tool.ts';
 import { createInstance } from '../../i18n/instance.ts';
 import { toolPageCommon } from '../../i18n/hostTexts.node.ts';
-import { FieldControl } from './FieldControl.tsx';
-import { timelineBinding } from './DeclaredField.tsx';
-import { handlePositions, timelineMedia } from './MediaTimeline.tsx';
+import { FieldControl } from '@sdk/ui/FieldControl.tsx';
+import { timelineBinding } from '@sdk/ui/DeclaredField.tsx';
+import { handlePositions, timelineMedia } from '@sdk/ui/MediaTimeline.tsx';
 
 const VIDEO: FileFieldDecl = { kind: 'file', read: 'blob', accept: 'video/*', timeline: { start: 'start', end: 'end' } };
 const LINE: LineFieldDecl = { kind: 'line' };
