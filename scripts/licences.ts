@@ -326,6 +326,12 @@ export function renderLicences(packages: readonly ShippedPackage[]): string {
     '',
     ...corrected.map((p) => `- ${p.name} ${p.version}: ${p.licence}. ${p.correction}.`),
     '',
+    '## Copyleft parts, reviewed',
+    '',
+    'Licences beyond the permissive ones, each accepted for one package after review (ACCEPTED in scripts/licences.ts), with why:',
+    '',
+    ...packages.filter((p) => ACCEPTED[p.name]?.licence === p.licence).map((p) => `- ${p.name} ${p.version}: ${p.licence}. ${ACCEPTED[p.name]!.why}. Source: ${p.homepage}.`),
+    '',
   ].join('\n');
 }
 
