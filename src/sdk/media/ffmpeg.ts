@@ -11,6 +11,7 @@
 import core from '@ffmpeg/core/wasm?big';
 import { loadBigAsset } from '../core/bigAssets.ts';
 import { reportProgress } from '../core/progress.ts';
+import { ffmpegSeconds } from '../core/timecode.ts';
 import { isToolError, toolError, type ToolError } from '../core/toolError.ts';
 
 /** The ffmpeg core's WebAssembly file: a manifest's bigAssets entry for a tool that calls ffmpeg(). */
@@ -238,23 +239,24 @@ const rate = (fraction: string | undefined): number | undefined => {
 };
 
 /** What a media file holds (duration, streams), read by ffprobe in the same core: `mediaNotReadable` when it is not media. */
-export async function probeMedia(file: MediaFile): Promise<ProbedMedia | ToolError> {
+/** ffprobe's JSON answer about one file, in a fresh instance: `mediaNotReadable` when it cannot say. */
+async function ffprobeJson<T>(file: MediaFile, args: readonly string[]): Promise<T | ToolError> {
   const made = await instance();
   if (isToolError(made)) return made;
   const out: string[] = [];
   made.setLogger(({ type, message }) => type === 'stdout' && out.push(message));
   try {
     await mountInputs(made, [file]);
-    made.ffprobe('-v', 'error', '-show_entries', 'format=duration,format_name:stream=index,codec_type,codec_name,width,height,r_frame_rate,sample_rate,channels:stream_side_data=rotation:stream_tags=rotate', '-of', 'json', mediaInputPath(file.name));
+    made.ffprobe('-v', 'error', ...args, '-of', 'json', mediaInputPath(file.name));
+    return JSON.parse(out.join('\n')) as T;
   } catch {
     return notReadable(file);
   }
-  let json: FfprobeJson;
-  try {
-    json = JSON.parse(out.join('\n')) as FfprobeJson;
-  } catch {
-    return notReadable(file);
-  }
+}
+
+export async function probeMedia(file: MediaFile): Promise<ProbedMedia | ToolError> {
+  const json = await ffprobeJson<FfprobeJson>(file, ['-show_entries', 'format=duration,format_name:stream=index,codec_type,codec_name,width,height,r_frame_rate,sample_rate,channels:stream_side_data=rotation:stream_tags=rotate']);
+  if (isToolError(json)) return json;
   const streams = (json.streams ?? [])
     .filter((s) => ['video', 'audio', 'subtitle', 'data', 'attachment'].includes(s.codec_type ?? ''))
     .map((s): ProbedStream => {
@@ -284,36 +286,22 @@ export async function probeMedia(file: MediaFile): Promise<ProbedMedia | ToolErr
  * file is never read whole. `undefined` when the file has no video track.
  */
 export async function keyframeAtOrBefore(file: MediaFile, seconds: number): Promise<number | undefined | ToolError> {
-  const keys = await packetKeyframes(file, `${ffmpegTime(seconds)}%${ffmpegTime(seconds + 0.001)}`);
+  const keys = await packetKeyframes(file, `${ffmpegSeconds(seconds)}%${ffmpegSeconds(seconds + 0.001)}`);
   if (isToolError(keys) || keys === undefined) return keys;
   const before = keys.filter((t) => t <= seconds + 1e-6);
   if (before.length) return Math.max(...before);
   // The index put the seek past the position (a file without one): read from the start.
-  const all = await packetKeyframes(file, `%${ffmpegTime(seconds + 0.001)}`);
+  const all = await packetKeyframes(file, `%${ffmpegSeconds(seconds + 0.001)}`);
   if (isToolError(all) || all === undefined) return all;
   return Math.max(0, ...all.filter((t) => t <= seconds + 1e-6));
 }
 
-const ffmpegTime = (seconds: number): string => (Math.round(Math.max(0, seconds) * 1000) / 1000).toFixed(3);
-
 /** The times of the keyframe packets of the first video track in an interval (ffprobe's -read_intervals), from the file's start. */
 async function packetKeyframes(file: MediaFile, interval: string): Promise<number[] | undefined | ToolError> {
-  const made = await instance();
-  if (isToolError(made)) return made;
-  const out: string[] = [];
-  made.setLogger(({ type, message }) => type === 'stdout' && out.push(message));
-  try {
-    await mountInputs(made, [file]);
-    made.ffprobe('-v', 'error', '-select_streams', 'v:0', '-read_intervals', interval, '-show_entries', 'packet=pts_time,flags:format=start_time:stream=index', '-of', 'json', mediaInputPath(file.name));
-  } catch {
-    return notReadable(file);
-  }
-  let json: { packets?: { pts_time?: string; flags?: string }[]; streams?: unknown[]; format?: { start_time?: string } };
-  try {
-    json = JSON.parse(out.join('\n')) as typeof json;
-  } catch {
-    return notReadable(file);
-  }
+  const json = await ffprobeJson<{ packets?: { pts_time?: string; flags?: string }[]; streams?: unknown[]; format?: { start_time?: string } }>(file, [
+    '-select_streams', 'v:0', '-read_intervals', interval, '-show_entries', 'packet=pts_time,flags:format=start_time:stream=index',
+  ]);
+  if (isToolError(json)) return json;
   // A file ffprobe could not open lists nothing; one without a video track lists no packets and no streams.
   if (!json.packets) return notReadable(file);
   if (!json.streams?.length) return undefined;
