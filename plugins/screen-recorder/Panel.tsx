@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { captureProblem, captureSupport, elapsedText, pauseClock, recordedMs, resumeClock, startClock, type CaptureProblem, type RecordingClock } from '@sdk/core';
-import { ActionBar, CheckboxField, ErrorBanner, ResultBlocks, byteSizeText, canRecord, downloadFile, recordStream, stopStream, useDisplay, useNow, useToolHost, type Recording, type ToolPanelProps } from '@sdk/ui';
+import { ActionBar, CheckboxField, ErrorBanner, ResultBlocks, RunStatus, canRecord, downloadFile, recordStream, stopStream, useDisplay, useNow, useToolHost, type Recording, type ToolPanelProps } from '@sdk/ui';
 import type { Options } from './manifest.ts';
 import type { Mp4 } from './run.ts';
 import { mp4Blocks, recordingBlocks } from './view.ts';
@@ -231,28 +231,14 @@ export default function Panel({ toolId }: ToolPanelProps) {
           </div>
           {!mp4Asked && <p className="field-description">{t('mp4.about')}</p>}
           {mp4Asked && mp4Run.running && (
-            <div className="running" role="status">
-              <span className="spinner" aria-hidden="true" />{' '}
-              {mp4Run.progress?.stage === 'download'
-                ? t('common:tool.downloading', { done: byteSizeText(mp4Run.progress.done, display.lang), total: byteSizeText(mp4Run.progress.total, display.lang) })
-                : t('mp4.making')}
-              {mp4Run.progress && (
-                <>
-                  {' '}
-                  <progress value={mp4Run.progress.done} max={mp4Run.progress.total} aria-label={t('common:tool.progress')} />
-                </>
-              )}
-              <button
-                type="button"
-                className="btn btn-small"
-                onClick={() => {
-                  mp4Run.cancel();
-                  setMp4Asked(false);
-                }}
-              >
-                {t('common:actions.cancel')}
-              </button>
-            </div>
+            <RunStatus
+              progress={mp4Run.progress}
+              working={t('mp4.making')}
+              onCancel={() => {
+                mp4Run.cancel();
+                setMp4Asked(false);
+              }}
+            />
           )}
           {mp4Asked && mp4Run.error && <ErrorBanner toolId={toolId} error={mp4Run.error} />}
           {mp4 && <ResultBlocks toolId={toolId} blocks={mp4Blocks(mp4)} display={display} />}

@@ -12,15 +12,15 @@ import { tabsOption, type DownloadFormat } from '@sdk/core/tool.ts';
 import type { ToolError } from '@sdk/core/toolError.ts';
 import { ActionBar } from '@sdk/ui/ActionBar.tsx';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
-import { blocksTick, byteSizeText, copyText, csvRows, displayText, hasCopyableBlock, type DisplayContext } from '@sdk/ui/displayText.ts';
+import { blocksTick, copyText, csvRows, displayText, hasCopyableBlock, type DisplayContext } from '@sdk/ui/displayText.ts';
 import { ErrorBanner, useToolErrorText } from '@sdk/ui/ErrorBanner.tsx';
 import { BigAssetNotice } from '@sdk/ui/BigAssetNotice.tsx';
 import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
 import { fieldErrorText } from '@sdk/ui/DeclaredField.tsx';
 import { preloadJsonText, ResultBlocks, useDisplay } from '@sdk/ui/ResultBlocks.tsx';
+import { RunStatus } from '@sdk/ui/RunStatus.tsx';
 import { Tabs } from '@sdk/ui/Tabs.tsx';
 import { useToolHost, type ToolStateChange } from '@sdk/ui/toolHost.ts';
-import { useFormat } from '@sdk/ui/useFormat.ts';
 import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { useServerInfo, useServerRun } from './run/useServerRun.ts';
 import { useLang } from '../context.ts';
@@ -68,7 +68,6 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const localRun = host.useRun(read.input, options, { enabled: !server && !idle && !blocked && pressed.go });
   const run = server ? serverRun : localRun;
   const { result, error, running, progress, cancel, rerun } = run;
-  const fmt = useFormat();
   // The first focus or touch in the tool starts its worker and, for a tool that makes JSON, loads the JSON
   // views, ahead of the first paste or keystroke.
   const makesJson = producedKind(manifest, options) === 'json';
@@ -202,24 +201,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
           </p>
         )}
         {manifest.bigAssets && manifest.bigAssets.length > 0 && <BigAssetNotice assets={manifest.bigAssets} checkAgain={result} />}
-        {running && (
-          <div className="running" role="status">
-            <span className="spinner" aria-hidden="true" />{' '}
-            {progress?.stage === 'download'
-              ? t('common:tool.downloading', { done: byteSizeText(progress.done, lang), total: byteSizeText(progress.total, lang) })
-              : t('common:tool.working')}
-            {progress && (
-              <>
-                {' '}
-                <progress value={progress.done} max={progress.total} aria-label={t('common:tool.progress')} />{' '}
-                {fmt.numberWith(progress.done / progress.total, { style: 'percent', maximumFractionDigits: 0 })}
-              </>
-            )}
-            <button type="button" className="btn btn-small" onClick={cancel}>
-              {t(server?.stream ? 'common:actions.stop' : 'common:actions.cancel')}
-            </button>
-          </div>
-        )}
+        {running && <RunStatus progress={progress} onCancel={cancel} stop={!!server?.stream} />}
         <Result
           bundle={bundle}
           host={host}

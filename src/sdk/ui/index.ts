@@ -19,6 +19,7 @@ export * from './download.ts';
 export * from './DownloadButtons.tsx';
 export * from './ErrorBanner.tsx';
 export * from './BigAssetNotice.tsx';
+export * from './RunStatus.tsx';
 export * from './persisted.ts';
 export * from './OutputText.tsx';
 export * from './useInBrowser.ts';
