@@ -47,6 +47,9 @@ export const manifest = defineTool({
   ui: { source: 'tabs', width: 'updown', fps: 'range', delay: 'updown', format: 'segmented' },
   optionTabs: { width: ['video', 'images'], fps: ['video'], delay: ['images'], plays: ['video', 'images'], format: ['gif'] },
   worker: true,
+  // Each report of progress restarts the limit: this is the longest FFmpeg may go without one (compiling
+  // its 32 MB core on a slow phone, a long keyframe search).
+  timeLimitSeconds: 120,
   bigAssets: [FFMPEG_CORE],
   start: 'make',
   examples: [

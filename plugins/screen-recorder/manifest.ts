@@ -19,6 +19,9 @@ export const manifest = defineTool({
   },
   runWhenEmpty: true,
   worker: true,
+  // Each report of progress restarts the limit: this is the longest FFmpeg may go without one (compiling
+  // its 32 MB core on a slow phone, a long keyframe search).
+  timeLimitSeconds: 120,
   bigAssets: [FFMPEG_CORE],
   examples: [
     { name: 'withSound', input: {}, options: { systemAudio: true, microphone: false }, output: { systemAudio: true, microphone: false } },
