@@ -199,17 +199,7 @@ function CameraTest(props: DeviceProps & { mirror: boolean; setMirror: (mirror: 
         <DeviceSelect toolId={toolId} kind="camera" devices={device.devices} value={device.deviceId} onChange={device.choose} />
         <CheckboxField label={t('options.mirror.title')} hint={t('options.mirror.description')} checked={mirror} onChange={setMirror} />
       </div>
-      <div className="io-actions">
-        {stream ? (
-          <button type="button" className="btn" onClick={device.stop}>
-            {t('camera.stop')}
-          </button>
-        ) : (
-          <button type="button" className="btn btn-primary" onClick={device.start} disabled={device.starting}>
-            {t('camera.start')}
-          </button>
-        )}
-      </div>
+      <StartStop toolId={toolId} kind="camera" on={!!stream} device={device} />
       <ProblemText toolId={toolId} kind="camera" problem={device.problem} />
       <video ref={video} className="webcam-and-microphone-test-video" data-mirror={mirror || undefined} hidden={!stream} muted playsInline aria-label={t('camera.image')} />
       {info && <ResultBlocks toolId={toolId} blocks={cameraBlocks(info)} display={display} />}
@@ -275,17 +265,7 @@ function MicrophoneTest(props: DeviceProps) {
       <div className="webcam-and-microphone-test-controls">
         <DeviceSelect toolId={toolId} kind="microphone" devices={device.devices} value={device.deviceId} onChange={device.choose} />
       </div>
-      <div className="io-actions">
-        {stream ? (
-          <button type="button" className="btn" onClick={device.stop}>
-            {t('microphone.stop')}
-          </button>
-        ) : (
-          <button type="button" className="btn btn-primary" onClick={device.start} disabled={device.starting}>
-            {t('microphone.start')}
-          </button>
-        )}
-      </div>
+      <StartStop toolId={toolId} kind="microphone" on={!!stream} device={device} />
       <ProblemText toolId={toolId} kind="microphone" problem={device.problem} />
       {info && <p className="field-description">{t('microphone.speak')}</p>}
       {info && level && <ResultBlocks toolId={toolId} blocks={microphoneBlocks(info, level.level, level.loudest)} display={display} />}
@@ -429,6 +409,24 @@ export default function Panel({ toolId }: ToolPanelProps) {
       <MicrophoneTest toolId={toolId} stream={microphone} setStream={setMicrophone} beforeStop={stopRecording} />
       <RecordingTest toolId={toolId} camera={camera} microphone={microphone} recorder={recorder} />
       <ActionBar filename={toolId} downloads={[]} link={host.link} linkCanCarryInput={host.linkCanCarryInput} />
+    </div>
+  );
+}
+
+/** Start, or Stop while the device is on: one button for the camera and one for the microphone. */
+function StartStop({ toolId, kind, on, device }: { toolId: string; kind: 'camera' | 'microphone'; on: boolean; device: { start: () => void; stop: () => void; starting: boolean } }) {
+  const { t } = useTranslation(toolId);
+  return (
+    <div className="io-actions">
+      {on ? (
+        <button type="button" className="btn" onClick={device.stop}>
+          {t(`${kind}.stop`)}
+        </button>
+      ) : (
+        <button type="button" className="btn btn-primary" onClick={device.start} disabled={device.starting}>
+          {t(`${kind}.start`)}
+        </button>
+      )}
     </div>
   );
 }
