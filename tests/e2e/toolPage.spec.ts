@@ -59,6 +59,31 @@ test('a first view loads no form code; what is typed, ticked and chosen before i
   await expect(page.locator('main .tool-output textarea')).toHaveValue('{\n    "a": [\n        true\n    ],\n    "b": 1\n}');
 });
 
+test("a date that starts at today is filled in without the forms' code; an untouched empty field is asked for, not marked wrong", async ({ page }) => {
+  let asked = false;
+  await page.route(/\/assets\/forms-[^/]+\.js$/, async (route) => {
+    asked = true;
+    await route.continue();
+  });
+  const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+  await page.goto('/en/time-date-tools/age-calculator', { waitUntil: 'networkidle' });
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect(page.getByRole('textbox', { name: 'Age on' })).toHaveValue(today);
+  // The run's word about the empty date of birth, in the result's place and not in red at the field.
+  await expect(page.locator('.tool-output .result-status')).toHaveText('Please select your date of birth.');
+  await expect(page.getByRole('textbox', { name: 'Date of birth' })).not.toHaveAttribute('aria-invalid', 'true');
+  expect(asked, 'form code loaded without the visitor reaching for the tool').toBe(false);
+
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('1990-05-15');
+  await expect(page.locator('.form-slot[data-live]').first()).toBeAttached();
+  expect(asked).toBe(true);
+  await expect(page.getByRole('textbox', { name: 'Age on' })).toHaveValue(today);
+  await expect(page.locator('.tool-output')).toContainText('36 years');
+  // Once the visitor has acted, emptying the field again is a mistake said at the field.
+  await page.getByRole('textbox', { name: 'Date of birth' }).fill('');
+  await expect(page.getByText('Please select your date of birth.')).toBeVisible();
+});
+
 test('works from the keyboard alone: options by arrow keys, copy by Enter', async ({ page }) => {
   await gotoHydrated(page, PATH);
   await page.getByLabel('Your text').fill('keyboard only');

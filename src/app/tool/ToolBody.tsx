@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { exampleState, fieldShown, readFields, valueOnScreen, type RawValue } from '@sdk/core/fields.ts';
+import { exampleState, fieldShown, readFields, startsNow, valueOnScreen, type RawValue } from '@sdk/core/fields.ts';
 import { asResultView, defaultView, type ResultView } from '@sdk/core/result.ts';
 import { tabsOption, type DownloadFormat } from '@sdk/core/tool.ts';
 import type { ToolError } from '@sdk/core/toolError.ts';
@@ -16,7 +16,7 @@ import { blocksTick, copyText, csvRows, displayText, hasCopyableBlock, type Disp
 import { ErrorBanner, useToolErrorText } from '@sdk/ui/ErrorBanner.tsx';
 import { BigAssetNotice } from '@sdk/ui/BigAssetNotice.tsx';
 import { ExampleButtons } from '@sdk/ui/ExampleButtons.tsx';
-import { fieldErrorText } from '@sdk/ui/DeclaredField.tsx';
+import { fieldErrorText } from '@sdk/ui/displayText.ts';
 import { preloadJsonText, ResultBlocks, useDisplay } from '@sdk/ui/ResultBlocks.tsx';
 import { RunStatus } from '@sdk/ui/RunStatus.tsx';
 import { Tabs } from '@sdk/ui/Tabs.tsx';
@@ -78,6 +78,9 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
 
   // A run error about one field is said at that field, like the page's own checks.
   const runFieldError = error && typeof error.params?.field === 'string' && shown.some(([name]) => name === error.params!.field) ? error : null;
+  // Before the visitor has done anything, a run's word about an empty field (a date of birth to pick) asks for
+  // it: said where the result will be, not in red at a field nobody has touched yet.
+  const prompt = runFieldError && !touched && [null, ''].includes(values[String(runFieldError.params!.field)] as string | null) ? errorText(id, runFieldError) : undefined;
   const invalid = Object.keys(read.errors).length > 0 || !!runFieldError || optionsInvalid;
   const resultIdle = server ? result === undefined && !error : idle;
   const resultError = runFieldError ? null : error;
@@ -92,10 +95,10 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
     // What the result says about a field it was made with (a key that cannot check the signature): the result stays.
     for (const [name, message] of Object.entries(view?.fieldMessages ?? {})) if (shown.some(([n]) => n === name)) out[name] = displayText(message, display);
     for (const [name, e] of Object.entries(read.errors)) out[name] = fieldErrorText(t, lang, name, e);
-    if (runFieldError) out[String(runFieldError.params!.field)] = errorText(id, runFieldError);
+    if (runFieldError && !prompt) out[String(runFieldError.params!.field)] = errorText(id, runFieldError);
     return out;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [read.errors, runFieldError, view, display, shown, t, lang]);
+  }, [read.errors, runFieldError, prompt, view, display, shown, t, lang]);
 
   const tabKey = tabsOption(manifest);
   const visibleOptions = Object.keys(manifest.options.properties).filter((key) => key !== tabKey && (!tab || !manifest.optionTabs?.[key] || manifest.optionTabs[key]!.includes(tab)));
@@ -132,7 +135,18 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const copyFields = shown.filter(([, f]) => f.kind === 'text' && f.copy);
   // The forms' code comes when the visitor is about to use them, or when what they show changes.
   const area = useRef<HTMLDivElement>(null);
-  const forms = useLaterForms(area, [options, tab, lang, values, fieldErrors, fixed]);
+  // A date or time that starts at "now" is filled in once the page is in the browser: written into the served
+  // form's own input, it is no reason to load the forms' code (the date tools' pages would carry it at once).
+  const written = Object.fromEntries(
+    Object.entries(manifest.fields)
+      .filter(([name, f]) => (f.kind === 'date' || f.kind === 'time' || f.kind === 'datetime') && startsNow(f, tab) && typeof values[name] === 'string')
+      .map(([name]) => [name, values[name] as string]),
+  );
+  const forms = useLaterForms(
+    area,
+    [options, tab, lang, { ...values, ...Object.fromEntries(Object.keys(written).map((name) => [name, ''])) }, fieldErrors, fixed],
+    Object.fromEntries(Object.entries(written).map(([name, value]) => [`${id}-field-${name}`, value])),
+  );
 
   const body = (
     <>
@@ -207,6 +221,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
           host={host}
           missing={read.missing.length > 0}
           invalid={invalid}
+          prompt={prompt}
           error={resultError}
           result={result}
           input={read.input}
@@ -266,6 +281,8 @@ interface ResultProps {
   host: ToolHostValue;
   missing: boolean;
   invalid: boolean;
+  /** What to fill in first, before the visitor has done anything (a run's word about an empty field). */
+  prompt: string | undefined;
   error: ToolError | null;
   result: unknown;
   input: Record<string, unknown>;
@@ -286,13 +303,14 @@ function errorSource(shown: readonly (readonly [string, { kind: string }])[], va
 }
 
 /** The result, or why there is none: waiting for input, a field to fill in or fix, or the tool's message. */
-function Result({ bundle, host, missing, invalid, error, result, input, view, display, source, rerun, inBrowser }: ResultProps) {
+function Result({ bundle, host, missing, invalid, prompt, error, result, input, view, display, source, rerun, inBrowser }: ResultProps) {
   const { toolId: id, manifest, options } = host;
   const { t } = useTranslation([id, 'common']);
   const { Output } = bundle;
 
   let content: ReactNode;
   if (missing) content = <p className="muted result-status">{t(['errors.required', 'common:fieldErrors.required'])}</p>;
+  else if (prompt) content = <p className="muted result-status">{prompt}</p>;
   else if (invalid) content = <p className="muted result-status">{t(['fixField', 'common:tool.fixField'])}</p>;
   else if (error) content = <ErrorBanner toolId={id} error={error} source={source} />;
   else if (view && manifest.random && !inBrowser) content = <p className="muted result-status">{t('common:tool.generating')}</p>;

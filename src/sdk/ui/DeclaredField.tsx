@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { fieldChoices, fieldShown, fieldUnit, readFields, valueOnScreen, type RawValue, type ReadFields } from '../core/fields.ts';
 import type { FieldDecl, FileFieldDecl, KeypadDecl, SelectFieldDecl } from '../core/tool.ts';
-import type { ToolError } from '../core/toolError.ts';
 import { FieldControl } from './FieldControl.tsx';
 import { keyFace } from '../core/keypad.ts';
 import type { KeypadUi } from './Keypad.tsx';
@@ -16,7 +15,7 @@ import { readFile } from './FileField.tsx';
 import type { FileTarget } from './TextAreaField.tsx';
 import type { TimelineBinding } from './MediaTimeline.tsx';
 import type { SelectChoice } from './SelectField.tsx';
-import { errorParams } from './displayText.ts';
+import { fieldErrorText } from './displayText.ts';
 import { useToolHost } from './toolHost.ts';
 
 export interface FieldUi {
@@ -114,10 +113,6 @@ export function timelineBinding(fields: { readonly start: string; readonly end: 
   };
 }
 
-/** The message for a field's mistake: the field's own wording, the tool's, else the host's. */
-export function fieldErrorText(t: TFunction, lang: string, name: string, error: ToolError): string {
-  return t([`fields.${name}.errors.${error.code}`, `errors.${error.code}`, `common:fieldErrors.${error.code}`], errorParams(error.params, lang));
-}
 
 /** The declared fields of the current tab, read as the host reads them. */
 export function useDeclaredInput(): ReadFields {

@@ -5,6 +5,8 @@
  */
 import { itemText, languageName, msg, regionName, type ChartBlock, type Display, type FileBlock, type ResultBlock, type ResultView } from '../core/result.ts';
 import { byteSize } from '../core/byteSize.ts';
+import type { TFunction } from 'i18next';
+import type { ToolError } from '../core/toolError.ts';
 
 /**
  * Translates a key of the tool's locale (or "common:…") with already written parameters; a numeric
@@ -243,4 +245,9 @@ export function maskSecret(secret: string, visibleEnds = 4): string {
 export function blocksTick(blocks: readonly ResultBlock[]): boolean {
   const ticks = (d: Display | undefined): boolean => typeof d === 'object' && d !== null && ('clock' in d || 'relative' in d);
   return blocks.some((b) => b.kind === 'values' && b.items.some((i) => ticks(i.value)));
+}
+
+/** The message for a field's mistake: the field's own wording, the tool's, else the host's. */
+export function fieldErrorText(t: TFunction, lang: string, name: string, error: ToolError): string {
+  return t([`fields.${name}.errors.${error.code}`, `errors.${error.code}`, `common:fieldErrors.${error.code}`], errorParams(error.params, lang));
 }

@@ -31,9 +31,10 @@ const INTENT = ['pointerover', 'touchstart', 'keydown', 'focusin'] as const;
 /**
  * For the page's ToolBody: whether its forms are still the prerendered HTML (`live` false). `changes`
  * are what the forms show: a change asks for their code. Intent is read with native listeners on
- * `area`, the element around the forms.
+ * `area`, the element around the forms. `written`: values of single inputs (by element id) that are
+ * written into the HTML forms as they are, without their code.
  */
-export function useLaterForms(area: RefObject<HTMLElement | null>, changes: readonly unknown[]): { live: boolean } {
+export function useLaterForms(area: RefObject<HTMLElement | null>, changes: readonly unknown[], written: Readonly<Record<string, string>> = {}): { live: boolean } {
   const [live, setLive] = useState(() => typeof window !== 'undefined' && (!!forms || !isHydratingPage(window.location.pathname)));
   // Once this page has its ToolBody, any other is reached inside the site.
   useEffect(pageHydrated, []);
@@ -60,6 +61,14 @@ export function useLaterForms(area: RefObject<HTMLElement | null>, changes: read
       held.stop();
     };
   }, [area, live]);
+  useEffect(() => {
+    if (live) return;
+    for (const [id, value] of Object.entries(written)) {
+      const input = document.getElementById(id);
+      // Not over what the visitor typed there (it goes to the live forms when they come).
+      if (input instanceof HTMLInputElement && area.current?.contains(input) && input.value === input.defaultValue) input.defaultValue = input.value = value;
+    }
+  });
   // Compared entry by entry: the page makes equal records again (its values once it is in the browser).
   const shown = useRef(changes);
   useEffect(() => {
