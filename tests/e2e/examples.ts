@@ -169,27 +169,20 @@ export const DECLARED = TOOLS.filter((t) => !t.panel && !t.network);
 export const LOCALE_FIELDS = new Set(['number', 'integer', 'date', 'time', 'datetime']);
 
 /**
- * Which examples are played in which language. Every example is played in English. Where the page reads or
- * writes numbers and dates (a number or date field, the calculators and the time and date tools), each
- * example is played once more in one of Spanish, German and French, taken in turn (example by example,
- * starting at a different language for each tool): every example is seen with a decimal comma and a
- * day-month date, and every language plays a third of the examples, on every such tool. Elsewhere every
- * example is played in English and one other language, taken in turn (es, de, fr), so each language is
- * played on a third of those tools. What a full pass in every language would add is covered elsewhere:
- * every tool page renders in every language with its first example's result, without an error and within
- * a phone's width (tools.spec.ts), typing each kind of field in each language is played in kinds.spec.ts,
- * and every locale has exactly the English keys and placeholders of every text the view uses and follows
- * the glossary (contract tests). A full pass in four languages would cost a third of the end-to-end run.
+ * Which examples are played in which language: every example once, the languages taken in turn (example by
+ * example, starting at a different language for each tool), so that every language plays a quarter of the
+ * examples, on every tool, and a tool with numbers or dates is seen with a decimal comma and a day-month
+ * date. What playing each example in more languages would add is covered elsewhere: every tool page
+ * renders in every language with its first example's result, without an error and within a phone's width
+ * (tools.spec.ts), typing each kind of field in each language is played in kinds.spec.ts, and every locale
+ * has exactly the English keys and placeholders of every text the view uses and follows the glossary
+ * (contract tests). Playing every example twice cost a seventh of the end-to-end run.
  */
 export function examplesByLanguage(tool: ToolInfo, manifest: ToolManifest): ReadonlyMap<Lang, readonly string[]> {
-  const localeBound = tool.category === 'calculators' || tool.category === 'time-date-tools' || Object.values(manifest.fields).some((f) => LOCALE_FIELDS.has(f.kind));
-  const others = LANGS.filter((l) => l !== 'en');
   const turn = DECLARED.indexOf(tool);
-  const names = manifest.examples.map((ex) => ex.name);
-  const plays = new Map<Lang, string[]>([['en', names]]);
-  if (!localeBound) return plays.set(others[turn % others.length]!, names);
-  names.forEach((name, i) => {
-    const lang = others[(turn + i) % others.length]!;
+  const plays = new Map<Lang, string[]>();
+  manifest.examples.forEach(({ name }, i) => {
+    const lang = LANGS[(turn + i) % LANGS.length]!;
     plays.set(lang, [...(plays.get(lang) ?? []), name]);
   });
   return plays;

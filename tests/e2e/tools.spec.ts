@@ -4,8 +4,8 @@
  * - in every language, on a 375 px phone: it renders in its language without an error, a sideways scroll
  *   or a cut-off table, before and after its first example (phoneChecks.ts);
  * - a declared tool's examples, chosen with the page's example buttons on the phone (the first is the
- *   phone check's) and their results read off the page: every example in English and again in another
- *   language (examplesByLanguage in examples.ts says which); typing each kind of field and choosing each
+ *   phone check's) and their results read off the page: every example once, in the four languages by
+ *   turns (examplesByLanguage in examples.ts says which); typing each kind of field and choosing each
  *   kind of option with its control is played in kinds.spec.ts;
  * - in English, as first opened: no serious accessibility violation, tab by tab. A page with colours of its
  *   own (a panel, an Output.tsx, a styles.css) is checked by every rule in the light theme and by the colour
