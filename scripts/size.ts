@@ -28,15 +28,17 @@ export const BUDGETS = {
    * tool (src/app/tool/form/laterForms.tsx): 179.4 kB since (issue #29); 180.4 kB with the tool pages'
    * styles in a stylesheet of their own (two files compress a little less well than one); 181.9 kB with 115
    * tools and the big-file notice and byte sizes every tool page may show (0.9 kB). Each new tool adds about
-   * 0.05 kB to every tool page (its entry in the loader table and the registry).
+   * 0.05 kB to every tool page (its entry in the loader table and the registry). 176.7 kB with 132 tools
+   * since a field's error text no longer brings the field components with it (183.3 kB before).
    */
   typicalToolJsCss: 183 * KB,
   /** Half of the tool pages at most this (issue #29's goal); 183.2 kB when the forms came to wait. */
   medianToolJsCss: 195 * KB,
   /**
-   * Every tool page: 300 kB until the forms waited. The largest are the date tools (sun and moon 246.3 kB,
-   * timestamp converter 239.3): their fields start at the moment the page opens, so their forms are
-   * drawn again at once and load with the page, with the time-zone and calendar code that is their own.
+   * Every tool page: 300 kB until the forms waited. The date tools were the largest (sun and moon 250.4 kB)
+   * until a date that starts at today was written into the served form instead of loading the forms' code
+   * (193.3 kB), and the screen recorder (249.0 kB) until the built site left out the examples' expected
+   * outputs (214.6 kB). The largest now: the emoji picker (228.4 kB, its emoji table).
    */
   anyToolJsCss: 250 * KB,
   /**
