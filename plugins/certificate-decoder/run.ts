@@ -1,8 +1,8 @@
 import { toolError, type ToolError } from '@sdk/core';
-import { describeChain, type CertResult } from '@sdk/core/certificates.ts';
+import { describeChain, type CertResult } from '@sdk/core';
 import type { Input } from './manifest.ts';
 
-export type { CertInfo, CertResult, ChainLink } from '@sdk/core/certificates.ts';
+export type { CertInfo, CertResult, ChainLink } from '@sdk/core';
 
 /** Certificates read at most from one paste or file. */
 export const MAX_CERTIFICATES = 20;

@@ -47,3 +47,4 @@ export * from './mediaSamples.ts';
 export * from './timecode.ts';
 export * from './mediaCapture.ts';
 export * from './webm.ts';
+export * from './certificates.ts';
