@@ -24,6 +24,7 @@ import { clientAddress } from './client.ts';
 import { API_CACHE_CONTROL, SECURITY_HEADERS, WASM_CONTENT_SECURITY_POLICY, rawErrorResponse, readWasmPaths } from './securityHeaders.ts';
 import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.ts';
 import { checkDnsName, checkTarget, classifyAddress, connectTcp } from './targets.ts';
+import { tlsHandshake, trustedRoots } from './tls.ts';
 import { startProcess } from './processes.ts';
 import { createCapacity, type Capacity, type WorkKind } from './capacity.ts';
 import { registerRates } from './rates/route.ts';
@@ -184,7 +185,8 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const rates = registerRates(app, config, ERRORS);
   const contact = registerContact(app, config, ERRORS);
 
-  const settings = { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod, pingTcpPorts: config.pingTcpPorts };
+  const settings = { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod, pingTcpPorts: config.pingTcpPorts, tlsPorts: config.tlsPorts };
+  const roots = trustedRoots(config.tlsCaFile);
   const dnsServers = resolver.getServers();
 
   for (const plugin of plugins) {
@@ -242,6 +244,17 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
           if (!release) return { state: 'filtered', ms: 0 };
           try {
             return await connectTcp(target, port, timeoutMs, abort.signal);
+          } finally {
+            release();
+          }
+        },
+        tls: async (target, port, probe) => {
+          // A port the operator has not allowed is never connected to, whatever the tool asks.
+          if (!config.tlsPorts.includes(port)) return { ok: false, reason: 'refused', code: 'PORT_NOT_ALLOWED' };
+          const release = await capacity.take('sockets', probe.timeoutMs / 1000 + 5, abort.signal);
+          if (!release) return { ok: false, reason: 'timeout' };
+          try {
+            return await tlsHandshake(target, port, probe, roots, abort.signal);
           } finally {
             release();
           }

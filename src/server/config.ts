@@ -27,6 +27,10 @@ export interface ServerConfig {
   pingMethod: 'auto' | 'icmp' | 'tcp';
   /** The only ports a TCP ping may connect to (80 and 443 unless the operator widens the list). */
   pingTcpPorts: number[];
+  /** The only ports the TLS checker may connect to (443 unless the operator widens the list). */
+  tlsPorts: number[];
+  /** A PEM file of roots the TLS checker trusts besides the system's (a company's own CA). */
+  tlsCaFile: string | undefined;
   logLevel: string;
   /** Currency rates: where the last fetch is stored, whether to fetch at all, the source's files. */
   ratesFile: string;
@@ -106,6 +110,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dnsServers: list(env.DNS_SERVERS),
     pingMethod,
     pingTcpPorts: ports(env.PING_TCP_PORTS, 'PING_TCP_PORTS', [80, 443]),
+    tlsPorts: ports(env.TLS_CHECK_PORTS, 'TLS_CHECK_PORTS', [443]),
+    tlsCaFile: env.TLS_CHECK_CA_FILE?.trim() || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     ratesFile,
     ratesFetch: env.CURRENCY_RATES_FETCH === undefined ? true : flag(env.CURRENCY_RATES_FETCH),

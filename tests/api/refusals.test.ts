@@ -1,7 +1,7 @@
 /**
  * Safe by default: every forbidden target (addresses in every textual form, IPv4-mapped, NAT64 and
  * 6to4 forms, cloud metadata, names that resolve to private addresses through a resolver the test
- * controls) is refused by the ping tool and the port scanner with no connection made and no
+ * controls) is refused by the ping tool, the port scanner and the TLS checker with no connection made and no
  * process started; shell-injection strings never get past the host check; and with private
  * targets allowed (an intranet's setting) the very same loopback targets are reached.
  */
@@ -40,6 +40,9 @@ const fresh = () => ({ 'x-forwarded-for': `198.18.${Math.floor(++client / 250)}.
 
 const pingBody = (host: string) => ({ input: { host, count: 1, timeout: 1, interval: 1, size: 56, ttl: 64, port: 80, continuous: false }, options: {}, start: 'start' });
 const scanBody = (host: string, port: number) => ({ input: { host, startPort: port, endPort: port + 1 }, options: { range: 'custom', timeout: 1, concurrency: 2, showClosed: true }, start: 'start' });
+const tlsBody = (host: string) => ({ input: { host, port: 443 }, options: {}, start: 'check' });
+const bodyFor = (tool: string, host: string, port: number) => (tool === 'ping-tool' ? pingBody(host) : tool === 'port-scanner' ? scanBody(host, port) : tlsBody(host));
+const TOOLS = ['ping-tool', 'port-scanner', 'ssl-checker'];
 
 describe('refused targets', () => {
   let server: Running;
@@ -68,12 +71,12 @@ describe('refused targets', () => {
     expect(FORBIDDEN_ADDRESSES.length + FORBIDDEN_NAMES.length).toBeGreaterThanOrEqual(50);
   });
 
-  it.each(['ping-tool', 'port-scanner'])('%s refuses every forbidden target without connecting or starting a process', async (tool) => {
+  it.each(TOOLS)('%s refuses every forbidden target without connecting or starting a process', async (tool) => {
     const connects = connectAttempts.count;
     const processes = processStarts.count;
     const refused: string[] = [];
     for (const host of [...FORBIDDEN_ADDRESSES, ...FORBIDDEN_NAMES]) {
-      const res = await post(server.base, tool, tool === 'ping-tool' ? pingBody(host) : scanBody(host, port), fresh());
+      const res = await post(server.base, tool, bodyFor(tool, host, port), fresh());
       const body = (await res.json()) as { error?: { code: string; params?: Record<string, unknown> } };
       expect(res.status, host).toBe(422);
       expect(body.error?.code, host).toBe('forbiddenTarget');
@@ -88,12 +91,12 @@ describe('refused targets', () => {
     expect(dns.queries.some((q) => q.endsWith('metadata.test'))).toBe(true);
   });
 
-  it.each(['ping-tool', 'port-scanner'])('%s refuses shell-injection strings in the host field before anything else', async (tool) => {
+  it.each(TOOLS)('%s refuses shell-injection strings in the host field before anything else', async (tool) => {
     const connects = connectAttempts.count;
     const processes = processStarts.count;
     const queries = dns.queries.length;
     for (const host of INJECTIONS) {
-      const res = await post(server.base, tool, tool === 'ping-tool' ? pingBody(host) : scanBody(host, port), fresh());
+      const res = await post(server.base, tool, bodyFor(tool, host, port), fresh());
       expect(res.status, host).toBe(400);
       expect(await res.json(), host).toEqual({ error: { code: 'invalidHost', params: { field: 'host' } } });
     }

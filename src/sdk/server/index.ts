@@ -26,6 +26,35 @@ export interface ConnectResult {
   readonly ms: number;
 }
 
+/** One TLS handshake the TLS checker asks for (ctx.tls). */
+export interface TlsProbe {
+  /** The name sent as SNI (a name the visitor typed; never an address). */
+  readonly servername?: string;
+  /** 'roots': verified against the trusted roots; 'none': nothing trusted, the chain exactly as sent. */
+  readonly trust: 'roots' | 'none';
+  /** Only this protocol version (with every cipher allowed): whether an old one is still accepted. */
+  readonly version?: 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3';
+  readonly timeoutMs: number;
+}
+
+/** A handshake's outcome: what was agreed and sent, or why there was none. */
+export type TlsOutcome =
+  | {
+      readonly ok: true;
+      /** "TLSv1.3" */
+      readonly protocol: string;
+      /** The cipher suite's standard name: "TLS_AES_256_GCM_SHA384". */
+      readonly cipher: string;
+      /** DER, leaf first. */
+      readonly chain: readonly Uint8Array[];
+      readonly authorized: boolean;
+      /** OpenSSL's reason when not authorized: CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE… */
+      readonly authorizationError: string | null;
+      readonly ocspStapled: boolean;
+      readonly ms: number;
+    }
+  | { readonly ok: false; readonly reason: 'refused' | 'timeout' | 'reset' | 'protocol'; readonly code?: string };
+
 /** What the operator allows (environment variables, see the README). */
 export interface ServerSettings {
   readonly allowPrivateTargets: boolean;
@@ -35,6 +64,8 @@ export interface ServerSettings {
   readonly pingMethod: 'auto' | 'icmp' | 'tcp';
   /** The only ports a TCP ping may connect to (PING_TCP_PORTS; 80 and 443 by default), in order. */
   readonly pingTcpPorts: readonly number[];
+  /** The only ports the TLS checker may connect to (TLS_CHECK_PORTS; 443 by default). */
+  readonly tlsPorts: readonly number[];
 }
 
 export interface ServerToolContext {
@@ -60,6 +91,11 @@ export interface ServerToolContext {
    * connect; while the server opens as many sockets as it takes, the call first waits for a free one).
    */
   connect(target: CheckedTarget, port: number, timeoutMs: number): Promise<ConnectResult>;
+  /**
+   * One TLS handshake with a checked target (waiting for a socket slot like connect), closed once it is
+   * over: nothing is sent or read beyond the handshake.
+   */
+  tls(target: CheckedTarget, port: number, probe: TlsProbe): Promise<TlsOutcome>;
   /** The names of an address (PTR), through the operator's resolver (waiting for a DNS slot); [] when there are none. */
   reverse(address: string): Promise<string[]>;
   /** The DNS servers the operator configured (or the system's), as host:port. */
