@@ -43,7 +43,7 @@ export function view(result: TlsCheck): ResultView {
         items: [
           { label: msg('connection.protocol'), value: result.protocol, mono: true },
           { label: msg('connection.cipher'), value: result.cipher, mono: true },
-          ...result.legacy.map((l) => ({ label: msg('connection.legacy', { version: l.version === 'TLSv1' ? 'TLS 1.0' : 'TLS 1.1' }), value: msg(l.accepted === null ? 'answer.unknown' : l.accepted ? 'legacy.accepted' : 'legacy.refused') })),
+          ...result.legacy.map((l) => ({ label: msg(l.version === 'TLSv1' ? 'connection.tls10' : 'connection.tls11'), value: msg(l.accepted === null ? 'answer.unknown' : l.accepted ? 'legacy.accepted' : 'legacy.refused') })),
           { label: msg('connection.ocsp'), value: yesNo(result.ocspStapled) },
           { label: msg('connection.time'), value: num(result.ms, { style: 'unit', unit: 'millisecond' }) },
           { label: msg('connection.names'), value: names.length ? names.join(', ') : msg('answer.none'), mono: names.length > 0 },

@@ -11,9 +11,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Server, type TlsOptions } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { post, startServer, type Running } from '../../tests/server/harness.ts';
+import { post, startServer, type Running } from '../server/harness.ts';
 import { connectAttempts } from '../../src/server/targets.ts';
-import type { TlsCheck } from './run.ts';
+import type { TlsCheck } from '../../plugins/ssl-checker/run.ts';
 
 const ALG = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
 const DAY = 86_400_000;
