@@ -1,6 +1,6 @@
 /**
  * The page's check of what the visitor typed (made again on the server): a host name or address, or a
- * whole address pasted from the browser (https://host:port/path → host and port), and the port.
+ * whole address pasted from the browser (https://host:port/path → host and port) or host:port, and the port.
  */
 import { parseHost, toolError, type CertInfo, type ChainLink, type ToolError } from '@sdk/core';
 import type { Input } from './manifest.ts';
@@ -62,6 +62,12 @@ export function run(input: Input): TlsRequest | ToolError {
     } catch {
       return toolError('invalidHost', { field: 'host' });
     }
+  }
+  // host:port, or [IPv6]:port, as people write a server (example.com:8443).
+  const withPort = /^\[([^\]]+)\]:(\d{1,5})$/.exec(text) ?? /^([^:\s/[\]]+):(\d{1,5})$/.exec(text);
+  if (withPort) {
+    text = withPort[1]!;
+    port = Number(withPort[2]);
   }
   if (port === null || !Number.isInteger(port) || port < 1 || port > 65535) return toolError('invalidPort', { field: 'port' });
   const host = parseHost(text);

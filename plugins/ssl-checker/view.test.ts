@@ -52,6 +52,9 @@ describe('what the visitor typed', () => {
     expect(run({ host: ' Example.COM ', port: 443 })).toEqual({ host: 'example.com', port: 443 });
     expect(run({ host: 'https://shop.example.org:8443/cart?x=1', port: 443 })).toEqual({ host: 'shop.example.org', port: 8443 });
     expect(run({ host: 'https://[2001:db8::1]/', port: 443 })).toEqual({ host: '2001:db8::1', port: 443 });
+    expect(run({ host: 'mail.example.com:993', port: 443 })).toEqual({ host: 'mail.example.com', port: 993 });
+    expect(run({ host: '[2001:db8::1]:8443', port: 443 })).toEqual({ host: '2001:db8::1', port: 8443 });
+    expect(run({ host: '2001:db8::1', port: 443 })).toEqual({ host: '2001:db8::1', port: 443 });
   });
   it('says what is wrong at the field', () => {
     expect(run({ host: '', port: 443 })).toMatchObject({ code: 'enterHost', params: { field: 'host' } });

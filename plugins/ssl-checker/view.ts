@@ -25,7 +25,7 @@ export function view(result: TlsCheck): ResultView {
           { label: msg('result.verdict'), value: verdict, main: true },
           { label: msg('result.host'), value: `${result.host}:${result.port}`, mono: true, hint: result.host === result.address ? undefined : msg('result.address', { address: result.address }) },
           { label: msg('result.expires'), value: date(leaf.notAfter, { dateStyle: 'long' }), hint: msg('result.daysLeft', { days: num(daysLeft(leaf.notAfter)) }) },
-          { label: msg('result.trusted'), value: yesNo(result.trusted), hint: result.trustError ? msg('result.reason', { code: result.trustError }) : undefined },
+          { label: msg('result.trusted'), value: yesNo(result.trusted) },
           { label: msg('result.hostMatch'), value: yesNo(result.hostMatch) },
         ],
       },
@@ -34,7 +34,7 @@ export function view(result: TlsCheck): ResultView {
         : result.problems.map((p) => ({
             kind: 'note' as const,
             tone: p === 'noOcspStapling' ? ('info' as const) : ('warning' as const),
-            text: msg(`problem.${p}`, { host: result.host, days: num(Math.max(0, daysLeft(leaf.notAfter))), size: leaf.keySize }),
+            text: msg(`problem.${p}`, { host: result.host, days: num(Math.max(0, daysLeft(leaf.notAfter))), size: leaf.keySize, code: result.trustError ?? '' }),
           }))),
       {
         kind: 'values',

@@ -3,50 +3,16 @@
  * server trusts through TLS_CHECK_CA_FILE, an intermediate, leaves that are good, expired, self-signed or
  * for another name), through the real API server with private targets allowed (an intranet's setting).
  */
-import 'reflect-metadata';
-import * as x509 from '@peculiar/x509';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer as createTcpServer, type Server as TcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createServer, type Server, type TlsOptions } from 'node:tls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { issue, keyPem, type Issued } from '../server/testCertificates.ts';
 import { post, startServer, type Running } from '../server/harness.ts';
 import { connectAttempts } from '../../src/server/targets.ts';
 import type { TlsCheck } from '../../plugins/ssl-checker/run.ts';
-
-const ALG = { name: 'ECDSA', namedCurve: 'P-256', hash: 'SHA-256' } as const;
-const DAY = 86_400_000;
-
-async function keys() {
-  return (await crypto.subtle.generateKey(ALG, true, ['sign', 'verify'])) as CryptoKeyPair;
-}
-async function keyPem(key: CryptoKey) {
-  const der = Buffer.from(await crypto.subtle.exportKey('pkcs8', key)).toString('base64');
-  return `-----BEGIN PRIVATE KEY-----\n${der.match(/.{1,64}/g)!.join('\n')}\n-----END PRIVATE KEY-----\n`;
-}
-
-interface Issued {
-  cert: x509.X509Certificate;
-  keys: CryptoKeyPair;
-}
-let serial = 1;
-async function issue(subject: string, issuer: Issued | null, { ca = false, names = [] as string[], from = -1, days = 90 } = {}): Promise<Issued> {
-  const own = await keys();
-  const now = Date.now();
-  const extensions: x509.Extension[] = ca
-    ? [new x509.BasicConstraintsExtension(true, undefined, true), new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true)]
-    : [
-        new x509.BasicConstraintsExtension(false, undefined, true),
-        new x509.ExtendedKeyUsageExtension([x509.ExtendedKeyUsage.serverAuth]),
-        new x509.SubjectAlternativeNameExtension(names.map((n) => (/^\d/.test(n) ? { type: 'ip' as const, value: n } : { type: 'dns' as const, value: n }))),
-      ];
-  const common = { serialNumber: String(++serial).padStart(2, '0'), notBefore: new Date(now + from * DAY), notAfter: new Date(now + (from + days) * DAY), signingAlgorithm: ALG, extensions };
-  const cert = issuer
-    ? await x509.X509CertificateGenerator.create({ ...common, subject, issuer: issuer.cert.subject, publicKey: own.publicKey, signingKey: issuer.keys.privateKey })
-    : await x509.X509CertificateGenerator.createSelfSigned({ ...common, name: subject, keys: own });
-  return { cert, keys: own };
-}
 
 const listening = (server: Server | TcpServer) =>
   new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
@@ -58,7 +24,6 @@ describe('ssl-checker on the API server', () => {
   let closedPort: number;
 
   beforeAll(async () => {
-    x509.cryptoProvider.set(crypto);
     const root = await issue('CN=Toolbench Test Root', null, { ca: true, days: 3650 });
     const intermediate = await issue('CN=Toolbench Test Intermediate', root, { ca: true, days: 365 });
     const good = await issue('CN=localhost', intermediate, { names: ['localhost'] });

@@ -1,0 +1,11 @@
+import { chromium } from '/work/main/node_modules/playwright/index.mjs';
+const [url, out, port] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: 1000, height: 900 } });
+await p.goto(url, { waitUntil: 'networkidle' });
+await p.locator('#ssl-checker-field-host').fill(`localhost:${port}`);
+await p.locator('#ssl-checker-field-port').fill(String(port));
+await p.getByRole('button', { name: /^(Check|Prüfen|Vérifier|Comprobar)$/ }).click();
+await p.waitForTimeout(4000);
+await p.screenshot({ path: out, fullPage: true });
+await b.close();
