@@ -25,6 +25,7 @@ import { API_CACHE_CONTROL, SECURITY_HEADERS, WASM_CONTENT_SECURITY_POLICY, rawE
 import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.ts';
 import { checkDnsName, checkTarget, classifyAddress, connectTcp } from './targets.ts';
 import { tlsHandshake, trustedRoots } from './tls.ts';
+import { fetchHops } from './http.ts';
 import { startProcess } from './processes.ts';
 import { createCapacity, type Capacity, type WorkKind } from './capacity.ts';
 import { registerRates } from './rates/route.ts';
@@ -185,7 +186,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const rates = registerRates(app, config, ERRORS);
   const contact = registerContact(app, config, ERRORS);
 
-  const settings = { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod, pingTcpPorts: config.pingTcpPorts, tlsPorts: config.tlsPorts };
+  const settings = { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod, pingTcpPorts: config.pingTcpPorts, tlsPorts: config.tlsPorts, httpPorts: config.httpPorts };
   const roots = trustedRoots(config.tlsCaFile);
   const dnsServers = resolver.getServers();
 
@@ -259,6 +260,13 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
             release();
           }
         },
+        fetch: (url, probe) =>
+          fetchHops(url, probe, {
+            target: (host) => ctx.target(host),
+            slot: (timeoutMs) => capacity.take('sockets', timeoutMs / 1000 + 5, abort.signal),
+            ports: config.httpPorts,
+            signal: abort.signal,
+          }),
         reverse: async (address) => {
           const release = await capacity.take('dnsQueries', 15, abort.signal);
           if (!release) return [];

@@ -29,6 +29,8 @@ export interface ServerConfig {
   pingTcpPorts: number[];
   /** The only ports the TLS checker may connect to (443 unless the operator widens the list). */
   tlsPorts: number[];
+  /** The only ports the HTTP headers checker may connect to, on any hop (80 and 443 unless widened). */
+  httpPorts: number[];
   /** A PEM file of roots the TLS checker trusts besides the system's (a company's own CA). */
   tlsCaFile: string | undefined;
   logLevel: string;
@@ -111,6 +113,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     pingMethod,
     pingTcpPorts: ports(env.PING_TCP_PORTS, 'PING_TCP_PORTS', [80, 443]),
     tlsPorts: ports(env.TLS_CHECK_PORTS, 'TLS_CHECK_PORTS', [443]),
+    httpPorts: ports(env.HTTP_CHECK_PORTS, 'HTTP_CHECK_PORTS', [80, 443]),
     tlsCaFile: env.TLS_CHECK_CA_FILE?.trim() || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
     ratesFile,

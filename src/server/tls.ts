@@ -50,6 +50,7 @@ export function tlsHandshake(target: CheckedTarget, port: number, probe: TlsProb
       rejectUnauthorized: false,
       ca: probe.trust === 'roots' ? [...roots] : [],
       requestOCSP: probe.trust === 'roots',
+      ...(probe.alpn ? { ALPNProtocols: [...probe.alpn] } : {}),
       ...(probe.version ? { minVersion: probe.version, maxVersion: probe.version, ciphers: 'DEFAULT:@SECLEVEL=0' } : {}),
     };
     const socket = connect(options);
@@ -77,6 +78,7 @@ export function tlsHandshake(target: CheckedTarget, port: number, probe: TlsProb
         authorized: socket.authorized,
         authorizationError: socket.authorizationError ? String((socket.authorizationError as unknown as { code?: string }).code ?? socket.authorizationError) : null,
         ocspStapled: stapled,
+        alpnProtocol: typeof socket.alpnProtocol === 'string' ? socket.alpnProtocol : null,
         ms: Math.round(performance.now() - started),
       });
     });

@@ -34,6 +34,8 @@ export interface TlsProbe {
   readonly trust: 'roots' | 'none';
   /** Only this protocol version (with every cipher allowed): whether an old one is still accepted. */
   readonly version?: 'TLSv1' | 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3';
+  /** Application protocols offered (ALPN), to learn which the server picks: ['h2', 'http/1.1']. */
+  readonly alpn?: readonly string[];
   readonly timeoutMs: number;
 }
 
@@ -51,9 +53,43 @@ export type TlsOutcome =
       /** OpenSSL's reason when not authorized: CERT_HAS_EXPIRED, UNABLE_TO_VERIFY_LEAF_SIGNATURE… */
       readonly authorizationError: string | null;
       readonly ocspStapled: boolean;
+      /** The application protocol the server picked from `alpn` ("h2"), or null. */
+      readonly alpnProtocol: string | null;
       readonly ms: number;
     }
   | { readonly ok: false; readonly reason: 'refused' | 'timeout' | 'reset' | 'protocol'; readonly code?: string };
+
+/** A request the HTTP headers checker asks for (ctx.fetch): only the status and headers are read. */
+export interface HttpProbe {
+  readonly method: 'HEAD' | 'GET';
+  /** Redirects followed at most; one more is said as too many. */
+  readonly maxRedirects: number;
+  /** Each hop's time limit. */
+  readonly timeoutMs: number;
+}
+
+/** One hop of a request: what was asked, where it went, and what came back. */
+export interface HttpHop {
+  readonly url: string;
+  /** The checked address the request went to. */
+  readonly address: string;
+  readonly status: number;
+  readonly statusText: string;
+  /** "1.1" */
+  readonly httpVersion: string;
+  /** Every header line as it came, in order, names in lower case (Set-Cookie may repeat). */
+  readonly headers: readonly (readonly [string, string])[];
+  /** Where a redirect points, resolved against the hop's URL. */
+  readonly location: string | null;
+  readonly ms: number;
+  readonly tls: { readonly protocol: string; readonly authorized: boolean; readonly authorizationError: string | null } | null;
+}
+
+/** The hops, and why the request stopped before a final answer (a refused redirect, a loop…), or null. */
+export interface HttpOutcome {
+  readonly hops: readonly HttpHop[];
+  readonly stopped: ToolError | null;
+}
 
 /** What the operator allows (environment variables, see the README). */
 export interface ServerSettings {
@@ -66,6 +102,8 @@ export interface ServerSettings {
   readonly pingTcpPorts: readonly number[];
   /** The only ports the TLS checker may connect to (TLS_CHECK_PORTS; 443 by default). */
   readonly tlsPorts: readonly number[];
+  /** The only ports the HTTP headers checker may connect to, on any hop (HTTP_CHECK_PORTS; 80 and 443 by default). */
+  readonly httpPorts: readonly number[];
 }
 
 export interface ServerToolContext {
@@ -96,6 +134,12 @@ export interface ServerToolContext {
    * over: nothing is sent or read beyond the handshake.
    */
   tls(target: CheckedTarget, port: number, probe: TlsProbe): Promise<TlsOutcome>;
+  /**
+   * A URL fetched hop by hop through its redirects, every hop's host through the checked path and on an
+   * allowed port: a ToolError when the first URL cannot be used (at the field), else the hops and why the
+   * request stopped early, if it did. Only status lines and headers are read, never a body.
+   */
+  fetch(url: string, probe: HttpProbe): Promise<HttpOutcome | ToolError>;
   /** The names of an address (PTR), through the operator's resolver (waiting for a DNS slot); [] when there are none. */
   reverse(address: string): Promise<string[]>;
   /** The DNS servers the operator configured (or the system's), as host:port. */

@@ -1,0 +1,137 @@
+/**
+ * An HTTP request that follows redirects, for the HTTP headers checker: every hop's host goes through the
+ * one checked path (read, resolved once, every address checked) and the request goes to exactly that
+ * checked address, on an allowed port; a redirect to a private or reserved address, to another port or to
+ * another scheme is refused at that hop, and said. Only the status line and headers are read: the body is
+ * never read, the connection is closed as soon as the headers have come.
+ */
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { TLSSocket } from 'node:tls';
+import { isIP } from 'node:net';
+import { toolError, type ToolError } from '@sdk/core/toolError.ts';
+import type { CheckedTarget, HttpHop, HttpOutcome, HttpProbe } from '@sdk/server/index.ts';
+import { connectAttempts } from './targets.ts';
+
+/** What every hop sends: who asks, and which encodings it takes (to learn which the server uses). */
+const REQUEST_HEADERS = { 'user-agent': 'Mozilla/5.0 (compatible; ToolbenchHeaderCheck/1.0)', accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+export interface HttpDeps {
+  /** The host's checked path (ctx.target). */
+  target: (host: string) => Promise<CheckedTarget | ToolError>;
+  /** A socket slot, released when the hop ends. */
+  slot: (timeoutMs: number) => Promise<(() => void) | null>;
+  ports: readonly number[];
+  signal: AbortSignal;
+}
+
+/** The URL a visitor typed, read: http or https only, no credentials sent. */
+export function readUrl(text: string): URL | ToolError {
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text.trim()) ? text.trim() : `https://${text.trim()}`);
+  } catch {
+    return toolError('invalidUrl', { field: 'url' });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return toolError('unsupportedScheme', { scheme: url.protocol.replace(/:$/, ''), field: 'url' });
+  url.username = '';
+  url.password = '';
+  url.hash = '';
+  return url;
+}
+
+const portOf = (url: URL) => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
+
+function oneHop(url: URL, target: CheckedTarget, probe: HttpProbe, signal: AbortSignal): Promise<Omit<HttpHop, 'url' | 'location'> | { failed: 'refused' | 'timeout' | 'reset' | 'tls' }> {
+  return new Promise((resolve) => {
+    if (signal.aborted || !isIP(target.address)) return resolve({ failed: 'timeout' });
+    connectAttempts.count++;
+    connectAttempts.last = [...connectAttempts.last.slice(-20), `${target.address}:${portOf(url)}`];
+    const started = performance.now();
+    const https = url.protocol === 'https:';
+    const name = isIP(url.hostname.replace(/^\[|\]$/g, '')) ? undefined : url.hostname;
+    let settled = false;
+    const finish = (value: Omit<HttpHop, 'url' | 'location'> | { failed: 'refused' | 'timeout' | 'reset' | 'tls' }) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+      req.destroy();
+      resolve(value);
+    };
+    const onAbort = () => finish({ failed: 'timeout' });
+    const options = {
+      // An address, never a name: no lookup happens between the check and the connection.
+      host: target.address,
+      port: portOf(url),
+      method: probe.method,
+      path: `${url.pathname}${url.search}`,
+      headers: { host: url.host, ...REQUEST_HEADERS },
+      agent: false as const,
+      ...(https ? { servername: name, rejectUnauthorized: false } : {}),
+    };
+    const req = (https ? httpsRequest : httpRequest)(options, (res: IncomingMessage) => {
+      const socket = res.socket as TLSSocket;
+      const headers: [string, string][] = [];
+      for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) headers.push([res.rawHeaders[i]!.toLowerCase(), res.rawHeaders[i + 1]!]);
+      finish({
+        address: target.address,
+        status: res.statusCode ?? 0,
+        statusText: res.statusMessage ?? '',
+        httpVersion: res.httpVersion,
+        headers,
+        ms: Math.round(performance.now() - started),
+        tls: https ? { protocol: socket.getProtocol?.() ?? '', authorized: socket.authorized, authorizationError: socket.authorizationError ? String(socket.authorizationError) : null } : null,
+      });
+    });
+    const timer = setTimeout(onAbort, probe.timeoutMs);
+    signal.addEventListener('abort', onAbort, { once: true });
+    req.on('error', (err: NodeJS.ErrnoException) => {
+      const code = err.code ?? '';
+      finish({ failed: code === 'ECONNREFUSED' ? 'refused' : code === 'ECONNRESET' || code === 'HPE_INVALID_CONSTANT' || code.startsWith('HPE_') ? 'reset' : /SSL|TLS/.test(code) ? 'tls' : 'timeout' });
+    });
+    req.end();
+  });
+}
+
+/** Follows `url` through its redirects, hop by hop, each checked; what each hop answered, and why it stopped. */
+export async function fetchHops(text: string, probe: HttpProbe, deps: HttpDeps): Promise<HttpOutcome | ToolError> {
+  const first = readUrl(text);
+  if (!(first instanceof URL)) return first;
+  const hops: HttpHop[] = [];
+  let url: URL = first;
+  const seen = new Set<string>();
+  for (;;) {
+    const at = { hop: hops.length + 1, url: url.href };
+    if (!deps.ports.includes(portOf(url))) return { hops, stopped: toolError('portNotAllowed', { ...at, port: portOf(url), allowed: deps.ports.join(', ') }) };
+    const target = await deps.target(url.hostname.replace(/^\[|\]$/g, ''));
+    if ('kind' in target) return hops.length === 0 ? { ...target, params: { ...target.params, field: 'url' } } : { hops, stopped: { ...target, params: { ...target.params, ...at } } };
+    const release = await deps.slot(probe.timeoutMs);
+    if (!release) return { hops, stopped: toolError('noAnswer', at) };
+    let answer: Awaited<ReturnType<typeof oneHop>>;
+    try {
+      answer = await oneHop(url, target, probe, deps.signal);
+    } finally {
+      release();
+    }
+    if ('failed' in answer) return { hops, stopped: toolError(answer.failed === 'refused' ? 'connectionRefused' : answer.failed === 'tls' ? 'tlsFailed' : answer.failed === 'reset' ? 'badAnswer' : 'noAnswer', { ...at, host: url.host }) };
+    seen.add(url.href);
+    const location = answer.status >= 300 && answer.status < 400 ? answer.headers.find(([n]) => n === 'location')?.[1] : undefined;
+    let next: URL | null = null;
+    if (location !== undefined) {
+      try {
+        next = new URL(location, url);
+      } catch {
+        next = null;
+      }
+    }
+    hops.push({ ...answer, url: url.href, location: next?.href ?? location ?? null });
+    if (location === undefined) return { hops, stopped: null };
+    if (!next) return { hops, stopped: toolError('badRedirect', { ...at, location }) };
+    if (next.protocol !== 'http:' && next.protocol !== 'https:') return { hops, stopped: toolError('unsupportedScheme', { ...at, scheme: next.protocol.replace(/:$/, '') }) };
+    next.hash = '';
+    if (seen.has(next.href)) return { hops, stopped: toolError('redirectLoop', { ...at, url: next.href }) };
+    if (hops.length > probe.maxRedirects) return { hops, stopped: toolError('tooManyRedirects', { ...at, max: probe.maxRedirects }) };
+    url = next;
+  }
+}
