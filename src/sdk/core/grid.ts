@@ -118,17 +118,19 @@ export const gridText = (value: GridValue): string => JSON.stringify(value);
 // Edits. `row` and `column` count rows of the value (the choice row is row 0 where there is one).
 
 const blankRow = (width: number) => Array<string>(width).fill('');
+/** The width of a value as it stands (edits keep it, whatever the declared minimum). */
+const widthOf = (decl: GridFieldDecl, value: GridValue) => decl.columns?.length || Math.max(1, ...value.map((row) => row.length));
 
 /** A blank row inserted at `row` (the rows from there move down). */
 export function insertRow(decl: GridFieldDecl, value: GridValue, row: number): GridValue {
   const at = Math.max(choiceRows(decl), Math.min(row, value.length));
-  return [...value.slice(0, at), blankRow(gridWidth(decl, value)), ...value.slice(at)];
+  return [...value.slice(0, at), blankRow(widthOf(decl, value)), ...value.slice(at)];
 }
 
 /** The row removed; the last row of cells is emptied instead, so that the grid keeps one. */
 export function removeRow(decl: GridFieldDecl, value: GridValue, row: number): GridValue {
   if (row < choiceRows(decl) || row >= value.length) return value;
-  if (value.length - choiceRows(decl) <= 1) return [...value.slice(0, row), blankRow(gridWidth(decl, value))];
+  if (value.length - choiceRows(decl) <= 1) return [...value.slice(0, row), blankRow(widthOf(decl, value))];
   return value.filter((_, i) => i !== row);
 }
 
@@ -144,20 +146,20 @@ export function moveRow(decl: GridFieldDecl, value: GridValue, row: number, by: 
 /** A blank column inserted at `column` (free columns only), with the first choice above it. */
 export function insertColumn(decl: GridFieldDecl, value: GridValue, column: number): GridValue {
   if (decl.columns?.length) return value;
-  const at = Math.max(0, Math.min(column, gridWidth(decl, value)));
+  const at = Math.max(0, Math.min(column, widthOf(decl, value)));
   return value.map((row, i) => [...row.slice(0, at), i < choiceRows(decl) ? decl.columnChoices![0]! : '', ...row.slice(at)]);
 }
 
 /** The column removed (free columns only); the grid keeps one. */
 export function removeColumn(decl: GridFieldDecl, value: GridValue, column: number): GridValue {
-  if (decl.columns?.length || gridWidth({ ...decl, minColumns: 1 }, value) <= 1) return value;
+  if (decl.columns?.length || widthOf(decl, value) <= 1) return value;
   return value.map((row) => row.filter((_, i) => i !== column));
 }
 
 /** The column swapped with its neighbour to the left (-1) or right (+1), its choice with it (free columns only). */
 export function moveColumn(decl: GridFieldDecl, value: GridValue, column: number, by: -1 | 1): GridValue {
   const to = column + by;
-  if (decl.columns?.length || to < 0 || to >= gridWidth(decl, value) || column < 0) return value;
+  if (decl.columns?.length || to < 0 || to >= widthOf(decl, value) || column < 0) return value;
   return value.map((row) => {
     const next = [...row];
     [next[column], next[to]] = [next[to] ?? '', next[column] ?? ''];
