@@ -10,7 +10,7 @@ const toCsv: Options = { mode: 'toCsv', pad: true };
 
 describe('Markdown tables from a grid', () => {
   it('pads columns to their widest cell, wide characters and emoji counted as two', async () => {
-    const out = await run({ table: [['none', 'right'], ['名前', 'n'], ['😀', '10'], ['ab', '1']], text: null }, edit);
+    const out = await run({ table: [['none', 'right'], ['名前', 'n'], ['😀', '10'], ['ab', '1']], text: '' }, edit);
     expect(!isToolError(out) && out.text).toBe('| 名前 |   n |\n| ---- | --: |\n| 😀   |  10 |\n| ab   |   1 |');
   });
 
@@ -24,8 +24,8 @@ describe('Markdown tables from a grid', () => {
   });
 
   it('refuses a grid with nothing typed, the choices alone not counting', async () => {
-    expect(await run({ table: [['left', 'right'], ['', ' '], ['', '']], text: null }, edit)).toEqual(toolError('emptyTable'));
-    expect(await run({ table: null, text: null }, edit)).toEqual(toolError('emptyTable'));
+    expect(await run({ table: [['left', 'right'], ['', ' '], ['', '']], text: '' }, edit)).toEqual(toolError('emptyTable'));
+    expect(await run({ table: null, text: '' }, edit)).toEqual(toolError('emptyTable'));
   });
 });
 
