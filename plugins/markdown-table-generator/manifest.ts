@@ -85,7 +85,7 @@ export const manifest = defineTool({
       options: { mode: 'toCsv' },
       output: {
         output: 'csv',
-        text: 'Command,Meaning\r\n`a | b`,"pipe, ""quoted"""\r\nls,"list\nfiles"',
+        text: 'Command,Meaning\n`a | b`,"pipe, ""quoted"""\nls,"list\nfiles"',
         rows: [
           ['Command', 'Meaning'],
           ['`a | b`', 'pipe, "quoted"'],

@@ -85,6 +85,6 @@ describe('Markdown back to CSV', () => {
 
   it('gives the CSV of a table', async () => {
     const out = await run({ table: null, text: '| f |\n| - |\n| =1+1 |' }, toCsv);
-    expect(!isToolError(out) && out.text).toBe("f\r\n'=1+1");
+    expect(!isToolError(out) && out.text).toBe("f\n'=1+1");
   });
 });

@@ -39,7 +39,9 @@ export async function run({ table, text }: Input, options: Options): Promise<Tab
   if (options.mode === 'toCsv') {
     const read = readMarkdown(src);
     if ('code' in read) return read;
-    return { output: 'csv', text: toCsv(read.rows), rows: read.rows, padded: read.padded, cut: read.cut };
+    // Rows end with \n, as text shown and copied in a page does (a text box turns \r\n into \n); the CSV download writes \r\n.
+    const csv = read.rows.map((row) => toCsv([row])).join('\n');
+    return { output: 'csv', text: csv, rows: read.rows, padded: read.padded, cut: read.cut };
   }
   const source = detect(src);
   if (source === 'markdown') {
