@@ -93,7 +93,8 @@ async function fillField(page: Page, manifest: ToolManifest, name: string, value
       const rows = value as string[][];
       const first = field.columnChoices?.length ? 1 : 0;
       const region = page.locator('main .fields-form').getByRole('region', { name: label, exact: true });
-      const grid = page.locator('main .grid-field').filter({ has: region });
+      // The grid field around the region: its buttons follow the table.
+      const grid = region.locator('xpath=..');
       const id = (await region.getAttribute('id'))!;
       const button = (name: string) => grid.locator('.grid-actions').getByRole('button', { name: ctx.t(`common:grid.${name}`, {}), exact: true });
       const shape = async () => ({ rows: await region.locator('tbody tr').count(), columns: await region.locator('tbody tr').first().locator('input').count() });
