@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useState } from 'react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { FieldControl } from './FieldControl.tsx';
-import type { RawValue } from '../core/fields.ts';
-import type { GridFieldDecl } from '../core/tool.ts';
+import { FieldControl } from '@sdk/ui/FieldControl.tsx';
+import type { RawValue } from '@sdk/core/fields.ts';
+import type { GridFieldDecl } from '@sdk/core/tool.ts';
 import { loadI18n, loadToolPageTexts, type I18n } from '../../i18n/index.ts';
 
 let en: I18n;
