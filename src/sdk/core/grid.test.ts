@@ -52,6 +52,8 @@ describe('the grid field’s value', () => {
     expect(gridFromTabs('')).toEqual([['']]);
     expect(gridFromText(free, '[["h1","h2"],["a","b"]]')).toEqual([['h1', 'h2'], ['a', 'b']]);
     expect(gridFromText(free, 'h1\th2\th3\na')).toEqual([['h1', 'h2', 'h3'], ['a', '', '']]);
+    // Tab-separated lines are cells only: each column's choice is the first.
+    expect(gridFromText(aligned, 'h1\th2\n1\t2\n')).toEqual([['none', 'none'], ['h1', 'h2'], ['1', '2']]);
   });
 });
 

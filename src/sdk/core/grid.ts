@@ -103,12 +103,13 @@ export function gridFromTabs(text: string): string[][] {
 }
 
 /**
- * A grid from the command line: JSON rows (`[["a","b"]]`), else tab-separated lines as a spreadsheet
- * copies them; either way shaped as the field shows it.
+ * A grid from the command line: JSON rows (`[["a","b"]]`, the value itself, choice row first where the
+ * grid has one), else tab-separated lines as a spreadsheet copies them (cells only: each column's choice
+ * is the first); either way shaped as the field shows it.
  */
 export function gridFromText(decl: GridFieldDecl, text: string): GridValue {
   const json = /^\s*\[/.test(text) ? gridFromStored(text) : undefined;
-  return normalizeGrid(decl, json ?? gridFromTabs(text));
+  return normalizeGrid(decl, json ?? [...(decl.columnChoices?.length ? [[]] : []), ...gridFromTabs(text.replace(/(\r\n|\r|\n)$/, ''))]);
 }
 
 /** A grid written for a link or a command line: JSON. */
