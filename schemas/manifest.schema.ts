@@ -70,11 +70,21 @@ export const manifestSchema = {
           // At most 6 keys a row: each keeps a 44 px tap target on a 375 px phone.
           keys: { type: 'array', minItems: 1, items: { type: 'array', minItems: 1, maxItems: 6, items: key } },
           timeline: { type: 'object', additionalProperties: false, required: ['start', 'end'], properties: { start: { type: 'string', pattern: NAME }, end: { type: 'string', pattern: NAME } } },
+          // A grid's fixed columns and per-column choices are named in the locale, by these names.
+          columns: { type: 'array', minItems: 1, maxItems: 12, uniqueItems: true, items: { type: 'string', pattern: NAME } },
+          columnChoices: { type: 'array', minItems: 2, uniqueItems: true, items: { type: 'string', pattern: NAME } },
+          header: { type: 'boolean' },
+          minRows: { type: 'integer', minimum: 1, maximum: 50 },
+          minColumns: { type: 'integer', minimum: 1, maximum: 12 },
         },
         allOf: [
           // A keypad writes text: only line and text fields have one.
           { if: { required: ['keys'] }, then: { properties: { kind: { enum: ['line', 'text'] } } } },
           // A timeline plays the chosen file itself: a file field of one file, handed on unread.
+          // Columns, choices per column and a header row are a grid's.
+          { if: { anyOf: [{ required: ['columns'] }, { required: ['columnChoices'] }, { required: ['header'] }, { required: ['minRows'] }, { required: ['minColumns'] }] }, then: { properties: { kind: { const: 'grid' } } } },
+          // A header row names free columns: fixed columns are named by the locale.
+          { if: { required: ['columns'] }, then: { not: { required: ['header'] } } },
           { if: { required: ['timeline'] }, then: { properties: { kind: { const: 'file' }, read: { const: 'blob' }, multiple: { const: false } } } },
         ],
         not: { anyOf: [{ required: ['label'] }, { required: ['title'] }, { required: ['description'] }] },

@@ -5,6 +5,7 @@
 import { fieldShown, numberText } from '@sdk/core/fields.ts';
 import { optionDefaults, tabsOption, type ToolManifest } from '@sdk/core/tool.ts';
 import { exampleFileBytes, type ExampleFile } from '@sdk/core/files.ts';
+import { gridText, type GridValue } from '@sdk/core/grid.ts';
 import { mainField } from './fieldInput.ts';
 import { flagFor, toolFlags } from './flags.ts';
 
@@ -59,6 +60,11 @@ export function exampleInvocation(manifest: ToolManifest, example: Example, { pi
         files.push({ name: file.name, bytes: exampleFileBytes(file) });
         args.push(...valueArgs(flag.name, file.name));
       }
+      continue;
+    }
+    // A grid goes as JSON: its cells may hold tabs and line breaks.
+    if (field.kind === 'grid') {
+      args.push(...valueArgs(flag.name, gridText(value as GridValue)));
       continue;
     }
     if (flag.boolean) args.push(value ? `--${flag.name}` : `--no-${flag.name}`);

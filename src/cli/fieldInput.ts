@@ -8,6 +8,7 @@ import { basename, extname } from 'node:path';
 import { fieldChoices, fieldShown, nowValue, startsNow, type RawValue } from '@sdk/core/fields.ts';
 import type { FileFieldDecl, FileInput, ToolManifest } from '@sdk/core/tool.ts';
 import { fileInput } from '@sdk/core/files.ts';
+import { gridFromText } from '@sdk/core/grid.ts';
 import { UsageError, type ToolArgs } from './commandLine.ts';
 import { flagFor, type Flag } from './flags.ts';
 import type { CliIo } from './io.ts';
@@ -99,7 +100,8 @@ export async function rawFieldValues(manifest: Pick<ToolManifest, 'fields'>, fla
     const field = manifest.fields[name]!;
     const flag = flagFor(flags, 'field', name).name;
     if (!fieldShown(field, tab) && tabKey) throw new UsageError(`--${flag} is used only with ${tabNote(flags, tabKey, field.tabs ?? [])}`);
-    if (field.kind === 'file') raw[name] = Array.isArray(value) ? await Promise.all(value.map((path) => readFileInput(path, field.read, io))) : await readFileInput(String(value), field.read, io);
+    if (field.kind === 'grid') raw[name] = gridFromText(field, Array.isArray(value) ? value.join('\n') : String(value));
+    else if (field.kind === 'file') raw[name] = Array.isArray(value) ? await Promise.all(value.map((path) => readFileInput(path, field.read, io))) : await readFileInput(String(value), field.read, io);
     else if (field.kind === 'select' && !fieldChoices(field, tab).includes(String(value))) {
       throw new UsageError(`--${flag} must be one of: ${fieldChoices(field, tab).join(', ')} (not "${String(value)}")`);
     } else raw[name] = Array.isArray(value) ? value.join(' ') : value;

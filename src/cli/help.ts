@@ -34,6 +34,7 @@ const FIELD_VALUE: Record<FieldDecl['kind'], string> = {
   checkbox: '',
   color: '<#rrggbb>',
   file: '<file>',
+  grid: '<rows as JSON, or tab-separated lines of cells>',
 };
 
 function flagSpec(flag: Flag, value: string): string {

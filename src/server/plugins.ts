@@ -56,6 +56,8 @@ function fieldSchema(decl: FieldDecl): Record<string, unknown> {
     case 'file':
       // Files never leave the browser.
       return { type: 'null' };
+    case 'grid':
+      return or({ type: 'array', maxItems: 1000, items: { type: 'array', maxItems: 100, items: { type: 'string', maxLength: 1000 } } });
   }
 }
 

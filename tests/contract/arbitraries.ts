@@ -67,6 +67,16 @@ function fieldArbitrary(field: FieldDecl, tab: string | undefined): fc.Arbitrary
         .map((f) => fileInput(f.name, f.type, f.bytes, field.read));
       return fc.oneof(fc.constant(null), field.multiple ? fc.array(file, { minLength: 1, maxLength: 3 }) : file);
     }
+    case 'grid': {
+      // Rows as the page reads them: every row as wide as the grid, each column's choice one of its choices.
+      const width = field.columns?.length ? fc.constant(field.columns.length) : fc.integer({ min: 1, max: 6 });
+      const grid = width.chain((w) => {
+        const rows = fc.array(fc.array(anyText, { minLength: w, maxLength: w }), { minLength: 1, maxLength: 6 });
+        const choices = field.columnChoices;
+        return choices?.length ? fc.tuple(fc.array(fc.constantFrom(...choices), { minLength: w, maxLength: w }), rows).map(([c, r]) => [c, ...r]) : rows;
+      });
+      return nullable(grid);
+    }
   }
 }
 

@@ -283,6 +283,14 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
           }
           for (const group of new Set(Object.values(field.groups ?? {}))) expect(enFlat.has(`fields.${name}.groups.${group}`), `fields.${name}.groups.${group}`).toBe(true);
         }
+        // A grid's fixed columns and the list above each column are named in the locale.
+        if (field.kind === 'grid') {
+          for (const column of field.columns ?? []) expect(enFlat.has(`fields.${name}.columns.${column}`), `fields.${name}.columns.${column}`).toBe(true);
+          if (field.columnChoices) {
+            expect(enFlat.has(`fields.${name}.columnChoice`), `fields.${name}.columnChoice`).toBe(true);
+            for (const choice of field.columnChoices) expect(enFlat.has(`fields.${name}.choices.${choice}`), `fields.${name}.choices.${choice}`).toBe(true);
+          }
+        }
         if ((field.kind === 'line' || field.kind === 'text') && field.keys) {
           for (const key of field.keys.flat()) {
             // A symbol (√, −, ×) is read differently, or not at all, by screen readers: its name is said instead.

@@ -88,6 +88,30 @@ async function fillField(page: Page, manifest: ToolManifest, name: string, value
     case 'integer':
       await control.fill(typeof value === 'number' ? typedNumber(value, ctx.lang) : String(value ?? ''));
       return;
+    case 'grid': {
+      // Shaped with the grid's own buttons (from its last cell), then typed cell by cell and chosen column by column.
+      const rows = value as string[][];
+      const first = field.columnChoices?.length ? 1 : 0;
+      const region = page.locator('main .fields-form').getByRole('region', { name: label, exact: true });
+      // The grid field around the region: its buttons follow the table.
+      const grid = region.locator('xpath=..');
+      const id = (await region.getAttribute('id'))!;
+      const button = (name: string) => grid.locator('.grid-actions').getByRole('button', { name: ctx.t(`common:grid.${name}`, {}), exact: true });
+      const shape = async () => ({ rows: await region.locator('tbody tr').count(), columns: await region.locator('tbody tr').first().locator('input').count() });
+      const want = { rows: rows.length - first, columns: Math.max(...rows.map((r) => r.length)) };
+      for (let now = await shape(); now.rows !== want.rows || now.columns !== want.columns; now = await shape()) {
+        await page.locator(`#${id}-r${now.rows - 1}-c${now.columns - 1}`).focus();
+        if (now.rows !== want.rows) await button(now.rows < want.rows ? 'addRow' : 'removeRow').click();
+        else await button(now.columns < want.columns ? 'addColumn' : 'removeColumn').click();
+      }
+      for (const [r, cells] of rows.entries()) {
+        for (const [c, cell] of cells.entries()) {
+          if (r < first) await page.locator(`#${id}-choice-c${c}`).selectOption(cell);
+          else await page.locator(`#${id}-r${r - first}-c${c}`).fill(cell);
+        }
+      }
+      return;
+    }
     default:
       await control.fill(String(value ?? ''));
   }

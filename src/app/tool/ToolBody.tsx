@@ -8,7 +8,8 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } 
 import { useTranslation } from 'react-i18next';
 import { exampleState, fieldShown, readFields, startsNow, valueOnScreen, type RawValue } from '@sdk/core/fields.ts';
 import { asResultView, defaultView, type ResultView } from '@sdk/core/result.ts';
-import { tabsOption, type DownloadFormat } from '@sdk/core/tool.ts';
+import { tabsOption, type DownloadFormat, type FieldDecl } from '@sdk/core/tool.ts';
+import { blankGrid, gridBlank, type GridValue } from '@sdk/core/grid.ts';
 import type { ToolError } from '@sdk/core/toolError.ts';
 import { ActionBar } from '@sdk/ui/ActionBar.tsx';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
@@ -34,9 +35,17 @@ import type { ToolPageData } from './loadToolPage.ts';
 import type { ToolHostValue } from './ToolHostProvider.tsx';
 
 /** The value an emptied field takes: nothing typed; choices, colours and checkboxes keep a value. */
-function emptied(kind: string, current: RawValue): RawValue {
+function emptied(field: FieldDecl, current: RawValue): RawValue {
+  const { kind } = field;
   if (kind === 'checkbox' || kind === 'select' || kind === 'color') return current;
+  if (kind === 'grid') return blankGrid(field);
   return kind === 'file' ? null : '';
+}
+
+/** Whether a field holds something the visitor typed or chose (a grid: a cell not blank). */
+function holdsValue(field: FieldDecl, value: RawValue | undefined): boolean {
+  if (field.kind === 'grid') return Array.isArray(value) && !gridBlank(field, value as GridValue);
+  return field.kind !== 'checkbox' && field.kind !== 'select' && field.kind !== 'color' && value !== '' && value !== null;
 }
 
 export function ToolBody({ bundle }: { bundle: ToolPageData }) {
@@ -109,7 +118,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const clear = () => {
     setTouched(true);
     // A value the server fixes stays.
-    setValues(Object.fromEntries(shown.filter(([name]) => fixed[name] === undefined).map(([name, f]) => [name, emptied(f.kind, values[name] ?? null)])));
+    setValues(Object.fromEntries(shown.filter(([name]) => fixed[name] === undefined).map(([name, f]) => [name, emptied(f, values[name] ?? null)])));
   };
   /** What an action, a tab change or an example does: options, then typed field values on the (new) tab. */
   const apply = (change: ToolStateChange) => {
@@ -130,7 +139,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
       {t(`actions.${name}`)}
     </button>
   ));
-  const anyValue = shown.some(([name, f]) => fixed[name] === undefined && f.kind !== 'checkbox' && f.kind !== 'select' && f.kind !== 'color' && values[name] !== '' && values[name] !== null);
+  const anyValue = shown.some(([name, f]) => fixed[name] === undefined && holdsValue(f, values[name]));
   usePageCommand('clear', anyValue ? clear : undefined);
   const copyFields = shown.filter(([, f]) => f.kind === 'text' && f.copy);
   // The forms' code comes when the visitor is about to use them, or when what they show changes.

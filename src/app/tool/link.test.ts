@@ -68,3 +68,24 @@ describe('a tool link', () => {
     expect(readLink(manifest, v, '', '#key=stolen', 'en')).toEqual({});
   });
 });
+
+describe('a link to a tool with a grid', () => {
+  const grid = defineTool({
+    fields: { table: { kind: 'grid', header: true, columnChoices: ['none', 'right'] } },
+    examples: [{ name: 'one', input: {}, output: null }],
+  });
+  const always: OptionsCheck = () => true;
+
+  it('carries the rows as JSON when a cell is typed, and restores them shaped as the grid shows them', () => {
+    const rows = [['right', 'none'], ['a|b', 'line\nbreak'], ['1']];
+    const link = new URL(buildLink(BASE, grid, {}, { table: rows }, undefined, true, 'en'));
+    const shown = [['right', 'none'], ['a|b', 'line\nbreak'], ['1', '']];
+    expect(JSON.parse(new URLSearchParams(link.hash.slice(1)).get('table')!)).toEqual(shown);
+    expect(readLink(grid, always, '', link.hash, 'en')).toEqual({ values: { table: shown } });
+  });
+
+  it('leaves out a blank grid, and an invalid one from a link', () => {
+    expect(buildLink(BASE, grid, {}, { table: [['none', 'none'], ['', '']] }, undefined, true, 'en')).toBe(BASE);
+    expect(readLink(grid, always, '', '#table=%5B1%2C2%5D', 'en')).toEqual({});
+  });
+});

@@ -8,6 +8,7 @@
 import type { OptionsCheck } from './optionsCheck.ts';
 import { fieldChoices, fieldShown, numberText, valueOnScreen, rawFromStored, type RawValue, type RawValues } from '@sdk/core/fields.ts';
 import { parseNumber } from '@sdk/core/number.ts';
+import { gridBlank, gridText, type GridValue } from '@sdk/core/grid.ts';
 import { optionDefaults, tabsOption, type FieldDecl, type ToolManifest } from '@sdk/core/tool.ts';
 
 type Options = Record<string, unknown>;
@@ -23,7 +24,14 @@ export function linkInput(manifest: ToolManifest, values: RawValues, tab: string
   const selected = valueOnScreen(manifest.fields, values, lang, tab);
   for (const [name, field] of Object.entries(manifest.fields)) {
     const value = values[name];
-    if (!linkable(field) || !fieldShown(field, tab, selected) || value === null || value === undefined || typeof value === 'object' || value === '') continue;
+    if (!linkable(field) || !fieldShown(field, tab, selected)) continue;
+    // A grid travels as JSON, when something is typed in it.
+    if (field.kind === 'grid') {
+      const grid = rawFromStored(field, value);
+      if (Array.isArray(grid) && !gridBlank(field, grid as GridValue)) out.push([name, gridText(grid as GridValue)]);
+      continue;
+    }
+    if (value === null || value === undefined || typeof value === 'object' || value === '') continue;
     if (typeof value === 'boolean') {
       out.push([name, String(value)]);
       continue;

@@ -43,7 +43,8 @@ const useVisitValues = create<{ byTool: Record<string, Record<string, Kept>>; se
 /** Whether a field's value is remembered in this browser (short values that are not secret). */
 export function remembered(field: FieldDecl): boolean {
   if (field.secret || field.kind === 'file') return false;
-  return field.remember ?? field.kind !== 'text';
+  // A text or a grid can be long, or private.
+  return field.remember ?? (field.kind !== 'text' && field.kind !== 'grid');
 }
 
 /** Where a field's value is kept: per tab for perTab fields. */

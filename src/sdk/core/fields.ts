@@ -7,7 +7,8 @@
 import { exampleFileInput, type ExampleFile } from './files.ts';
 import { parseNumber } from './number.ts';
 import { toolError, type ToolError } from './toolError.ts';
-import { optionDefaults, tabsOption, type FieldDecl, type Fields, type FileInput, type ToolManifest } from './tool.ts';
+import { blankGrid, gridBlank, gridFromStored, normalizeGrid } from './grid.ts';
+import { optionDefaults, tabsOption, type FieldDecl, type Fields, type FileInput, type GridValue, type ToolManifest } from './tool.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -33,8 +34,8 @@ export function startsNow(field: FieldDecl, tab: string | undefined): boolean {
   return (field.perTab && value !== null && typeof value === 'object' ? (tab !== undefined ? (value as Record<string, unknown>)[tab] : undefined) : value) === 'now';
 }
 
-/** A field's value as the page holds it: the text as typed, a checkbox's state, a file read in the browser. */
-export type RawValue = string | boolean | FileInput | readonly FileInput[] | null;
+/** A field's value as the page holds it: the text as typed, a checkbox's state, a file read in the browser, a grid's rows. */
+export type RawValue = string | boolean | FileInput | readonly FileInput[] | GridValue | null;
 export type RawValues = Readonly<Record<string, RawValue>>;
 
 export interface ReadFields {
@@ -111,6 +112,8 @@ export function fieldDefault(field: FieldDecl, tab: string | undefined, lang: st
     }
     case 'color':
       return typeof value === 'string' ? value : '#000000';
+    case 'grid':
+      return Array.isArray(value) ? normalizeGrid(field, value as GridValue) : blankGrid(field);
     default:
       return typeof value === 'string' && value !== 'now' ? value : '';
   }
@@ -119,6 +122,10 @@ export function fieldDefault(field: FieldDecl, tab: string | undefined, lang: st
 /** A typed value for a field from a link or a stored state, if it has the right type (else undefined). */
 export function rawFromStored(field: FieldDecl, value: unknown): RawValue | undefined {
   if (field.kind === 'file') return undefined;
+  if (field.kind === 'grid') {
+    const grid = gridFromStored(value);
+    return grid && normalizeGrid(field, grid);
+  }
   if (field.kind === 'checkbox') return typeof value === 'boolean' ? value : value === 'true' ? true : value === 'false' ? false : undefined;
   return typeof value === 'string' ? value : undefined;
 }
@@ -162,6 +169,11 @@ function readField(field: FieldDecl, raw: RawValue, lang: string, tab: string | 
       return { value: typeof raw === 'string' ? raw : '' };
     case 'select':
       return { value: typeof raw === 'string' ? raw : '' };
+    case 'grid': {
+      // Every row as wide as the grid: run() never meets a ragged row.
+      const grid = normalizeGrid(field, gridFromStored(raw) ?? blankGrid(field));
+      return gridBlank(field, grid) ? { empty: true } : { value: grid };
+    }
     case 'color': {
       const text = typeof raw === 'string' ? raw.trim() : '';
       if (text === '') return { empty: true };

@@ -11,6 +11,7 @@ export * from './jsonExact.ts';
 export * from './ip.ts';
 export * from './textLanguage.ts';
 export * from './fields.ts';
+export * from './grid.ts';
 export * from './keypad.ts';
 export * from './result.ts';
 export * from './text.ts';

@@ -158,3 +158,32 @@ export function shownExcerpt(text: string, max: number): string {
   const chars = Array.from(text.slice(0, max * 2 + 1));
   return chars.length > max ? `${chars.slice(0, max).join('')}…` : text;
 }
+
+/** Code points a monospaced terminal or editor draws two cells wide (Unicode East Asian Wide and Fullwidth, the main blocks). */
+const WIDE: readonly (readonly [number, number])[] = [
+  [0x1100, 0x115f], [0x2e80, 0x303e], [0x3041, 0x33ff], [0x3400, 0x4dbf], [0x4e00, 0x9fff], [0xa000, 0xa4cf], [0xa960, 0xa97f],
+  [0xac00, 0xd7a3], [0xf900, 0xfaff], [0xfe10, 0xfe19], [0xfe30, 0xfe6f], [0xff00, 0xff60], [0xffe0, 0xffe6],
+  [0x1b000, 0x1b2ff], [0x1f200, 0x1f2ff], [0x20000, 0x2fffd], [0x30000, 0x3fffd],
+];
+const isWide = (cp: number) => WIDE.some(([a, b]) => cp >= a && cp <= b);
+/** An emoji drawn as one: by default (😀, ✅, a flag's pair of letters) or asked for with U+FE0F (❤️); "❤" or "©" alone are text, one cell. */
+const EMOJI = /\p{Emoji_Presentation}|\uFE0F|\p{Regional_Indicator}/u;
+const ZERO_WIDTH = /^[\p{Mn}\p{Me}\p{Cf}]+$/u;
+
+/**
+ * How many cells of a monospaced font a text takes, as terminals and code editors draw it: East Asian
+ * wide and fullwidth characters and emoji take two, combining marks and invisible format characters
+ * none, everything else one; counted by grapheme, so "👩‍💻" or "é" written with a combining mark is one
+ * character. For lining up columns of text (a Markdown table padded to align).
+ */
+export function displayWidth(text: string): number {
+  let width = 0;
+  forEachGrapheme(text, (g) => {
+    const cp = g.codePointAt(0)!;
+    if (EMOJI.test(g)) width += 2;
+    else if (cp < 0x300) width += cp < 0x20 || (cp >= 0x7f && cp < 0xa0) ? 0 : 1;
+    else if (ZERO_WIDTH.test(g)) width += 0;
+    else width += isWide(cp) ? 2 : 1;
+  });
+  return width;
+}

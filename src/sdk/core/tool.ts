@@ -211,10 +211,45 @@ export interface FileFieldDecl extends FieldBase {
   readonly timeline?: { readonly start: string; readonly end: string };
 }
 
-export type FieldDecl = TextFieldDecl | LineFieldDecl | NumberFieldDecl | DateFieldDecl | SelectFieldDecl | CheckboxFieldDecl | ColorFieldDecl | FileFieldDecl;
+/** A grid's value: rows of cells, every row as long as the others once read. */
+export type GridValue = readonly (readonly string[])[];
+
+/**
+ * A table of text cells the visitor edits: rows (and free columns) added, removed and moved, a block
+ * pasted from a spreadsheet filling the grid from the cell it is pasted into. run() receives the rows,
+ * every row as long as the widest. Several tools' input is a small table (query parameters, CSV columns,
+ * HTTP headers, a Markdown table), so the host draws it once.
+ */
+export interface GridFieldDecl extends FieldBase {
+  readonly kind: 'grid';
+  /**
+   * Fixed columns, named fields.<name>.columns.<column> in the locale: the visitor adds, removes and
+   * moves rows only, and each row has exactly these cells. Without: free columns the visitor adds,
+   * removes and moves.
+   */
+  readonly columns?: readonly string[];
+  /** Free columns: the first row of cells is the columns' header, drawn and labelled as such. */
+  readonly header?: boolean;
+  /**
+   * A choice per column (a Markdown column's alignment), drawn as a list above each column, its label
+   * fields.<name>.columnChoice and its choices fields.<name>.choices.<value>. The value's first row then
+   * holds each column's choice (the first choice where none is made), the rows of cells after it.
+   */
+  readonly columnChoices?: readonly string[];
+  /** Rows of cells drawn at least, the header's included (default 3). */
+  readonly minRows?: number;
+  /** Free columns drawn at least (default 2). */
+  readonly minColumns?: number;
+  /** The rows it starts with (with the choice row first, where it has one). */
+  readonly default?: GridValue;
+  /** Empty is allowed (every cell blank): run() receives null. */
+  readonly optional?: boolean;
+}
+
+export type FieldDecl = TextFieldDecl | LineFieldDecl | NumberFieldDecl | DateFieldDecl | SelectFieldDecl | CheckboxFieldDecl | ColorFieldDecl | FileFieldDecl | GridFieldDecl;
 export type FieldKind = FieldDecl['kind'];
 /** Every field kind the host draws (one rjsf widget each). */
-export const FIELD_KINDS = ['text', 'line', 'number', 'integer', 'date', 'time', 'datetime', 'select', 'checkbox', 'color', 'file'] as const satisfies readonly FieldKind[];
+export const FIELD_KINDS = ['text', 'line', 'number', 'integer', 'date', 'time', 'datetime', 'select', 'checkbox', 'color', 'file', 'grid'] as const satisfies readonly FieldKind[];
 export type Fields = Readonly<Record<string, FieldDecl>>;
 
 /** A file as run() receives it. */
@@ -245,7 +280,9 @@ export type FieldValue<F> = F extends { readonly kind: 'number' | 'integer' }
       ? FileInput | null
       : F extends { readonly kind: 'date' | 'time' | 'datetime' }
         ? Nullable<F, string>
-        : string;
+        : F extends { readonly kind: 'grid' }
+          ? Nullable<F, GridValue>
+          : string;
 
 // ---------------------------------------------------------------------------------------------
 // Options: a flat JSON Schema, every property with a default, no display text.

@@ -31,6 +31,10 @@ export interface FieldUi {
   readOnly?: boolean;
   /** The field's keypad (`keys`), its keys shown and named in the page's language. */
   keypad?: KeypadUi;
+  /** A grid's fixed columns, named in the page's language. */
+  columns?: readonly string[];
+  /** A grid's list above each column (`columnChoices`): its label; the choices are in `choices`. */
+  columnChoiceLabel?: string;
 }
 
 /**
@@ -67,6 +71,13 @@ export function fieldTexts(name: string, decl: FieldDecl, tab: string | undefine
   const byTab = (key: string) => (tab !== undefined ? optional(`fields.${name}.${key}s.${tab}`) : undefined) ?? optional(`fields.${name}.${key}`);
   const ui: FieldUi = { decl, label: byTab('label') ?? t(`fields.${name}.label`), hint: byTab('hint'), placeholder: byTab('placeholder') };
   if (decl.kind === 'select') ui.choices = selectChoices(name, decl, tab, t, lang);
+  if (decl.kind === 'grid') {
+    if (decl.columns) ui.columns = decl.columns.map((column) => t(`fields.${name}.columns.${column}`));
+    if (decl.columnChoices) {
+      ui.columnChoiceLabel = t(`fields.${name}.columnChoice`);
+      ui.choices = decl.columnChoices.map((value) => ({ value, label: t(`fields.${name}.choices.${value}`) }));
+    }
+  }
   if (decl.kind === 'line' && decl.now) ui.nowLabel = t('common:actions.now');
   const unit = fieldUnit(decl, tab);
   if (unit) ui.unit = unit;

@@ -8,6 +8,8 @@ import { CheckboxField } from './CheckboxField.tsx';
 import { ColorField } from './ColorField.tsx';
 import { DateField } from './DateField.tsx';
 import { FileField } from './FileField.tsx';
+import { GridField } from './GridField.tsx';
+import { blankGrid, gridFromStored } from '../core/grid.ts';
 import { Keypad, type KeypadUi } from './Keypad.tsx';
 import { MediaTimeline, timelineMedia, type TimelineBinding } from './MediaTimeline.tsx';
 import { NumberField } from './NumberField.tsx';
@@ -40,6 +42,10 @@ export interface FieldControlProps {
   keypad?: KeypadUi;
   /** File fields that declare `timeline`: the two line fields it writes, as typed, and their setter. */
   timeline?: TimelineBinding;
+  /** Grid fields: fixed columns' names, in the page's language. */
+  columns?: readonly string[];
+  /** Grid fields with `columnChoices`: the label of the list above each column (its choices are `choices`). */
+  columnChoiceLabel?: string;
 }
 
 const units = new Map<string, string>();
@@ -73,7 +79,7 @@ export function FieldControl({ keypad, ...props }: FieldControlProps) {
   );
 }
 
-function Control({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit, readOnly, fileTarget, timeline }: Omit<FieldControlProps, 'keypad'>) {
+function Control({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit, readOnly, fileTarget, timeline, columns, columnChoiceLabel }: Omit<FieldControlProps, 'keypad'>) {
   const { lang } = useFormat();
   const text = typeof value === 'string' ? value : '';
   switch (decl.kind) {
@@ -118,6 +124,20 @@ function Control({ id, decl, value, onChange, label, hint, placeholder, error, c
       return <CheckboxField id={id} label={label} checked={value === true} onChange={onChange} hint={hint} />;
     case 'color':
       return <ColorField id={id} label={label} value={text || '#000000'} onChange={onChange} hint={hint} />;
+    case 'grid':
+      return (
+        <GridField
+          id={id}
+          decl={decl}
+          label={label}
+          value={gridFromStored(value) ?? blankGrid(decl)}
+          onChange={onChange}
+          hint={hint}
+          error={error}
+          columns={columns}
+          columnChoice={decl.columnChoices?.length ? { label: columnChoiceLabel ?? '', choices: choices ?? [] } : undefined}
+        />
+      );
     case 'file': {
       const file = value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as FileInput) : null;
       const field = (

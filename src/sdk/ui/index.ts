@@ -35,6 +35,7 @@ export * from './DateField.tsx';
 export * from './SelectField.tsx';
 export * from './CheckboxField.tsx';
 export * from './FileField.tsx';
+export * from './GridField.tsx';
 export * from './Swatch.tsx';
 export * from './Segmented.tsx';
 export * from './ColorField.tsx';

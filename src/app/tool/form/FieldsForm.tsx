@@ -33,8 +33,8 @@ interface FieldsContext {
   fileTarget?: FileTarget;
 }
 
-/** Kinds whose values stay out of rjsf's data (see FieldsContext.latest). */
-const BY_REFERENCE = new Set(['text', 'file']);
+/** Kinds whose values stay out of rjsf's data (see FieldsContext.latest; rjsf would merge a grid's rows as it merges objects). */
+const BY_REFERENCE = new Set(['text', 'file', 'grid']);
 
 /** A number per value a field holds, so that its stand-in in rjsf's data changes whenever the value does. */
 let nextValueId = 0;
@@ -173,7 +173,7 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t,
     const keep = Object.fromEntries(shown.map(([name]) => [name, `{${name}}`]));
     const sentenceText = (key: string) => t(key, { ...keep, defaultValue: '' });
     const sentence = manifest.sentence ? (tab !== undefined ? sentenceText(`sentence.${tab}`) : '') || sentenceText('sentence') || undefined : undefined;
-    const wide = new Set(shown.filter(([, decl]) => decl.kind === 'text' || decl.kind === 'file' || (decl.kind === 'line' && decl.wide)).map(([name]) => name));
+    const wide = new Set(shown.filter(([, decl]) => decl.kind === 'text' || decl.kind === 'file' || decl.kind === 'grid' || (decl.kind === 'line' && decl.wide)).map(([name]) => name));
     const fileTarget = fileTargetOf(manifest.fields, tab, t, lang, (name, value) => latest.current.onChange({ [name]: value }));
     return { errors, sentence, swapAfter, wide, latest, fileTarget };
   }, [errors, manifest.swap, manifest.sentence, manifest.fields, shown, tab, t, values, onChange]);
