@@ -1,10 +1,6 @@
 /**
  * What run() gives for each example, written by `npm run example-outputs -- url-parser` (scripts/example-outputs.ts) and held to run() by the contract tests.
  */
-import { readBase64 } from '@sdk/core';
-
-const b = (base64: string): Uint8Array => (readBase64(base64) as { bytes: Uint8Array }).bytes;
-
 export const EXAMPLE_OUTPUTS = {
   everything: {
     "mode": "parse",
