@@ -7,6 +7,8 @@ import { msg, num, type Display, type ResultBlock, type ResultView, type ValueIt
 import type { BuildResult, Change, ParseResult } from './run.ts';
 
 const NONE = msg('none');
+/** An empty segment (after a trailing slash, or //). */
+const EMPTY = msg('emptySegment');
 const orNone = (text: string): Display => (text === '' ? NONE : text);
 
 function change(c: Change): Display {
@@ -42,7 +44,7 @@ function parseView(r: ParseResult): ResultView {
       kind: 'table',
       caption: msg('segments.caption'),
       columns: [{ label: msg('segments.number'), numeric: true }, { label: msg('segments.raw'), mono: true }, { label: msg('segments.decoded'), mono: true }],
-      rows: r.segments.map((s, i) => [num(i + 1), orNone(s.raw), orNone(s.decoded)]),
+      rows: r.segments.map((s, i) => [num(i + 1), s.raw === '' ? EMPTY : s.raw, s.decoded === '' ? EMPTY : s.decoded]),
     });
   }
   if (r.query.length > 0) {
