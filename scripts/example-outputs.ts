@@ -35,6 +35,9 @@ for (const example of manifest.examples) {
 }
 writeFileSync(
   join(dir, 'examples.ts'),
-  `/**\n * What run() gives for each example, written by \`npm run example-outputs -- ${id}\` (scripts/example-outputs.ts) and held to run() by the contract tests.\n */\nimport { readBase64 } from '@sdk/core';\n\nconst b = (base64: string): Uint8Array => (readBase64(base64) as { bytes: Uint8Array }).bytes;\n\nexport const EXAMPLE_OUTPUTS = {\n${parts.join('\n')}\n};\n`,
+  `/**\n * What run() gives for each example, written by \`npm run example-outputs -- ${id}\` (scripts/example-outputs.ts) and held to run() by the contract tests.\n */\n${
+    // The bytes helper only where an output holds bytes (an unused one fails the type check).
+    parts.some((part) => part.includes("b('")) ? "import { readBase64 } from '@sdk/core';\n\nconst b = (base64: string): Uint8Array => (readBase64(base64) as { bytes: Uint8Array }).bytes;\n\n" : ''
+  }export const EXAMPLE_OUTPUTS = {\n${parts.join('\n')}\n};\n`,
 );
 console.log(`Wrote plugins/${id}/examples.ts`);

@@ -14,7 +14,7 @@ export const COSTS = [4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as const;
  * a slow phone takes several seconds, hence the long time limit.
  */
 export const manifest = defineTool({
-  related: ['password-generator', 'hmac-generator', 'jwt-secret-generator', 'random-uuid-generator', 'password-strength', 'hash-generator'],
+  related: ['password-generator', 'htpasswd-generator', 'hmac-generator', 'jwt-secret-generator', 'password-strength', 'hash-generator'],
   fields: {
     password: { kind: 'line', mono: true, secret: true, wide: true },
     hash: { kind: 'line', mono: true, wide: true, tabs: ['verify'] },

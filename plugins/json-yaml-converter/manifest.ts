@@ -16,7 +16,7 @@ function carryOutput({ output }: { readonly output?: unknown }): { input?: { tex
  * `%YAML 1.1`; YAML is written so that 1.1 and 1.2 readers both read it the same way.
  */
 export const manifest = defineTool({
-  related: ['json-formatter', 'json-csv-converter', 'xml-formatter', 'base64-encoder', 'url-encoder', 'json-to-typescript'],
+  related: ['json-formatter', 'json-csv-converter', 'toml-converter', 'xml-formatter', 'url-encoder', 'json-to-typescript'],
   produces: { jsonToYaml: 'yaml', yamlToJson: 'json' },
   fields: { text: { kind: 'text', mono: true } },
   options: {

@@ -3,7 +3,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 export const MODES = ['component', 'fullUrl'] as const;
 
 export const manifest = defineTool({
-  related: ['url-encoder', 'base64-encoder', 'utf8-encoder-decoder'],
+  related: ['url-encoder', 'url-parser', 'base64-encoder', 'utf8-encoder-decoder'],
   produces: 'text',
   fields: { text: { kind: 'text' } },
   options: {

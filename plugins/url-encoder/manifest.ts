@@ -3,7 +3,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 export const MODES = ['component', 'fullUrl'] as const;
 
 export const manifest = defineTool({
-  related: ['url-decoder', 'base64-encoder', 'utf8-encoder-decoder', 'slug-generator', 'html-entities'],
+  related: ['url-decoder', 'url-parser', 'base64-encoder', 'utf8-encoder-decoder', 'slug-generator', 'html-entities'],
   produces: 'url',
   fields: { text: { kind: 'text' } },
   options: {
