@@ -26,7 +26,6 @@ export function view(result: EncryptionResult): ResultView {
   }
   if (result.passwordLength < SHORT_PASSWORD) blocks.push({ kind: 'note', tone: 'warning', text: msg('shortPassword', { length: num(result.passwordLength), min: num(SHORT_PASSWORD) }) });
   blocks.push({ kind: 'note', text: msg('keepPassword', { iterations: num(result.iterations) }) });
-  return result.content === 'file'
-    ? { blocks, regenerateLabel: msg('encryptAgain'), filename: `${result.name || 'file'}.encrypted` }
-    : { blocks, copy: result.encrypted, regenerateLabel: msg('encryptAgain'), filename: 'encrypted' };
+  // Copy (and the command line's output) is the Base64 for a file too: it can be pasted to decrypt.
+  return { blocks, copy: result.encrypted, regenerateLabel: msg('encryptAgain'), filename: result.content === 'file' ? `${result.name || 'file'}.encrypted` : 'encrypted' };
 }

@@ -8,10 +8,11 @@ import { cellText, splitText, view } from './view.ts';
 const count = async (text: string, encoding: 'o200k_base' | 'cl100k_base') => (await run({ text }, { encoding })) as TokenCount;
 
 describe('token-counter', () => {
-  // Token ids given by OpenAI's tiktoken README and cookbook ("How to count tokens with tiktoken"),
-  // a source independent of gpt-tokenizer.
+  // Token ids given by OpenAI's tiktoken (tests/test_encoding.py) and cookbook ("How to count tokens with
+  // tiktoken", its compare_encodings output), sources independent of gpt-tokenizer.
   it.each([
     ['hello world', 'cl100k_base', [15339, 1917]],
+    ['👍', 'cl100k_base', [9468, 239, 235]],
     ['tiktoken is great!', 'cl100k_base', [83, 1609, 5963, 374, 2294, 0]],
     ['antidisestablishmentarianism', 'cl100k_base', [519, 85342, 34500, 479, 8997, 2191]],
     ['antidisestablishmentarianism', 'o200k_base', [493, 129901, 376, 160388, 21203, 2367]],
@@ -48,9 +49,11 @@ describe('token-counter', () => {
   });
 
   it('counts text that looks like a special token as plain text, never as the control token', async () => {
-    const result = await count('<|endoftext|>', 'cl100k_base');
+    // tiktoken gives [15339, 220, 100257] only when told to allow the special token.
+    const result = await count('hello <|endoftext|>', 'cl100k_base');
     expect(result.ids).not.toContain(100257);
-    expect(result.tokens).toBeGreaterThan(1);
+    expect(result.ids.slice(0, 1)).toEqual([15339]);
+    expect(result.pieces.map((p) => p.text).join('')).toBe('hello <|endoftext|>');
   });
 
   it('shows the first tokens one by one and counts all of a large text', async () => {
