@@ -20,7 +20,7 @@ const file = (name: string, base64: string) => ({ name, type: 'text/plain', base
  * @noble/hashes (pure JavaScript: the site's CSP allows no WebAssembly) is loaded on first use.
  */
 export const manifest = defineTool({
-  related: ['hmac-generator', 'bcrypt', 'base64-encoder', 'base-encoder', 'random-uuid-generator', 'password-strength'],
+  related: ['hmac-generator', 'bcrypt', 'base64-encoder', 'base-encoder', 'text-encryption', 'password-strength'],
   fields: {
     text: { kind: 'text', tabs: ['hash'] },
     file: { kind: 'file', read: 'blob', optional: true, tabs: ['hash'] },

@@ -5,7 +5,7 @@ export const CIPHERS = ['caesar', 'rot13', 'rot47', 'atbash', 'vigenere'] as con
 export type Cipher = (typeof CIPHERS)[number];
 
 export const manifest = defineTool({
-  related: ['case-converter', 'base64-encoder', 'text-cleaner', 'find-and-replace', 'string-escaper'],
+  related: ['case-converter', 'base64-encoder', 'text-cleaner', 'find-and-replace', 'string-escaper', 'text-encryption'],
   produces: 'text',
   // The settings of one cipher are fields shown on its tab only (ROT13, ROT47 and Atbash undo themselves:
   // they have no direction and no key).

@@ -1,7 +1,7 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
-  related: ['case-converter', 'text-cleaner', 'text-splitter', 'word-frequency', 'readability'],
+  related: ['case-converter', 'text-cleaner', 'text-splitter', 'word-frequency', 'readability', 'token-counter'],
   fields: { text: { kind: 'text', copy: true } },
   // No options: the counts are the same for everyone.
   downloads: ['csv', 'json'],

@@ -15,6 +15,7 @@ export * from './grid.ts';
 export * from './keypad.ts';
 export * from './result.ts';
 export * from './text.ts';
+export * from './words.ts';
 export * from './bytes.ts';
 export * from './byteSize.ts';
 export * from './files.ts';
