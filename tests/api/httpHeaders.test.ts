@@ -11,6 +11,7 @@ import { post, startServer, type Running } from '../server/harness.ts';
 import { fetchHops } from '../../src/server/http.ts';
 import { checkTarget, connectAttempts } from '../../src/server/targets.ts';
 import type { CheckedTarget, HttpOutcome } from '../../src/sdk/server/index.ts';
+import type { ToolError } from '../../src/sdk/core/toolError.ts';
 import type { HeadersCheck } from '../../plugins/http-headers-checker/run.ts';
 
 const SECURE_HEADERS = {
@@ -114,7 +115,7 @@ describe('the HTTP headers checker', () => {
   it('refuses a redirect to a private address at that hop, without connecting to it', async () => {
     // The first hop is taken as public (as a site on the internet would be); every later hop goes through the real check.
     const resolver = new Resolver();
-    const target = async (host: string): Promise<CheckedTarget | ReturnType<typeof checkTarget> extends Promise<infer T> ? T : never> =>
+    const target = async (host: string): Promise<CheckedTarget | ToolError> =>
       host === 'site.test' ? { host, address: '127.0.0.1', family: 4, addresses: ['127.0.0.1'], resolveMs: 0 } : checkTarget(host, { allowPrivateTargets: false, resolver });
     const before = connectAttempts.count;
     const outcome = (await fetchHops(`http://site.test:${port}/to-private`, { method: 'GET', maxRedirects: 10, timeoutMs: 5000 }, { target, slot: async () => () => undefined, ports: [80, port], signal: new AbortController().signal })) as HttpOutcome;

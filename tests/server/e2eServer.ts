@@ -1,7 +1,8 @@
 /**
  * The server the end-to-end tests run against: the real API server on E2E_PORT, serving dist/,
  * with a DNS server the tests control as its resolver (names under .test, see dnsServer.ts), a TLS
- * listener for the TLS checker (tlsServer.ts), and
+ * listener for the TLS checker (tlsServer.ts), a small web server for the HTTP headers checker
+ * (httpSite.ts), and
  * private targets allowed, so that the network tools can reach listeners the tests open on
  * loopback. Test-only settings: a deployment never allows private targets unless it is an intranet
  * (E2E_DEPLOYMENT_DEFAULTS=1 keeps a deployment's defaults: see deploymentServer.ts).
@@ -15,9 +16,11 @@ import { buildApp } from '../../src/server/app.ts';
 import { configFromEnv } from '../../src/server/config.ts';
 import { startTestDns } from './dnsServer.ts';
 import { startTestTls } from './tlsServer.ts';
+import { startTestHttp } from './httpSite.ts';
 
 const dns = await startTestDns();
 const tls = await startTestTls(Number(process.env.PORT ?? 4173));
+const web = await startTestHttp(Number(process.env.PORT ?? 4173));
 const data = mkdtempSync(join(tmpdir(), 'toolbench-e2e-'));
 const config = configFromEnv({
   ...process.env,
@@ -30,6 +33,8 @@ const config = configFromEnv({
   CURRENCY_RATES_FETCH: '0',
   // The TLS checker may reach the tests' own TLS listener (tlsServer.ts) besides 443.
   TLS_CHECK_PORTS: `443,${tls.port}`,
+  // The HTTP headers checker may reach the tests' small web server (httpSite.ts) and this site itself.
+  HTTP_CHECK_PORTS: `80,443,${web.port},${process.env.PORT ?? 4173}`,
 });
 const { app, close } = await buildApp(config);
 await app.listen({ host: '127.0.0.1', port: config.port });
