@@ -3,7 +3,7 @@
  * if it did, every redirect hop, the security headers with what each one means, cookies with their
  * flags, and every header of the final answer.
  */
-import { msg, num, type Display, type ResultBlock, type ResultView } from '@sdk/core';
+import { msg, num, shownExcerpt, type Display, type ResultBlock, type ResultView } from '@sdk/core';
 import type { HeadersCheck } from './run.ts';
 
 /** Codes the host's checked path gives (said in the host's words); the others are this tool's. */
@@ -17,6 +17,9 @@ function reason(stopped: NonNullable<HeadersCheck['stopped']>): Display {
   if (STOP_CODES.has(stopped.code)) return msg(`errors.${stopped.code}`, params);
   return msg('errors.stoppedOther', { code: stopped.code });
 }
+
+/** Characters of a security header's value shown beside its grade. */
+const VALUE_CHARS = 48;
 
 const mark = { good: 'grade.good', weak: 'grade.weak', missing: 'grade.missing' } as const;
 
@@ -49,7 +52,8 @@ export function view(result: HeadersCheck): ResultView {
       caption: msg('security.caption'),
       rowHeaders: true,
       columns: [{ label: msg('security.header') }, { label: msg('security.grade') }, { label: msg('security.meaning') }, { label: msg('security.value'), mono: true }],
-      rows: result.security.map((s) => [msg(`header.${s.header}`), msg(mark[s.grade]), msg(`why.${s.why}`), s.value ?? '']),
+      // A long policy is cut here (it is whole in the table of every header below), so the meanings stay readable.
+      rows: result.security.map((s) => [msg(`header.${s.header}`), msg(mark[s.grade]), msg(`why.${s.why}`), shownExcerpt(s.value ?? '', VALUE_CHARS)]),
     });
   }
   if (result.cookies.length > 0) {
