@@ -9,7 +9,6 @@
 import { defineServerTool } from '@sdk/server';
 import { isToolError, toolError } from '@sdk/core';
 import type { DnsQuestion, DnsResult } from './run.ts';
-import { queryDns } from './dnsQuery.server.ts';
 
 
 export const server = defineServerTool<DnsQuestion, DnsResult>({
@@ -20,18 +19,18 @@ export const server = defineServerTool<DnsQuestion, DnsResult>({
     const checked = await ctx.dnsName(question.name);
     if (isToolError(checked)) return checked;
     // One of the server's DNS questions in flight (serverBusy at its cap).
-    const asked = await ctx.dnsQuery(() => queryDns(ctx.dnsServers, checked.name, question.type, ctx.signal));
+    const asked = await ctx.dns(checked.name, question.type);
     if (isToolError(asked)) return asked;
     if (asked === 'timeout') return toolError('dnsTimeout', { name: checked.name });
-    const shown = asked.answer.records.filter((r) => ctx.settings.allowPrivateTargets || !((r.type === 'A' || r.type === 'AAAA') && ctx.classify(r.value)));
+    const shown = asked.records.filter((r) => ctx.settings.allowPrivateTargets || !((r.type === 'A' || r.type === 'AAAA') && ctx.classify(r.value)));
     return {
       name: checked.name,
       type: question.type,
       server: asked.server,
-      ms: Math.round(asked.ms),
-      rcode: asked.answer.rcode,
-      records: shown,
-      hidden: asked.answer.records.length - shown.length,
+      ms: asked.ms,
+      rcode: asked.rcode,
+      records: [...shown],
+      hidden: asked.records.length - shown.length,
     };
   },
 });

@@ -26,6 +26,7 @@ import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.t
 import { checkDnsName, checkTarget, classifyAddress, connectTcp } from './targets.ts';
 import { tlsHandshake, trustedRoots } from './tls.ts';
 import { fetchHops } from './http.ts';
+import { queryDns } from './dnsQuery.ts';
 import { startProcess } from './processes.ts';
 import { createCapacity, type Capacity, type WorkKind } from './capacity.ts';
 import { registerRates } from './rates/route.ts';
@@ -239,6 +240,11 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         dnsName: (name) => dnsQuery(() => checkDnsName(name, { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, resolver })),
         classify: classifyAddress,
         dnsQuery,
+        dns: async (name, type, options) => {
+          const asked = await dnsQuery(() => queryDns(dnsServers, name, type, abort.signal, options?.timeoutMs));
+          if (asked === 'timeout' || isToolError(asked)) return asked;
+          return { rcode: asked.answer.rcode, records: asked.answer.records, server: asked.server, ms: Math.round(asked.ms) };
+        },
         // Waits for a socket slot rather than failing: a scan slows down on a busy server but loses no port.
         connect: async (target, port, timeoutMs) => {
           const release = await capacity.take('sockets', timeoutMs / 1000 + 5, abort.signal);

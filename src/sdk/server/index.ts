@@ -91,6 +91,24 @@ export interface HttpOutcome {
   readonly stopped: ToolError | null;
 }
 
+/** One DNS record as dig writes it: MX "10 mail.example.com", TXT "\"v=spf1 -all\"". */
+export interface DnsRecord {
+  readonly name: string;
+  readonly type: string;
+  readonly ttl: number;
+  readonly value: string;
+}
+
+/** A DNS server's answer to one question (ctx.dns). */
+export interface DnsReply {
+  /** NOERROR, NXDOMAIN, SERVFAIL, REFUSED… */
+  readonly rcode: string;
+  readonly records: readonly DnsRecord[];
+  /** The server that answered, as host:port. */
+  readonly server: string;
+  readonly ms: number;
+}
+
 /** What the operator allows (environment variables, see the README). */
 export interface ServerSettings {
   readonly allowPrivateTargets: boolean;
@@ -161,6 +179,12 @@ export interface ServerToolContext {
    * DNS questions in flight: a `serverBusy` ToolError, without asking, when they are at the cap.
    */
   dnsQuery<T>(ask: () => Promise<T>): Promise<T | ToolError>;
+  /**
+   * One DNS question (a name ctx.dnsName has checked) to the operator's resolver, as one of the server's
+   * DNS questions in flight: the answer with TTLs and response code, 'timeout' when no server answered,
+   * or `serverBusy` at the cap.
+   */
+  dns(name: string, type: string, options?: { readonly timeoutMs?: number }): Promise<DnsReply | 'timeout' | ToolError>;
 }
 
 /** The jobs a client runs one at a time, each kind with a server-wide cap (MAX_SCANS, MAX_PINGS). */

@@ -1,0 +1,12 @@
+import { chromium } from '/work/main/node_modules/playwright/index.mjs';
+const [url, out, target, width] = process.argv.slice(2);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const p = await b.newPage({ viewport: { width: Number(width ?? 1000), height: 900 } });
+await p.goto(url, { waitUntil: 'networkidle' });
+await p.locator('#http-headers-checker-field-url').fill(target);
+await p.locator('main .io-actions .btn-primary').click();
+await p.waitForTimeout(4000);
+const sw = await p.evaluate(() => document.documentElement.scrollWidth);
+console.log('scrollWidth', sw);
+await p.screenshot({ path: out, fullPage: true });
+await b.close();
