@@ -3,7 +3,7 @@
  * WebP RIFF chunks), so the picture's compressed data is copied as it is, bit for bit. Runs in Node
  * and in the worker.
  */
-import { crc32 } from '@sdk/core';
+import { concatBytes, crc32 } from '@sdk/core';
 
 export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'tiff' | 'heif' | 'gif' | 'other';
 
@@ -46,16 +46,6 @@ export function ascii(b: Uint8Array, at: number, length: number): string {
   return s;
 }
 
-function concat(parts: readonly Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
-
 function add(removed: Map<RemovedKind, number>, kind: RemovedKind, bytes: number): void {
   removed.set(kind, (removed.get(kind) ?? 0) + bytes);
 }
@@ -88,7 +78,7 @@ export function stripJpeg(b: Uint8Array, options: StripOptions): Stripped {
     if (inserted) return;
     inserted = true;
     if (options.orientation === null) return;
-    const payload = concat([Uint8Array.from([0x45, 0x78, 0x69, 0x66, 0, 0]), orientationTiff(options.orientation)]);
+    const payload = concatBytes(Uint8Array.from([0x45, 0x78, 0x69, 0x66, 0, 0]), orientationTiff(options.orientation));
     const length = payload.length + 2;
     parts.push(Uint8Array.from([0xff, 0xe1, length >> 8, length & 0xff]), payload);
   };
@@ -134,7 +124,7 @@ export function stripJpeg(b: Uint8Array, options: StripOptions): Stripped {
   if (end < 0) throw new Truncated();
   parts.push(b.subarray(at, end));
   if (end < b.length) add(removed, 'trailer', b.length - end);
-  return { bytes: concat(parts), removed: list(removed), keptIcc, orientation: options.orientation };
+  return { bytes: concatBytes(...parts), removed: list(removed), keptIcc, orientation: options.orientation };
 }
 
 function u32be(n: number): Uint8Array {
@@ -167,8 +157,8 @@ export function stripPng(b: Uint8Array, options: StripOptions): Stripped {
       if (type === 'iCCP') keptIcc = true;
       if (type === 'IDAT' && options.orientation !== null && !parts.some((p) => ascii(p, 4, 4) === 'eXIf')) {
         // eXIf must come before the image data.
-        const body = concat([Uint8Array.from([0x65, 0x58, 0x49, 0x66]), orientationTiff(options.orientation)]);
-        parts.push(concat([u32be(body.length - 4), body, u32be(crc32(body))]));
+        const body = concatBytes(Uint8Array.from([0x65, 0x58, 0x49, 0x66]), orientationTiff(options.orientation));
+        parts.push(concatBytes(u32be(body.length - 4), body, u32be(crc32(body))));
       }
       parts.push(chunk);
     }
@@ -176,7 +166,7 @@ export function stripPng(b: Uint8Array, options: StripOptions): Stripped {
     if (type === 'IEND') break;
   }
   if (at < b.length) add(removed, 'trailer', b.length - at);
-  return { bytes: concat(parts), removed: list(removed), keptIcc, orientation: options.orientation };
+  return { bytes: concatBytes(...parts), removed: list(removed), keptIcc, orientation: options.orientation };
 }
 
 /**
@@ -216,16 +206,16 @@ export function stripWebp(b: Uint8Array, options: StripOptions): Stripped {
     if (options.orientation !== null) {
       // The EXIF chunk goes after the image data (and after ALPH/ANIM frames): at the end.
       const tiff = orientationTiff(options.orientation);
-      const chunk = concat([Uint8Array.from([0x45, 0x58, 0x49, 0x46, tiff.length, 0, 0, 0]), tiff]);
+      const chunk = concatBytes(Uint8Array.from([0x45, 0x58, 0x49, 0x46, tiff.length, 0, 0, 0]), tiff);
       chunks.push(chunk);
       flags |= 0x08;
       orientation = options.orientation;
     }
     header[8] = flags;
   }
-  const body = concat(chunks);
+  const body = concatBytes(...chunks);
   const size = body.length + 4;
-  const out = concat([Uint8Array.from([0x52, 0x49, 0x46, 0x46, size & 0xff, (size >>> 8) & 0xff, (size >>> 16) & 0xff, size >>> 24, 0x57, 0x45, 0x42, 0x50]), body]);
+  const out = concatBytes(Uint8Array.from([0x52, 0x49, 0x46, 0x46, size & 0xff, (size >>> 8) & 0xff, (size >>> 16) & 0xff, size >>> 24, 0x57, 0x45, 0x42, 0x50]), body);
   return { bytes: out, removed: list(removed), keptIcc, orientation };
 }
 

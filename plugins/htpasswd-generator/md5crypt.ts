@@ -4,19 +4,10 @@
  * crypt-md5.c, Apache's apr_md5.c) on @noble/hashes' MD5; checked against `openssl passwd -apr1` and `-1`.
  */
 import { md5 } from '@noble/hashes/legacy.js';
+import { concatBytes } from '@sdk/core';
 
 /** The alphabet of crypt's Base64 (not RFC 4648's: another order, . and / first). */
 export const CRYPT64 = './0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
-
-function concat(...parts: Uint8Array[]): Uint8Array {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 function to64(value: number, count: number): string {
   let s = '';
@@ -28,18 +19,18 @@ function to64(value: number, count: number): string {
 export function md5cryptHash(password: Uint8Array, salt: string, magic: '$apr1$' | '$1$'): string {
   const s = new TextEncoder().encode(salt.slice(0, 8));
   const m = new TextEncoder().encode(magic);
-  let final = md5(concat(password, s, password));
+  let final = md5(concatBytes(password, s, password));
   const parts: Uint8Array[] = [password, m, s];
   for (let left = password.length; left > 0; left -= 16) parts.push(final.subarray(0, Math.min(left, 16)));
   // A quirk of the original: for each bit of the length, a zero byte or the password's first byte.
   for (let i = password.length; i > 0; i >>= 1) parts.push(i & 1 ? new Uint8Array(1) : password.subarray(0, 1));
-  final = md5(concat(...parts));
+  final = md5(concatBytes(...parts));
   for (let i = 0; i < 1000; i++) {
     const round: Uint8Array[] = [i & 1 ? password : final];
     if (i % 3) round.push(s);
     if (i % 7) round.push(password);
     round.push(i & 1 ? final : password);
-    final = md5(concat(...round));
+    final = md5(concatBytes(...round));
   }
   const f = final;
   return (

@@ -1,4 +1,4 @@
-import { bytesToBase64, hasLoneSurrogate, readBase64, toolError, utf8Bytes, utf8Decode, type FileInput, type ToolError } from '@sdk/core';
+import { bytesToBase64, concatBytes, hasLoneSurrogate, readBase64, toolError, utf8Bytes, utf8Decode, type FileInput, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 import {
   CONTENT_FILE,
@@ -69,16 +69,6 @@ async function deriveKey(password: string, salt: Uint8Array, iterations: number)
   return subtle().deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
 }
 
-const concat = (...parts: Uint8Array[]) => {
-  const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-};
-
 /** A file's name as kept: its last path part, no control characters, at most MAX_NAME_BYTES of UTF-8 (whole characters). */
 export function safeName(name: string): string {
   let clean = name.replace(/^.*[/\\]/, '').replace(/[\u0000-\u001f\u007f]/g, '').trim();
@@ -97,14 +87,14 @@ export async function encrypt(plaintext: Uint8Array, password: string, content: 
   const header = writeHeader({ content, iterations, salt, iv });
   const key = await deriveKey(password, salt, iterations);
   const sealed = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: header, tagLength: TAG_BYTES * 8 }, key, plaintext));
-  return concat(header, sealed);
+  return concatBytes(header, sealed);
 }
 
 /** A file as its plaintext: the name's length, the name, the bytes. */
 export function filePlaintext(name: string, bytes: Uint8Array): Uint8Array {
   const nameBytes = utf8Bytes(safeName(name));
   const length = new Uint8Array([nameBytes.length >> 8, nameBytes.length & 0xff]);
-  return concat(length, nameBytes, bytes);
+  return concatBytes(length, nameBytes, bytes);
 }
 
 async function encryptInput({ text, file, password }: Input): Promise<EncryptResult | ToolError> {
