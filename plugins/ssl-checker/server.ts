@@ -37,6 +37,8 @@ export const server = defineServerTool<TlsRequest, TlsCheck>({
     const [main, asSent, v10, v11] = await Promise.all([probe({ trust: 'roots' }), probe({ trust: 'none' }), probe({ trust: 'none', version: 'TLSv1' }), probe({ trust: 'none', version: 'TLSv1.1' })]);
     if (!main.ok) {
       const params = { host: target.host, port: request.port };
+      // Only an old version gets through: browsers refuse the site, and that is the answer.
+      if (main.reason === 'protocol' && (v10.ok || v11.ok)) return toolError('onlyLegacyTls', { ...params, version: v11.ok ? 'TLS 1.1' : 'TLS 1.0' });
       if (main.reason === 'refused') return toolError('connectionRefused', params);
       if (main.reason === 'timeout') return toolError('noAnswer', params);
       return toolError('noTls', params);

@@ -44,6 +44,7 @@ describe('ssl-checker on the API server', () => {
     await serve('soon', soon, [intermediate]);
     await serve('self', self, []);
     await serve('legacy', good, [intermediate], { minVersion: 'TLSv1', ciphers: 'DEFAULT:@SECLEVEL=0' });
+    await serve('onlyLegacy', good, [intermediate], { minVersion: 'TLSv1', maxVersion: 'TLSv1', ciphers: 'DEFAULT:@SECLEVEL=0' });
     // Plain TCP that closes at once: not TLS.
     const plain = createTcpServer((s) => s.end('HTTP/1.1 400 Bad Request\r\n\r\n'));
     servers.push(plain);
@@ -101,6 +102,7 @@ describe('ssl-checker on the API server', () => {
       { version: 'TLSv1.1', accepted: true },
     ]);
     expect(legacy.problems).toEqual(['legacyProtocols', 'noOcspStapling']);
+    expect((await check('localhost', ports.onlyLegacy!)).body.error).toEqual({ code: 'onlyLegacyTls', params: { host: 'localhost', port: ports.onlyLegacy, version: 'TLS 1.0' } });
   });
 
   it('says when nothing listens, when the port does not speak TLS, and refuses ports the operator has not allowed without connecting', async () => {
