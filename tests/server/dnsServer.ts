@@ -6,6 +6,7 @@
 import { createSocket, type Socket as UdpSocket } from 'node:dgram';
 import { createServer, type Server } from 'node:net';
 import dnsPacket from 'dns-packet';
+import { MAIL_ZONE } from './mailZone.ts';
 
 export type Zone = Record<string, Partial<Record<string, unknown[]>>>;
 
@@ -31,6 +32,7 @@ export const TEST_ZONE: Zone = {
   'reserved.test': { A: ['240.0.0.1'] },
   'both.test': { A: ['127.0.0.1'], AAAA: ['::1'] },
   '14.215.184.93.in-addr.arpa': { PTR: ['public.test'] },
+  ...MAIL_ZONE,
 };
 
 function answer(query: dnsPacket.Packet, zone: Zone): Buffer | null {
