@@ -26,7 +26,7 @@ import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.t
 import { checkDnsName, checkTarget, classifyAddress, connectTcp } from './targets.ts';
 import { tlsHandshake, trustedRoots } from './tls.ts';
 import { fetchHops } from './http.ts';
-import { queryDns } from './dnsQuery.ts';
+import { listedResolver, queryDns } from './dnsQuery.ts';
 import { startProcess } from './processes.ts';
 import { createCapacity, type Capacity, type WorkKind } from './capacity.ts';
 import { registerRates } from './rates/route.ts';
@@ -187,7 +187,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const rates = registerRates(app, config, ERRORS);
   const contact = registerContact(app, config, ERRORS);
 
-  const settings = { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod, pingTcpPorts: config.pingTcpPorts, tlsPorts: config.tlsPorts, httpPorts: config.httpPorts };
+  const settings = { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod, pingTcpPorts: config.pingTcpPorts, tlsPorts: config.tlsPorts, httpPorts: config.httpPorts, propagationResolvers: config.propagationResolvers, dnsblZones: config.dnsblZones };
   const roots = trustedRoots(config.tlsCaFile);
   const dnsServers = resolver.getServers();
 
@@ -241,7 +241,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         classify: classifyAddress,
         dnsQuery,
         dns: async (name, type, options) => {
-          const asked = await dnsQuery(() => queryDns(dnsServers, name, type, abort.signal, options?.timeoutMs));
+          // A tool may point a question at one of the operator's propagation resolvers, never at an address of its own.
+          const servers = options?.resolver === undefined ? dnsServers : [listedResolver(config.propagationResolvers, options.resolver)];
+          const asked = await dnsQuery(() => queryDns(servers, name, type, abort.signal, options?.timeoutMs));
           if (asked === 'timeout' || isToolError(asked)) return asked;
           return { rcode: asked.answer.rcode, records: asked.answer.records, server: asked.server, ms: Math.round(asked.ms) };
         },

@@ -24,6 +24,10 @@ export interface ServerConfig {
   redisUrl: string | undefined;
   /** DNS servers (host or host:port); empty: the system's. */
   dnsServers: string[];
+  /** The public resolvers the DNS propagation check asks, each with its label (the only ones ctx.dns may be pointed at). */
+  propagationResolvers: { address: string; label: string }[];
+  /** The DNS blocklists the blocklist check asks (through dnsServers), each for addresses or for domains. */
+  dnsblZones: { zone: string; kind: 'ip' | 'domain' }[];
   pingMethod: 'auto' | 'icmp' | 'tcp';
   /** The only ports a TCP ping may connect to (80 and 443 unless the operator widens the list). */
   pingTcpPorts: number[];
@@ -85,6 +89,47 @@ function rateSources(value: string | undefined): SourceId[] {
   return SOURCE_IDS.filter((id) => chosen.includes(id));
 }
 
+/**
+ * Well-known public resolvers, run by different operators in different places (README: "Operator
+ * settings" gives each one's own page). All are anycast: the label names the service, not a city.
+ */
+export const DEFAULT_PROPAGATION_RESOLVERS =
+  '8.8.8.8=Google,1.1.1.1=Cloudflare,9.9.9.9=Quad9,208.67.222.222=OpenDNS,94.140.14.140=AdGuard DNS (Cyprus),149.112.121.10=CIRA Canadian Shield (Canada),101.101.101.101=Quad101 (Taiwan),223.5.5.5=AliDNS (China)';
+
+/** DNS_PROPAGATION_RESOLVERS: comma-separated address[:port]=Label (IPv6 as [address]:port=Label); a bad entry stops the server. */
+function propagationResolvers(value: string | undefined): { address: string; label: string }[] {
+  const out: { address: string; label: string }[] = [];
+  for (const entry of list(value?.trim() ? value : DEFAULT_PROPAGATION_RESOLVERS)) {
+    const equals = entry.indexOf('=');
+    const address = (equals < 0 ? entry : entry.slice(0, equals)).trim();
+    const label = (equals < 0 ? address : entry.slice(equals + 1)).trim() || address;
+    const v6 = /^\[(.+)\](?::(\d+))?$/.exec(address);
+    const [host, port] = v6 ? [v6[1]!, v6[2]] : address.includes(':') && isIP(address) !== 6 ? address.split(':') : [address, undefined];
+    const n = port === undefined ? 53 : Number(port);
+    if (!isIP(host ?? '') || !/^\d*$/.test(port ?? '') || n < 1 || n > 65535) throw new Error(`DNS_PROPAGATION_RESOLVERS takes address[:port]=Label, comma-separated, not "${entry}"`);
+    if (label.length > 60) throw new Error(`DNS_PROPAGATION_RESOLVERS: the label of "${address}" is longer than 60 characters`);
+    if (!out.some((r) => r.address === address)) out.push({ address, label });
+  }
+  return out;
+}
+
+/** The DNS blocklists asked by default: README "Operator settings" names each one's lookup and removal page. */
+export const DEFAULT_DNSBL_ZONES = 'zen.spamhaus.org=ip,bl.spamcop.net=ip,b.barracudacentral.org=ip,psbl.surriel.com=ip,dbl.spamhaus.org=domain,multi.surbl.org=domain';
+
+/** DNSBL_ZONES: comma-separated zone[=ip|domain] (ip when not said); a bad entry stops the server. */
+function dnsblZones(value: string | undefined): { zone: string; kind: 'ip' | 'domain' }[] {
+  const out: { zone: string; kind: 'ip' | 'domain' }[] = [];
+  for (const entry of list(value?.trim() ? value : DEFAULT_DNSBL_ZONES)) {
+    const [zoneText, kindText = 'ip'] = entry.split('=').map((s) => s.trim().toLowerCase());
+    const zone = zoneText!.replace(/\.$/, '');
+    if (!/^(?=.{1,200}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z][a-z0-9-]*[a-z0-9]$/.test(zone) || (kindText !== 'ip' && kindText !== 'domain')) {
+      throw new Error(`DNSBL_ZONES takes zone[=ip|domain], comma-separated, not "${entry}"`);
+    }
+    if (!out.some((z) => z.zone === zone)) out.push({ zone, kind: kindText });
+  }
+  return out;
+}
+
 function positive(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -110,6 +155,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     portScanAnyHost: flag(env.PORT_SCAN_ANY_HOST),
     redisUrl: env.REDIS_URL || undefined,
     dnsServers: list(env.DNS_SERVERS),
+    propagationResolvers: propagationResolvers(env.DNS_PROPAGATION_RESOLVERS),
+    dnsblZones: dnsblZones(env.DNSBL_ZONES),
     pingMethod,
     pingTcpPorts: ports(env.PING_TCP_PORTS, 'PING_TCP_PORTS', [80, 443]),
     tlsPorts: ports(env.TLS_CHECK_PORTS, 'TLS_CHECK_PORTS', [443]),

@@ -119,6 +119,16 @@ function overTcp(server: { host: string; port: number }, name: string, type: str
   });
 }
 
+/**
+ * The resolver a tool asked for, when the operator lists it (DNS_PROPAGATION_RESOLVERS); throws
+ * otherwise, before anything is sent: a plugin never picks an address of its own, nor a visitor.
+ */
+export function listedResolver(listed: readonly { readonly address: string }[], asked: string): string {
+  const found = listed.find((r) => r.address === asked);
+  if (!found) throw new Error('ctx.dns: that resolver is not one the operator lists (DNS_PROPAGATION_RESOLVERS)');
+  return found.address;
+}
+
 /** Asks each server in turn until one answers; 'timeout' when none did. */
 export async function queryDns(servers: readonly string[], name: string, type: string, signal: AbortSignal, timeoutMs = 2500): Promise<{ answer: DnsAnswer; server: string; ms: number } | 'timeout'> {
   for (const entry of servers) {

@@ -33,7 +33,23 @@ export const TEST_ZONE: Zone = {
   'both.test': { A: ['127.0.0.1'], AAAA: ['::1'] },
   '14.215.184.93.in-addr.arpa': { PTR: ['public.test'] },
   ...MAIL_ZONE,
+  // DNS propagation: moved.test points elsewhere on STALE_ZONE's server, new.test is not there yet.
+  'moved.test': { A: ['93.184.215.34'] },
+  'new.test': { A: ['93.184.215.34'] },
+  // DNS blocklists (answers as the lists give them, RFC 5782): 93.184.215.14 and public.test listed,
+  // 8.8.8.8 refused by Spamhaus as a question through a public resolver, 2606:2800:21f:cb07:6820:80da:af6b:8b2c on ZEN.
+  '14.215.184.93.zen.spamhaus.org': { A: ['127.0.0.2', '127.0.0.4'], TXT: [['Listed by SBL, see https://check.spamhaus.org/sbl/query/SBL000000']] },
+  '14.215.184.93.bl.spamcop.net': { A: ['127.0.0.2'], TXT: [['Blocked - see https://www.spamcop.net/bl.shtml?93.184.215.14']] },
+  '8.8.8.8.zen.spamhaus.org': { A: ['127.255.255.254'] },
+  'c.2.b.8.b.6.f.a.a.d.0.8.0.2.8.6.7.0.b.c.f.1.2.0.0.0.8.2.6.0.6.2.zen.spamhaus.org': { A: ['127.0.0.3'] },
+  'public.test.dbl.spamhaus.org': { A: ['127.0.1.2'] },
+  'public.test.multi.surbl.org': { A: ['127.0.0.24'] },
 };
+
+/** The zone of a resolver that has not caught up yet: moved.test still at its old address, no new.test. */
+export const STALE_ZONE: Zone = Object.fromEntries(
+  Object.entries({ ...TEST_ZONE, 'moved.test': { A: ['93.184.215.14'] } }).filter(([name]) => name !== 'new.test'),
+);
 
 function answer(query: dnsPacket.Packet, zone: Zone): Buffer | null {
   const q = query.questions?.[0];
@@ -60,13 +76,14 @@ export interface TestDns {
   close: () => Promise<void>;
 }
 
-export async function startTestDns(zone: Zone = TEST_ZONE): Promise<TestDns> {
+/** `silent`: names this server never answers (as if it were down for them), besides those under timeout.test. */
+export async function startTestDns(zone: Zone = TEST_ZONE, options: { silent?: readonly string[] } = {}): Promise<TestDns> {
   const queries: string[] = [];
   const onMessage = (msg: Buffer, rinfo: { port: number; address: string }) => {
     try {
       const query = dnsPacket.decode(msg);
       queries.push(`${query.questions?.[0]?.type} ${query.questions?.[0]?.name}`);
-      const out = answer(query, zone);
+      const out = options.silent?.includes(query.questions?.[0]?.name.toLowerCase() ?? '') ? null : answer(query, zone);
       if (out) udp.send(out, rinfo.port, rinfo.address);
     } catch {
       // Not a DNS message: ignored.

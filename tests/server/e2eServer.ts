@@ -14,11 +14,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
 import { configFromEnv } from '../../src/server/config.ts';
-import { startTestDns } from './dnsServer.ts';
+import { STALE_ZONE, startTestDns } from './dnsServer.ts';
 import { startTestTls } from './tlsServer.ts';
 import { startTestHttp } from './httpSite.ts';
 
 const dns = await startTestDns();
+// The DNS propagation checker's resolvers: the test DNS server, a second copy of it, and one still behind on moved.test and new.test.
+const copy = await startTestDns();
+const stale = await startTestDns(STALE_ZONE);
 const tls = await startTestTls(Number(process.env.PORT ?? 4173));
 const web = await startTestHttp(Number(process.env.PORT ?? 4173));
 const data = mkdtempSync(join(tmpdir(), 'toolbench-e2e-'));
@@ -35,9 +38,12 @@ const config = configFromEnv({
   TLS_CHECK_PORTS: `443,${tls.port}`,
   // The HTTP headers checker may reach the tests' small web server (httpSite.ts) and this site itself.
   HTTP_CHECK_PORTS: `80,443,${web.port},${process.env.PORT ?? 4173}`,
+  DNS_PROPAGATION_RESOLVERS: `${dns.server}=Test resolver A,${copy.server}=Test resolver B,${stale.server}=Stale resolver`,
+  // The blocklist checker asks the lists' zones of the test DNS server (dnsServer.ts answers for them as the lists do).
+  DNSBL_ZONES: 'zen.spamhaus.org=ip,bl.spamcop.net=ip,psbl.surriel.com=ip,dbl.spamhaus.org=domain,multi.surbl.org=domain',
 });
 const { app, close } = await buildApp(config);
 await app.listen({ host: '127.0.0.1', port: config.port });
 console.log(`e2e server at http://127.0.0.1:${config.port}/ (test DNS at ${dns.server})`);
-process.on('SIGTERM', () => void close().then(() => dns.close()).then(() => process.exit(0)));
-process.on('SIGINT', () => void close().then(() => dns.close()).then(() => process.exit(0)));
+process.on('SIGTERM', () => void close().then(() => Promise.all([dns.close(), copy.close(), stale.close()])).then(() => process.exit(0)));
+process.on('SIGINT', () => void close().then(() => Promise.all([dns.close(), copy.close(), stale.close()])).then(() => process.exit(0)));

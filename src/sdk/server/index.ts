@@ -122,6 +122,13 @@ export interface ServerSettings {
   readonly tlsPorts: readonly number[];
   /** The only ports the HTTP headers checker may connect to, on any hop (HTTP_CHECK_PORTS; 80 and 443 by default). */
   readonly httpPorts: readonly number[];
+  /**
+   * The public resolvers the DNS propagation check compares (DNS_PROPAGATION_RESOLVERS), in the operator's
+   * order: `address` is what ctx.dns's `resolver` takes, `label` names it on the page.
+   */
+  readonly propagationResolvers: readonly { readonly address: string; readonly label: string }[];
+  /** The DNS blocklists the blocklist check asks (DNSBL_ZONES) through the operator's resolver: IP lists and domain lists. */
+  readonly dnsblZones: readonly { readonly zone: string; readonly kind: 'ip' | 'domain' }[];
 }
 
 export interface ServerToolContext {
@@ -182,9 +189,10 @@ export interface ServerToolContext {
   /**
    * One DNS question (a name ctx.dnsName has checked) to the operator's resolver, as one of the server's
    * DNS questions in flight: the answer with TTLs and response code, 'timeout' when no server answered,
-   * or `serverBusy` at the cap.
+   * or `serverBusy` at the cap. With `resolver` (an `address` of settings.propagationResolvers), that one
+   * resolver alone is asked, with no fallback; any other address is refused (the call rejects, nothing is sent).
    */
-  dns(name: string, type: string, options?: { readonly timeoutMs?: number }): Promise<DnsReply | 'timeout' | ToolError>;
+  dns(name: string, type: string, options?: { readonly timeoutMs?: number; readonly resolver?: string }): Promise<DnsReply | 'timeout' | ToolError>;
 }
 
 /** The jobs a client runs one at a time, each kind with a server-wide cap (MAX_SCANS, MAX_PINGS). */
