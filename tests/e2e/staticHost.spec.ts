@@ -15,10 +15,11 @@ for (const tool of TOOLS.filter((t) => t.network)) {
     await page.goto(`${STATIC}/en/${tool.category}/${tool.id}`);
     await page.locator('html[data-hydrated]').waitFor();
     await expect(page.locator('main [role="alert"]').filter({ hasText: message })).toHaveCount(1);
-    const { manifest } = (await import(`../../plugins/${tool.id}/manifest.ts`)) as { manifest: { server: { starts: string[] }; fields: Record<string, { kind: string }> } };
-    // A valid host or name, so that the page's own check passes and the request is sent.
-    for (const [name, field] of Object.entries(manifest.fields)) if (field.kind === 'line') await page.locator(`#${tool.id}-field-${name}`).fill(name === 'ip' ? '8.8.8.8' : '8.8.8.8');
-    if (tool.id === 'dns-lookup') await page.locator('#dns-lookup-field-name').fill('example.com');
+    type Example = { input: Record<string, unknown>; output?: { kind?: string } };
+    const { manifest } = (await import(`../../plugins/${tool.id}/manifest.ts`)) as { manifest: { server: { starts: string[] }; fields: Record<string, { kind: string }>; examples: Example[] } };
+    // The first example the page's own check lets through (its output is the request), so that the request is sent.
+    const valid = manifest.examples.find((ex) => ex.output?.kind !== 'tool-error')!;
+    for (const [name, field] of Object.entries(manifest.fields)) if (field.kind === 'line' && typeof valid.input[name] === 'string') await page.locator(`#${tool.id}-field-${name}`).fill(valid.input[name] as string);
     await page.getByRole('button', { name: ctx.t(`actions.${manifest.server.starts[0]}`, {}), exact: true }).click();
     await expect(page.locator('main .tool-output [role="alert"]').filter({ hasText: message })).toHaveCount(2);
   });
