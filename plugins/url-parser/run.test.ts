@@ -105,3 +105,11 @@ describe('build', () => {
     }
   });
 });
+
+describe('a part that cannot be written in a URL', () => {
+  it('says so at its field instead of failing (half of a character)', () => {
+    const base = { url: '', scheme: 'https', host: 'example.com', port: null, path: '', query: '', fragment: '' };
+    expect(run({ ...base, query: 'q=\ud800' } as never, { mode: 'build' } as never)).toMatchObject({ code: 'loneSurrogate', params: { field: 'query' } });
+    expect(run({ ...base, path: '/a\udc00' } as never, { mode: 'build' } as never)).toMatchObject({ code: 'loneSurrogate', params: { field: 'path' } });
+  });
+});

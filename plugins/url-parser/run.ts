@@ -1,4 +1,4 @@
-import { toolError, utf8Bytes, type ToolError } from '@sdk/core';
+import { hasLoneSurrogate, toolError, utf8Bytes, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 import { hostToUnicode } from './punycode.ts';
 
@@ -202,6 +202,8 @@ function build(input: Input): BuildResult | ToolError {
     if (host === '') return toolError('portWithoutHost', { field: 'port' });
     url.port = String(input.port);
   }
+  // Half of a character cannot be percent-encoded (UTF-8 has no bytes for it): said at its field.
+  for (const field of ['path', 'query', 'fragment'] as const) if (hasLoneSurrogate(input[field] ?? '')) return toolError('loneSurrogate', { field });
   const path = input.path ?? '';
   if (path !== '') url.pathname = special && !path.startsWith('/') ? `/${path}` : path;
   const lines = (input.query ?? '').split(/\r\n|\r|\n/).filter((line) => line.trim() !== '');
