@@ -8,8 +8,8 @@ import en from './locales/en.json';
 const ENC: Options = { mode: 'encode', urlSafe: false, lineBreaks: false };
 const URL: Options = { mode: 'encode', urlSafe: true, lineBreaks: false };
 const DEC: Options = { mode: 'decode', urlSafe: false, lineBreaks: false };
-const enc = (s: string, o: Partial<Options> = {}) => run({ text: s, file: null }, { ...ENC, ...o });
-const dec = (s: string) => run({ text: s, file: null }, DEC);
+const enc = (s: string, o: Partial<Options> = {}) => run({ username: '', password: '', text: s, file: null }, { ...ENC, ...o });
+const dec = (s: string) => run({ username: '', password: '', text: s, file: null }, DEC);
 const nodeB64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
 describe('RFC 4648 §10 test vectors', () => {
@@ -67,8 +67,8 @@ describe('URL-safe alphabet', () => {
   });
   it('decodes both alphabets, padded or not, whatever the urlSafe option', () => {
     for (const input of ['PDw/Pz8+Pg==', 'PDw_Pz8-Pg', 'PDw_Pz8-Pg==', 'PDw/Pz8+Pg']) {
-      expect(run({ text: input, file: null }, { ...DEC, urlSafe: false })).toBe('<<???>>');
-      expect(run({ text: input, file: null }, { ...DEC, urlSafe: true })).toBe('<<???>>');
+      expect(run({ username: '', password: '', text: input, file: null }, { ...DEC, urlSafe: false })).toBe('<<???>>');
+      expect(run({ username: '', password: '', text: input, file: null }, { ...DEC, urlSafe: true })).toBe('<<???>>');
     }
   });
 });
@@ -200,7 +200,7 @@ describe('a file', () => {
   const fileOf = (name: string, bytes: Uint8Array, type = 'application/octet-stream'): FileInput => ({ name, type, size: bytes.length, bytes });
   /** The 8-byte PNG signature and the start of an IHDR chunk: bytes that are not UTF-8 text. */
   const PNG = Uint8Array.of(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52);
-  const encFile = (file: FileInput, text = '', o: Partial<Options> = {}) => run({ text, file }, { ...ENC, ...o });
+  const encFile = (file: FileInput, text = '', o: Partial<Options> = {}) => run({ username: '', password: '', text, file }, { ...ENC, ...o });
 
   it('encodes its bytes as they are, and says which file it was and how many bytes were read', () => {
     expect(encFile(fileOf('photo.png', PNG, 'image/png'))).toEqual<EncodedFile>({ base64: 'iVBORw0KGgoAAAANSUhEUg==', name: 'photo.png', size: 16 });
@@ -223,8 +223,8 @@ describe('a file', () => {
     expect(encFile(fileOf('empty.txt', new Uint8Array(0)), 'ignored')).toEqual({ base64: '', name: 'empty.txt', size: 0 });
   });
   it('decoding reads the text only: a file chosen on the Encode tab changes nothing', () => {
-    expect(run({ text: 'SGk=', file: fileOf('photo.png', PNG) }, DEC)).toBe('Hi');
-    expect(run({ text: 'Zm9v*', file: fileOf('photo.png', PNG) }, DEC)).toEqual(toolError('invalidBase64'));
+    expect(run({ username: '', password: '', text: 'SGk=', file: fileOf('photo.png', PNG) }, DEC)).toBe('Hi');
+    expect(run({ username: '', password: '', text: 'Zm9v*', file: fileOf('photo.png', PNG) }, DEC)).toEqual(toolError('invalidBase64'));
   });
   it('a file given without its bytes, or with bytes that are no Uint8Array, is said to be unreadable at the file field (never an empty result)', () => {
     expect(encFile({ name: 'x.bin', type: '', size: 3 }, 'Hello')).toEqual(toolError('unreadableFile', { field: 'file' }));

@@ -11,13 +11,13 @@ const ENC = { mode: 'encode', urlSafe: false, lineBreaks: false } as const;
 
 describe('the result', () => {
   it('a text result is shown as the default view shows it: the text, with its character count', () => {
-    const result = run({ text: 'Hello, World!', file: null }, ENC) as string;
+    const result = run({ username: '', password: '', text: 'Hello, World!', file: null }, ENC) as string;
     expect(asResultView(view(result))).toEqual(defaultView(result));
   });
 
   it('a file: the Base64 text, and a summary naming the file and its size in the page’s language', () => {
     const bytes = new Uint8Array(12_345);
-    const result = run({ text: 'ignored', file: { name: 'photo.png', type: 'image/png', size: bytes.length, bytes } }, ENC) as EncodedFile;
+    const result = run({ username: '', password: '', text: 'ignored', file: { name: 'photo.png', type: 'image/png', size: bytes.length, bytes } }, ENC) as EncodedFile;
     const [block, ...rest] = asResultView(view(result)).blocks as TextBlock[];
     expect(rest).toEqual([]);
     expect(block!.text).toBe(Buffer.from(bytes).toString('base64'));

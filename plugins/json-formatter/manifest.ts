@@ -1,9 +1,24 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+import { SORT_STRINGS } from './sortArray.ts';
 
+const SORTING = ['ascending', 'descending'];
+/** Examples that do not sort say so, and state the order of text (its default is the page's language). */
+const NO_SORT = { sortArray: 'none', sortKey: '', sortStrings: 'en' } as const;
+
+/**
+ * Format or minify JSON, optionally sorting the keys, repairing lenient JSON and sorting an array of
+ * objects by a key. The sort's fields follow the text (shown once a direction is chosen); the order of
+ * text starts in the page's language (a select field: run() in the worker cannot know the page's).
+ */
 export const manifest = defineTool({
   related: ['json-yaml-converter', 'json-diff', 'json-schema-validator', 'xml-formatter', 'json-to-typescript', 'base64-encoder'],
   produces: 'json',
-  fields: { text: { kind: 'text' } },
+  fields: {
+    text: { kind: 'text' },
+    sortArray: { kind: 'select', choices: ['none', 'ascending', 'descending'], default: 'none' },
+    sortKey: { kind: 'line', mono: true, maxLength: 300, when: { sortArray: SORTING } },
+    sortStrings: { kind: 'select', choices: SORT_STRINGS, default: 'en', pageLanguageDefault: { en: 'en', es: 'es', de: 'de', fr: 'fr' }, when: { sortArray: SORTING } },
+  },
   options: {
     mode: { type: 'string', enum: ['format', 'minify'], default: 'format' },
     indent: { type: 'string', enum: ['2', '4', '8', 'tab'], default: '2' },
@@ -16,31 +31,31 @@ export const manifest = defineTool({
   examples: [
     {
       name: 'nested',
-      input: { text: '{"name":"Ada Lovelace","born":1815,"languages":["en","fr"],"address":{"city":"London","postcode":null},"active":true}' },
+      input: { ...NO_SORT, text: '{"name":"Ada Lovelace","born":1815,"languages":["en","fr"],"address":{"city":"London","postcode":null},"active":true}' },
       options: { mode: 'format', indent: '2', sortKeys: false },
       output: { text: '{\n  "name": "Ada Lovelace",\n  "born": 1815,\n  "languages": [\n    "en",\n    "fr"\n  ],\n  "address": {\n    "city": "London",\n    "postcode": null\n  },\n  "active": true\n}' },
     },
     {
       name: 'minify',
-      input: { text: '{\n  "id": 42,\n  "tags": [\n    "json",\n    "tools"\n  ],\n  "price": 9.5\n}' },
+      input: { ...NO_SORT, text: '{\n  "id": 42,\n  "tags": [\n    "json",\n    "tools"\n  ],\n  "price": 9.5\n}' },
       options: { mode: 'minify', sortKeys: false },
       output: { text: '{"id":42,"tags":["json","tools"],"price":9.5}' },
     },
     {
       name: 'sortKeys',
-      input: { text: '{"zebra":1,"apple":{"pear":[3,2,1],"banana":"yellow"},"mango":null}' },
+      input: { ...NO_SORT, text: '{"zebra":1,"apple":{"pear":[3,2,1],"banana":"yellow"},"mango":null}' },
       options: { mode: 'format', indent: '4', sortKeys: true },
       output: { text: '{\n    "apple": {\n        "banana": "yellow",\n        "pear": [\n            3,\n            2,\n            1\n        ]\n    },\n    "mango": null,\n    "zebra": 1\n}' },
     },
     {
       name: 'bigNumbers',
-      input: { text: '{"orderId":12345678901234567890,"amount":0.1000000000000000000001,"price":1.50,"mass":1E2,"delta":-0,"count":3}' },
+      input: { ...NO_SORT, text: '{"orderId":12345678901234567890,"amount":0.1000000000000000000001,"price":1.50,"mass":1E2,"delta":-0,"count":3}' },
       options: { mode: 'format', indent: '2', sortKeys: false },
       output: { text: '{\n  "orderId": 12345678901234567890,\n  "amount": 0.1000000000000000000001,\n  "price": 1.50,\n  "mass": 1E2,\n  "delta": -0,\n  "count": 3\n}' },
     },
     {
       name: 'duplicateKeys',
-      input: { text: '{"user":{"id":7,"name":"Ada","id":8},"tags":["a"],"first name":"Ada","first name":"Ada L."}' },
+      input: { ...NO_SORT, text: '{"user":{"id":7,"name":"Ada","id":8},"tags":["a"],"first name":"Ada","first name":"Ada L."}' },
       options: { mode: 'minify', sortKeys: false },
       output: {
         text: '{"user":{"id":8,"name":"Ada"},"tags":["a"],"first name":"Ada L."}',
@@ -48,8 +63,20 @@ export const manifest = defineTool({
       },
     },
     {
+      // By a dotted path, numbers as numbers (9 before 10), the item without the key last.
+      name: 'sortArray',
+      input: {
+        text: '[{"id":10,"user":{"name":"Émile"}},{"id":9,"user":{"name":"zoë"}},{"id":2},{"id":11,"user":{"name":"Ada"}}]',
+        sortArray: 'ascending',
+        sortKey: 'user.name',
+        sortStrings: 'fr',
+      },
+      options: { mode: 'minify', sortKeys: false, repair: false },
+      output: { text: '[{"id":11,"user":{"name":"Ada"}},{"id":10,"user":{"name":"Émile"}},{"id":9,"user":{"name":"zoë"}},{"id":2}]', sorted: { count: 4, missing: 1 } },
+    },
+    {
       name: 'repair',
-      input: { text: "{\n  // JSON5, as in a config file\n  name: 'Ada',\n  id: 12345678901234567890,\n  tags: ['a', 'b',],\n  active: True,\n}" },
+      input: { ...NO_SORT, text: "{\n  // JSON5, as in a config file\n  name: 'Ada',\n  id: 12345678901234567890,\n  tags: ['a', 'b',],\n  active: True,\n}" },
       options: { mode: 'format', indent: '2', sortKeys: false, repair: true },
       output: {
         text: '{\n  "name": "Ada",\n  "id": 12345678901234567890,\n  "tags": [\n    "a",\n    "b"\n  ],\n  "active": true\n}',

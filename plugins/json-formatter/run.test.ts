@@ -6,6 +6,9 @@ import { formatTokens, run, type Formatted } from './run.ts';
 import type { Options } from './manifest.ts';
 import en from './locales/en.json';
 
+/** The array sort's fields, left as a page starts them. */
+const NO_SORT = { sortArray: 'none', sortKey: '', sortStrings: 'en' } as const;
+
 // The scan, watched: a text JSON.stringify gives back needs none.
 const scan = vi.hoisted(() => vi.fn());
 vi.mock('@sdk/core', async (importOriginal) => {
@@ -17,9 +20,9 @@ const FORMAT: Options = { mode: 'format', indent: '2', sortKeys: false, repair: 
 const MINIFY: Options = { mode: 'minify', indent: '2', sortKeys: false, repair: false };
 /** The output text, or the error. */
 const textOf = (result: ReturnType<typeof run>) => (isToolError(result) ? result : result.text);
-const format = (input: string, options: Partial<Options> = {}) => textOf(run({ text: input }, { ...FORMAT, ...options }));
-const minify = (input: string, options: Partial<Options> = {}) => textOf(run({ text: input }, { ...MINIFY, ...options }));
-const duplicatesOf = (input: string, options: Partial<Options> = {}) => (run({ text: input }, { ...MINIFY, ...options }) as Formatted).duplicates;
+const format = (input: string, options: Partial<Options> = {}) => textOf(run({ ...NO_SORT, text: input }, { ...FORMAT, ...options }));
+const minify = (input: string, options: Partial<Options> = {}) => textOf(run({ ...NO_SORT, text: input }, { ...MINIFY, ...options }));
+const duplicatesOf = (input: string, options: Partial<Options> = {}) => (run({ ...NO_SORT, text: input }, { ...MINIFY, ...options }) as Formatted).duplicates;
 
 /** The error a run gives, or a failure naming the text it returned instead. */
 function errorOf(input: string, options: Partial<Options> = {}) {
@@ -166,8 +169,8 @@ describe('big and precise numbers', () => {
       fc.property(fc.json(), fc.constantFrom<Options['indent']>('2', '4', '8', 'tab'), fc.boolean(), (json, indent, sortKeys) => {
         const options: Options = { mode: 'format', indent, sortKeys, repair: false };
         // The big number at the end sends the whole document down the precise path.
-        const precise = run({ text: `[${json}, 12345678901234567890]` }, options) as Formatted;
-        const plain = run({ text: `[${json}, 0]` }, options) as Formatted;
+        const precise = run({ ...NO_SORT, text: `[${json}, 12345678901234567890]` }, options) as Formatted;
+        const plain = run({ ...NO_SORT, text: `[${json}, 0]` }, options) as Formatted;
         expect(precise.text).toBe(plain.text.replace(/0\n\]$/, '12345678901234567890\n]'));
       }),
       { numRuns: 300 },
@@ -177,7 +180,7 @@ describe('big and precise numbers', () => {
 
 describe('duplicate keys', () => {
   it('says where a key is given twice, keeping the last value at the place of the first, as JSON.parse does', () => {
-    expect(run({ text: '{"a":1,"b":2,"a":3}' }, MINIFY)).toEqual({ text: '{"a":3,"b":2}', duplicates: { count: 1, first: [{ path: '$.a', line: 1 }] } });
+    expect(run({ ...NO_SORT, text: '{"a":1,"b":2,"a":3}' }, MINIFY)).toEqual({ text: '{"a":3,"b":2}', duplicates: { count: 1, first: [{ path: '$.a', line: 1 }] } });
   });
 
   it('gives nested paths and array indexes in JSONPath, with the line of the repeated key', () => {
@@ -196,7 +199,7 @@ describe('duplicate keys', () => {
 
   it('finds a key repeated under another spelling ("\\u0061" is "a"), and "__proto__" repeated', () => {
     expect(duplicatesOf('{"a":1,"\\u0061":2}')).toEqual({ count: 1, first: [{ path: '$.a', line: 1 }] });
-    expect(run({ text: '{"__proto__":1,"__proto__":2}' }, MINIFY)).toEqual({ text: '{"__proto__":2}', duplicates: { count: 1, first: [{ path: '$.__proto__', line: 1 }] } });
+    expect(run({ ...NO_SORT, text: '{"__proto__":1,"__proto__":2}' }, MINIFY)).toEqual({ text: '{"__proto__":2}', duplicates: { count: 1, first: [{ path: '$.__proto__', line: 1 }] } });
   });
 
   it('counts every repeat and lists the first five', () => {
@@ -207,12 +210,12 @@ describe('duplicate keys', () => {
   });
 
   it('reports them in format and sorted output too, and keeps numbers as written there', () => {
-    const r = run({ text: '{"b":1.50,"a":1,"a":-0}' }, { mode: 'format', indent: '2', sortKeys: true, repair: false });
+    const r = run({ ...NO_SORT, text: '{"b":1.50,"a":1,"a":-0}' }, { mode: 'format', indent: '2', sortKeys: true, repair: false });
     expect(r).toEqual({ text: '{\n  "a": -0,\n  "b": 1.50\n}', duplicates: { count: 1, first: [{ path: '$.a', line: 1 }] } });
   });
 
   it('says nothing when no key is repeated (the same key in different objects is no duplicate)', () => {
-    expect(run({ text: '[{"a":1},{"a":2},{"b":{"a":3}}]' }, MINIFY)).toEqual({ text: '[{"a":1},{"a":2},{"b":{"a":3}}]' });
+    expect(run({ ...NO_SORT, text: '[{"a":1},{"a":2},{"b":{"a":3}}]' }, MINIFY)).toEqual({ text: '[{"a":1},{"a":2},{"b":{"a":3}}]' });
   });
 
   it('counts what JSON.parse drops, in documents with random repeated keys (property)', () => {
@@ -221,7 +224,7 @@ describe('duplicate keys', () => {
       fc.property(fc.array(object, { minLength: 1, maxLength: 5 }), (objects) => {
         const text = `[${objects.map((o) => `{${o.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`).join(',')}]`;
         const repeats = objects.reduce((n, o) => n + o.length - new Set(o.map(([k]) => k)).size, 0);
-        const result = run({ text }, MINIFY) as Formatted;
+        const result = run({ ...NO_SORT, text }, MINIFY) as Formatted;
         expect(result.text).toBe(JSON.stringify(JSON.parse(text)));
         expect(result.duplicates?.count ?? 0).toBe(repeats);
       }),
@@ -253,7 +256,7 @@ describe('fast path and token path', () => {
         // JSON.stringify's own text, with one value it would write otherwise.
         const text = JSON.stringify([JSON.parse(json), '§'], null, indent).replace('"§"', extra);
         const options: Options = { mode: indent ? 'format' : 'minify', indent: indent === '\t' ? 'tab' : indent === '' ? '2' : (String(indent.length) as Options['indent']), sortKeys, repair: false };
-        expect(run({ text }, options)).toEqual(formatTokens(text, indent, sortKeys));
+        expect(run({ ...NO_SORT, text }, options)).toEqual(formatTokens(text, indent, sortKeys));
       }),
       { numRuns: 300 },
     );
@@ -264,7 +267,7 @@ describe('fast path and token path', () => {
       fc.property(fc.json(), indents, fc.boolean(), fc.constantFrom('', ' ', '\t'), fc.constantFrom('', ',-0', ',1E2', ',{"d":1,"d":2}', ',0.1'), (json, indent, sortKeys, ws, extra) => {
         const text = `[${JSON.stringify(JSON.parse(json), null, ws)}${extra}]`;
         const options: Options = { mode: indent ? 'format' : 'minify', indent: indent === '\t' ? 'tab' : indent === '' ? '2' : (String(indent.length) as Options['indent']), sortKeys, repair: false };
-        expect(run({ text }, options)).toEqual(formatTokens(text, indent, sortKeys));
+        expect(run({ ...NO_SORT, text }, options)).toEqual(formatTokens(text, indent, sortKeys));
       }),
       { numRuns: 500 },
     );
@@ -273,8 +276,8 @@ describe('fast path and token path', () => {
 
 describe('errors', () => {
   it.each(['', '   ', '\n\t \r\n', '\uFEFF'])('asks for JSON when the input is empty or blank: %j', (input) => {
-    expect(run({ text: input }, FORMAT)).toEqual({ kind: 'tool-error', code: 'empty' });
-    expect(run({ text: input }, MINIFY)).toEqual({ kind: 'tool-error', code: 'empty' });
+    expect(run({ ...NO_SORT, text: input }, FORMAT)).toEqual({ kind: 'tool-error', code: 'empty' });
+    expect(run({ ...NO_SORT, text: input }, MINIFY)).toEqual({ kind: 'tool-error', code: 'empty' });
   });
 
   // Why a text is not JSON, and where, is the SDK's jsonSyntaxError (src/sdk/core/jsonErrors.test.ts).
@@ -304,7 +307,7 @@ describe('errors', () => {
   });
 
   it('has its own text for empty input and for a document too deep to write; the reasons are the host\'s', () => {
-    expect(en.errors).toEqual({ empty: 'Please enter JSON to format.', tooDeep: expect.any(String) });
+    expect(en.errors).toEqual({ empty: 'Please enter JSON to format.', tooDeep: expect.any(String), sortNotArray: expect.any(String) });
   });
 
   it('says when valid JSON is nested too deeply to write', () => {

@@ -1,6 +1,7 @@
-import { countJsonKeys, parseJsonText, readJsonExact, scanJsonNumbers, stringifyJsonExact, toolError, type ToolError } from '@sdk/core';
+import { countJsonKeys, isToolError, parseJsonExact, parseJsonText, readJsonExact, scanJsonNumbers, stringifyJsonExact, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 import { repairJson, type Repair } from './repair.ts';
+import { SORT_STRINGS, sortByPath, type SortStrings } from './sortArray.ts';
 
 /**
  * Formats or minifies JSON without changing it: numbers are written exactly as typed (-0, 1E2,
@@ -36,17 +37,38 @@ export interface Formatted {
   };
   /** With Repair on: what was changed to make the text strict JSON, in the order of the text. */
   readonly repairs?: readonly Repair[];
+  /** With an array sorted by a key: how many items, and how many without the key (placed last). */
+  readonly sorted?: { readonly count: number; readonly missing: number };
 }
 
 /** Duplicates listed by path on the page; the count says how many there are in all. */
 export const MAX_DUPLICATES_LISTED = 5;
 
-export function run({ text: written }: Input, options: Options): Formatted | ToolError {
+export function run(input: Input, options: Options): Formatted | ToolError {
+  const { text: written } = input;
   if (!/\S/.test(written)) return toolError('empty');
-  if (!options.repair) return format(written, options);
+  if (!options.repair) return sortArray(format(written, options), input, options);
   const { text, repairs } = repairJson(written);
-  const result = format(text, options);
+  const result = sortArray(format(text, options), input, options);
   return 'error' in result || repairs.length === 0 ? result : { ...result, repairs };
+}
+
+/**
+ * Sorting an array of objects by a key, after formatting: the formatted text (no repeated key left, every
+ * number as typed) is read again with its numbers exact, its items reordered and written with the same
+ * indentation. Nothing is sorted while the key is empty.
+ */
+function sortArray(result: Formatted | ToolError, { sortArray: direction, sortKey, sortStrings }: Input, options: Options): Formatted | ToolError {
+  const path = sortKey.trim();
+  if (isToolError(result) || direction === 'none' || path === '') return result;
+  const parsed = parseJsonExact(result.text);
+  if ('error' in parsed) return parsed.error;
+  if (!Array.isArray(parsed.value)) return toolError('sortNotArray', { field: 'sortKey' });
+  // A choice the page does not offer (a hand-made link) is code point order.
+  const strings = (SORT_STRINGS as readonly string[]).includes(sortStrings) ? (sortStrings as SortStrings) : 'codePoint';
+  const { items, missing } = sortByPath(parsed.value, path, direction === 'descending', strings);
+  const indent = options.mode === 'minify' ? '' : options.indent === 'tab' ? '\t' : ' '.repeat(Number(options.indent));
+  return { ...result, text: stringifyJsonExact(items, indent, options.sortKeys), sorted: { count: items.length, missing } };
 }
 
 function format(input: string, options: Options): Formatted | ToolError {

@@ -4,7 +4,8 @@ import type { Formatted } from './run.ts';
 /**
  * The formatted document; keys given twice in one object are said first (how many, where, and that
  * the last value is the one kept), since the output then holds less than the input. With Repair on,
- * what was changed to read the text as JSON is listed by line.
+ * what was changed to read the text as JSON is listed by line. A sorted array: how many items, and how
+ * many had no such key (placed last).
  */
 export function view(result: Formatted): ResultView {
   const blocks: ResultBlock[] = [];
@@ -29,6 +30,8 @@ export function view(result: Formatted): ResultView {
       pageSize: 20,
     });
   }
+  const sorted = result.sorted;
+  if (sorted) blocks.push({ kind: 'note', tone: 'info', text: msg(sorted.missing > 0 ? 'sortedMissing' : 'sorted', { count: num(sorted.count), missing: num(sorted.missing) }) });
   blocks.push({ kind: 'text', text: result.text, mono: true, syntax: 'json' });
   return { blocks, json: result.text, txt: result.text, copy: result.text };
 }

@@ -27,12 +27,12 @@ export interface Converted {
 type Yaml = typeof import('yaml');
 
 export async function run({ text }: Input, options: Options): Promise<Converted | ToolError> {
-  const toJson = options.mode === 'yamlToJson';
-  if (!/\S/.test(text)) return toolError(toJson ? 'emptyYaml' : 'emptyJson');
+  if (!/\S/.test(text)) return toolError(options.mode === 'yamlFormat' ? 'emptyYamlFormat' : options.mode === 'yamlToJson' ? 'emptyYaml' : 'emptyJson');
   const src = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const YAML = await import('yaml');
   try {
-    return toJson ? yamlToJson(YAML, src, options) : jsonToYaml(YAML, src, options);
+    if (options.mode === 'yamlFormat') return formatYaml(YAML, src, options);
+    return options.mode === 'yamlToJson' ? yamlToJson(YAML, src, options) : jsonToYaml(YAML, src, options);
   } catch (err) {
     if (err instanceof Fail) return err.error;
     if (err instanceof RangeError || (err instanceof Error && err.name === 'InternalError')) return toolError('tooDeep');
@@ -109,11 +109,17 @@ function exactFloats(tags: Tags): Tags {
   });
 }
 
+/** The first error of the documents, named and placed (line and column), or null. */
+function firstError(list: readonly Document[], src: string): ToolError | null {
+  const error = list.flatMap((d) => d.errors)[0];
+  return error ? toolError(YAML_ERRORS[error.code] ?? 'yamlSyntax', lineColumn(src, error.pos[0])) : null;
+}
+
 function yamlToJson(YAML: Yaml, src: string, options: Options): Converted | ToolError {
   const docs = YAML.parseAllDocuments(src, { version: options.yamlVersion, intAsBigInt: true, merge: true, prettyErrors: false, customTags: exactFloats });
   const list: Document[] = Array.isArray(docs) ? docs : [];
-  const error = list.flatMap((d) => d.errors)[0];
-  if (error) return toolError(YAML_ERRORS[error.code] ?? 'yamlSyntax', lineColumn(src, error.pos[0]));
+  const error = firstError(list, src);
+  if (error) return error;
   if (list.length > 1 && !options.documents) return toolError('multipleDocuments', { count: list.length });
 
   const values = list.map((doc) => {
@@ -137,6 +143,25 @@ function yamlToJson(YAML: Yaml, src: string, options: Options): Converted | Tool
   const indent = options.jsonIndent === 'minify' ? '' : options.jsonIndent === 'tab' ? '\t' : ' '.repeat(Number(options.jsonIndent));
   const value = options.documents ? values : (values[0] ?? null);
   return { text: toJson(value, indent), comments: countComments(YAML, src) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// YAML → YAML
+
+/**
+ * Every document written again with the chosen indentation. Read with the failsafe schema, every scalar
+ * is its text: a formatter changes the layout, never a value ("no", 0755, 2.50, 0.1000000000000000000001
+ * stay as written, whatever the YAML version); explicit tags (!!binary, !!set, !Ref) are left unresolved, so
+ * their values are kept too. Comments, anchors, aliases and the documents' markers are kept. Lines are
+ * never folded (lineWidth 0).
+ */
+function formatYaml(YAML: Yaml, src: string, options: Options): Converted | ToolError {
+  const docs = YAML.parseAllDocuments(src, { schema: 'failsafe', resolveKnownTags: false, prettyErrors: false });
+  const list: Document[] = Array.isArray(docs) ? docs : [];
+  const error = firstError(list, src);
+  if (error) return error;
+  const text = list.map((doc) => doc.toString({ indent: Number(options.yamlIndent), lineWidth: 0, minContentWidth: 0 })).join('');
+  return { text, comments: 0 };
 }
 
 function unresolvedAlias(YAML: Yaml, doc: Document): { name: string; offset: number } | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isToolError } from '@sdk/core';
 import type { Options } from './manifest.ts';
-import { firstNumber, run, sortLines, splitLines, type LinesResult } from './run.ts';
+import { firstNumber, readSeparator, run, sortLines, splitLines, type LinesResult } from './run.ts';
 
 const BASE: Options = {
   sort: 'none',
@@ -15,6 +15,10 @@ const BASE: Options = {
   prefix: '',
   suffix: '',
   numberLines: false,
+  mode: 'lines',
+  joinSeparator: ', ',
+  quote: 'none',
+  splitSeparator: ',',
 };
 
 function lines(text: string, options: Partial<Options> = {}): LinesResult {
@@ -103,5 +107,56 @@ describe('line tools', () => {
     expect(r.after).toBe(100_000);
     expect(r.text.startsWith('line 0\nline 1\nline 2\n')).toBe(true);
     expect(performance.now() - started).toBeLessThan(10_000);
+  });
+});
+
+describe('join', () => {
+  const join = (text: string, options: Partial<Options> = {}) => lines(text, { mode: 'join', ...options });
+  it('joins the lines with the separator typed, escapes read', () => {
+    expect(join('a\nb\nc')).toEqual({ text: 'a, b, c', before: 3, after: 3, duplicatesRemoved: 0, emptyRemoved: 0 });
+    expect(join('a\r\nb\r\n', { joinSeparator: '\\t' }).text).toBe('a\tb');
+    expect(join('a\nb', { joinSeparator: '\\n\\n' }).text).toBe('a\n\nb');
+    expect(join('a\nb', { joinSeparator: '' }).text).toBe('ab');
+    expect(join('a\nb', { joinSeparator: ' | ' }).text).toBe('a | b');
+  });
+  it('the example of the manifest: single quotes, empty lines dropped', () => {
+    expect(join('apple\nbanana\n\ncherry\n', { quote: 'single', removeEmpty: true })).toEqual({ text: "'apple', 'banana', 'cherry'", before: 4, after: 3, duplicatesRemoved: 0, emptyRemoved: 1 });
+  });
+  it('quotes each item, its own quotes and backslashes escaped', () => {
+    expect(join(' a \nb"c\nd\\e', { quote: 'double', trim: true }).text).toBe('"a", "b\\"c", "d\\\\e"');
+    expect(JSON.parse(`[${join('x"y\nz\\w', { quote: 'double' }).text}]`)).toEqual(['x"y', 'z\\w']);
+    expect(join("it's\nok", { quote: 'single' }).text).toBe("'it\\'s', 'ok'");
+    expect(join("it's", { quote: 'double' }).text).toBe('"it\'s"');
+  });
+  it('an empty text gives an empty line', () => expect(join('')).toEqual({ text: '', before: 0, after: 0, duplicatesRemoved: 0, emptyRemoved: 0 }));
+});
+
+describe('split', () => {
+  const split = (text: string, options: Partial<Options> = {}) => lines(text, { mode: 'split', ...options });
+  it('splits at the separator, one item a line', () => {
+    expect(split('a,b,c')).toEqual({ text: 'a\nb\nc', before: 1, after: 3, duplicatesRemoved: 0, emptyRemoved: 0 });
+    expect(split('a; b;c', { splitSeparator: '; ' }).text).toBe('a\nb;c');
+    expect(split('a\tb\tc', { splitSeparator: '\\t' }).text).toBe('a\nb\nc');
+    expect(split('a,b', { splitSeparator: '|' }).text).toBe('a,b');
+  });
+  it('the example of the manifest: trimmed, empty items dropped', () => {
+    expect(split('red, green,, blue ', { trim: true, removeEmpty: true })).toEqual({ text: 'red\ngreen\nblue', before: 1, after: 3, duplicatesRemoved: 0, emptyRemoved: 1 });
+    expect(split('red, green,, blue ')).toMatchObject({ text: 'red\n green\n\n blue ', after: 4 });
+  });
+  it('split then join with the same separator gives the text back', () => {
+    const text = 'x, y,,z';
+    const parts = split(text).text;
+    expect(lines(parts, { mode: 'join', joinSeparator: ',' }).text).toBe(text);
+  });
+  it('bad input: an empty separator is refused with a message', () => {
+    expect(run({ text: 'abc' }, { ...BASE, mode: 'split', splitSeparator: '' })).toEqual({ kind: 'tool-error', code: 'emptySeparator' });
+    expect(split('')).toEqual({ text: '', before: 0, after: 0, duplicatesRemoved: 0, emptyRemoved: 0 });
+  });
+  it('reads the escapes \\n \\t \\r \\\\ and keeps other backslashes', () => {
+    expect(readSeparator('\\n')).toBe('\n');
+    expect(readSeparator('\\r\\n')).toBe('\r\n');
+    expect(readSeparator('\\\\n')).toBe('\\n');
+    expect(readSeparator('\\x')).toBe('\\x');
+    expect(readSeparator('\\')).toBe('\\');
   });
 });

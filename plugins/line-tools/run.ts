@@ -75,6 +75,43 @@ function removeAffixes(line: string, prefix: string, suffix: string): string {
   return out;
 }
 
+/** A typed separator with its escapes read: \n, \t, \r and \\ (any other backslash stays as typed). */
+export function readSeparator(typed: string): string {
+  return typed.replace(/\\([ntr\\])/g, (_, c: string) => ({ n: '\n', t: '\t', r: '\r', '\\': '\\' })[c]!);
+}
+
+/** An item in quotes, its own quotes and backslashes escaped with a backslash (as JSON, JavaScript and Python read them). */
+function quoted(item: string, quote: Options['quote']): string {
+  if (quote === 'none') return item;
+  const mark = quote === 'double' ? '"' : "'";
+  return mark + item.replace(/\\/g, '\\\\').replaceAll(mark, `\\${mark}`) + mark;
+}
+
+/** Trims and drops empty items when asked; how many were dropped. */
+function clean(items: readonly string[], options: Pick<Options, 'trim' | 'removeEmpty'>): { items: string[]; emptyRemoved: number } {
+  const trimmed = options.trim ? items.map((l) => l.trim()) : [...items];
+  if (!options.removeEmpty) return { items: trimmed, emptyRemoved: 0 };
+  const kept = trimmed.filter((l) => l.trim() !== '');
+  return { items: kept, emptyRemoved: trimmed.length - kept.length };
+}
+
+/** Join: the lines (a final line break ends the last, it does not start another) into one text. */
+function joinLines(text: string, options: Options): LinesResult {
+  const { lines } = splitLines(text);
+  const { items, emptyRemoved } = clean(lines, options);
+  const out = items.map((item) => quoted(item, options.quote)).join(readSeparator(options.joinSeparator));
+  return { text: out, before: lines.length, after: items.length, duplicatesRemoved: 0, emptyRemoved };
+}
+
+/** Split: the text at each separator, one item a line (lines before: the text's lines). */
+function splitText(text: string, options: Options): LinesResult | ToolError {
+  const separator = readSeparator(options.splitSeparator);
+  if (separator === '') return toolError('emptySeparator');
+  if (text === '') return { text: '', before: 0, after: 0, duplicatesRemoved: 0, emptyRemoved: 0 };
+  const { items, emptyRemoved } = clean(text.split(separator), options);
+  return { text: items.join('\n'), before: splitLines(text).lines.length, after: items.length, duplicatesRemoved: 0, emptyRemoved };
+}
+
 /**
  * The steps, in this order: trim, remove empty lines, remove the prefix and suffix, remove
  * duplicates (the first copy stays; lines that differ only in Unicode normalisation, or in case when
@@ -82,6 +119,8 @@ function removeAffixes(line: string, prefix: string, suffix: string): string {
  */
 export function run({ text }: Input, options: Options): LinesResult | ToolError {
   try {
+    if (options.mode === 'join') return joinLines(text, options);
+    if (options.mode === 'split') return splitText(text, options);
     const { lines: input, eol, finalBreak } = splitLines(text);
     let lines = options.trim ? input.map((l) => l.trim()) : input;
     let emptyRemoved = 0;

@@ -3,7 +3,7 @@ import { isToolError } from '@sdk/core';
 import { run, type SplitResult, type SubnetResult, type SummaryResult } from './run.ts';
 import type { Input, Options } from './manifest.ts';
 
-const IN: Input = { network: '', address: '', size: null, networks: '' };
+const IN: Input = { network: '', address: '', size: null, networks: '', first: '', last: '', globalId: '' };
 const subnet = (network: string, address = '') => run({ ...IN, network, address }, { mode: 'subnet', splitBy: 'prefix' }) as SubnetResult;
 const split = (network: string, size: number, splitBy: Options['splitBy']) => run({ ...IN, network, size }, { mode: 'split', splitBy }) as SplitResult;
 const summarize = (networks: string) => run({ ...IN, networks }, { mode: 'summarize', splitBy: 'prefix' }) as SummaryResult;

@@ -1,4 +1,4 @@
-import { toolError, type ToolError } from '@sdk/core';
+import { randomInt, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 import { isIpError, parseIp, scope4, scope6, v4Dotted, v6Canonical } from '@sdk/core';
 
@@ -107,15 +107,41 @@ export interface SplitResult {
   /** The first subnets (at most MAX_ROWS); count says how many there are. */
   readonly subnets: readonly Subnet[];
 }
+/** A run of consecutive addresses, and how many (exact, as decimal text). */
+export interface AddressRange {
+  readonly first: string;
+  readonly last: string;
+  readonly addresses: string;
+}
 export interface SummaryResult {
   readonly mode: 'summarize';
   /** The fewest CIDR blocks covering exactly the networks listed (overlaps and neighbours merged). */
   readonly blocks: readonly string[];
   /** The smallest single block covering all of them, per version. */
   readonly supernets: readonly string[];
+  /** The ranges they cover: overlapping and adjacent networks merged, IPv4 first. */
+  readonly ranges: readonly AddressRange[];
   readonly entries: number;
 }
-export type SubnetCalcResult = SubnetResult | SplitResult | SummaryResult;
+export interface RangeResult extends AddressRange {
+  readonly mode: 'range';
+  /** The fewest CIDR blocks covering exactly the range, in order. */
+  readonly blocks: readonly string[];
+}
+export interface UlaResult {
+  readonly mode: 'ula';
+  /** The 40-bit Global ID, 10 hexadecimal digits. */
+  readonly globalId: string;
+  /** Whether it was drawn at random (else typed). */
+  readonly random: boolean;
+  /** fd00::/8 + Global ID: the site's /48. */
+  readonly prefix: string;
+  /** Its first /64 subnets (Subnet IDs 0 to 3). */
+  readonly subnets: readonly string[];
+  /** How many /64 subnets the /48 holds (2¹⁶). */
+  readonly subnetCount: string;
+}
+export type SubnetCalcResult = SubnetResult | SplitResult | SummaryResult | RangeResult | UlaResult;
 
 /** Rows of a split that are listed; more are counted, not listed. */
 export const MAX_ROWS = 256;
@@ -231,6 +257,7 @@ function summarize(text: string): SummaryResult | ToolError {
   }
   const blocks: string[] = [];
   const supernets: string[] = [];
+  const covered: AddressRange[] = [];
   for (const v of [4, 6] as const) {
     const ranges = nets
       .filter((n) => n.version === v)
@@ -243,24 +270,81 @@ function summarize(text: string): SummaryResult | ToolError {
       if (top && r[0] <= top[1] + 1n) top[1] = r[1] > top[1] ? r[1] : top[1];
       else merged.push([r[0], r[1]]);
     }
-    for (const [s, e] of merged) blocks.push(...rangeToCidrs(v, s, e).map(cidr));
+    for (const [s, e] of merged) {
+      blocks.push(...rangeToCidrs(v, s, e).map(cidr));
+      covered.push({ first: write(v, s), last: write(v, e), addresses: (e - s + 1n).toString() });
+    }
     const lo = merged[0]![0];
     const hi = merged[merged.length - 1]![1];
     let len = bitsOf(v);
     while (len > 0 && (lo & maskOf(v, len)) !== (hi & maskOf(v, len))) len--;
     supernets.push(cidr({ version: v, base: lo & maskOf(v, len), len }));
   }
-  return { mode: 'summarize', blocks, supernets, entries: items.length };
+  return { mode: 'summarize', blocks, supernets, ranges: covered, entries: items.length };
+}
+
+/** One address of a range (a prefix is refused: a range is from one address to another). */
+function rangeEnd(text: string, field: 'first' | 'last'): { version: 4 | 6; value: bigint } | ToolError {
+  const t = text.trim();
+  if (t === '') return toolError(field === 'first' ? 'emptyFirst' : 'emptyLast', { field });
+  if (t.includes('/')) return toolError('rangeNotAddress', { field });
+  const a = parseIp(t);
+  if (isIpError(a)) return toolError(a.error, { ...a.params, field });
+  return { version: a.version, value: BigInt(a.value) };
+}
+
+/** First – last address → the fewest CIDR blocks covering exactly that range (both ends included). */
+function range(input: Input): RangeResult | ToolError {
+  const a = rangeEnd(input.first, 'first');
+  if ('kind' in a) return a;
+  const b = rangeEnd(input.last, 'last');
+  if ('kind' in b) return b;
+  if (a.version !== b.version) return toolError('rangeVersions', { field: 'last' });
+  if (a.value > b.value) return toolError('rangeReversed', { first: write(a.version, a.value), last: write(b.version, b.value), field: 'last' });
+  const v = a.version;
+  return { mode: 'range', first: write(v, a.value), last: write(v, b.value), addresses: (b.value - a.value + 1n).toString(), blocks: rangeToCidrs(v, a.value, b.value).map(cidr) };
+}
+
+/** /64 subnets shown under a unique local prefix. */
+export const ULA_SUBNETS_SHOWN = 4;
+
+/** A typed Global ID as 10 hexadecimal digits: as such, or read from a prefix (fd12:3456:789a::/48); '' when empty, null when neither. */
+export function globalIdOf(typed: string): string | null {
+  const t = typed.trim().toLowerCase();
+  if (t === '') return '';
+  if (/^[0-9a-f]{10}$/.test(t)) return t;
+  const groups = t.replace(/\/48$/, '').replace(/::$/, '').split(':');
+  if (groups.length !== 3 || !groups.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
+  const [a, b, c] = groups.map((g) => g.padStart(4, '0')) as [string, string, string];
+  return a.startsWith('fd') ? a.slice(2) + b + c : null;
 }
 
 /**
- * Three tabs. Subnet: a network (or any address in it) with its prefix or mask → its addresses,
+ * RFC 4193 §3: fd00::/8 (the L bit set), a 40-bit Global ID, a 16-bit Subnet ID. The Global ID is drawn
+ * at random with the SDK's crypto source (§3.2: it must be random so that sites do not collide), or
+ * typed: 10 hexadecimal digits, with or without colons, or a whole fdXX:XXXX:XXXX prefix.
+ */
+function ula(typed: string): UlaResult | ToolError {
+  let id = globalIdOf(typed);
+  if (id === null) return toolError('badGlobalId', { field: 'globalId' });
+  const random = id === '';
+  if (random) id = ((BigInt(randomInt(1 << 20)) << 20n) | BigInt(randomInt(1 << 20))).toString(16).padStart(10, '0');
+  const base = (0xfdn << 120n) | (BigInt(`0x${id}`) << 80n);
+  const subnets = Array.from({ length: ULA_SUBNETS_SHOWN }, (_, i) => cidr({ version: 6, base: base | (BigInt(i) << 64n), len: 64 }));
+  return { mode: 'ula', globalId: id, random, prefix: cidr({ version: 6, base, len: 48 }), subnets, subnetCount: (1n << 16n).toString() };
+}
+
+/**
+ * Five tabs. Subnet: a network (or any address in it) with its prefix or mask → its addresses,
  * hosts, mask, wildcard, binary view, and whether a given address is inside. Split: the same network
  * cut into subnets by prefix length, by number of subnets or by hosts per subnet. Summarise: a list of
- * networks as the fewest CIDR blocks covering exactly them, and the one block covering them all.
+ * networks as the fewest CIDR blocks covering exactly them, the ranges they cover and the one block
+ * covering them all. Range: first – last address as the fewest CIDR blocks. Unique local: an IPv6 /48.
  */
 export function run(input: Input, options: Options): SubnetCalcResult | ToolError {
   if (options.mode === 'summarize') return summarize(input.networks);
+  if (options.mode === 'range') return range(input);
+  if (options.mode === 'ula') return ula(input.globalId);
   const p = parseNetwork(input.network, 'network');
   if ('kind' in p) return p;
   if (options.mode === 'split') return split(p, options, input.size);

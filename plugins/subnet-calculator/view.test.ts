@@ -3,7 +3,7 @@ import { view, count } from './view.ts';
 import { run, type SubnetCalcResult } from './run.ts';
 import type { Input, Options } from './manifest.ts';
 
-const IN: Input = { network: '', address: '', size: null, networks: '' };
+const IN: Input = { network: '', address: '', size: null, networks: '', first: '', last: '', globalId: '' };
 const show = (i: Partial<Input>, o: Partial<Options> = {}) => view(run({ ...IN, ...i }, { mode: 'subnet', splitBy: 'prefix', ...o }) as SubnetCalcResult);
 
 describe('subnet-calculator view', () => {

@@ -48,7 +48,7 @@ export function view(r: SubnetCalcResult): ResultView {
           [msg('results.network'), d.binary.network],
         ],
       });
-    return { blocks, copy: d.cidr };
+    return { blocks, copy: d.cidr, regenerate: false };
   }
   if (r.mode === 'split') {
     const v4 = r.subnets[0]?.broadcast !== null;
@@ -76,14 +76,49 @@ export function view(r: SubnetCalcResult): ResultView {
       },
     ];
     if (BigInt(r.count) > BigInt(r.subnets.length)) blocks.push({ kind: 'note', text: msg('firstRows', { shown: num(MAX_ROWS), total: count(r.count) }) });
-    return { blocks, copy: r.subnets.map((s) => s.cidr).join('\n') };
+    return { blocks, copy: r.subnets.map((s) => s.cidr).join('\n'), regenerate: false };
+  }
+  if (r.mode === 'range') {
+    return {
+      blocks: [
+        { kind: 'list', label: msg('results.rangeBlocks'), items: r.blocks, mono: true },
+        {
+          kind: 'values',
+          layout: 'rows',
+          announce: true,
+          items: [row('firstAddress', r.first), row('lastAddress', r.last), { label: msg('results.addresses'), value: count(r.addresses) }],
+        },
+        { kind: 'note', text: msg('rangeSummary', { count: num(r.blocks.length) }) },
+      ],
+      copy: r.blocks.join('\n'),
+      regenerate: false,
+    };
+  }
+  if (r.mode === 'ula') {
+    return {
+      blocks: [
+        { kind: 'values', layout: 'rows', announce: true, items: [row('ulaPrefix', r.prefix, true), row('globalId', r.globalId)] },
+        { kind: 'list', label: msg('results.ulaSubnets', { total: count(r.subnetCount) }), items: r.subnets, mono: true },
+        { kind: 'note', text: msg(r.random ? 'ulaRandom' : 'ulaTyped') },
+      ],
+      copy: r.prefix,
+      // Regenerate draws another Global ID; a typed one gives the same prefix again.
+      regenerate: r.random,
+    };
   }
   return {
     blocks: [
       { kind: 'list', label: msg('results.blocks'), items: r.blocks, mono: true },
       { kind: 'values', layout: 'rows', items: r.supernets.map((s) => ({ label: msg('results.supernet'), value: s, mono: true, copy: true })) },
+      {
+        kind: 'table',
+        caption: msg('rangesCaption'),
+        columns: [{ label: msg('columns.firstAddress'), mono: true }, { label: msg('columns.lastAddress'), mono: true }, { label: msg('results.addresses'), numeric: true }],
+        rows: r.ranges.map((x) => [x.first, x.last, count(x.addresses)]),
+      },
       { kind: 'note', text: msg('summary', { entries: num(r.entries), blocks: num(r.blocks.length) }) },
     ],
     copy: r.blocks.join('\n'),
+    regenerate: false,
   };
 }
