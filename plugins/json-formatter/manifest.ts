@@ -1,5 +1,4 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
-import { SORT_STRINGS } from './sortArray.ts';
 
 const SORTING = ['ascending', 'descending'];
 /** Examples that do not sort say so, and state the order of text (its default is the page's language). */
@@ -10,6 +9,10 @@ const NO_SORT = { sortArray: 'none', sortKey: '', sortStrings: 'en' } as const;
  * objects by a key. The sort's fields follow the text (shown once a direction is chosen); the order of
  * text starts in the page's language (a select field: run() in the worker cannot know the page's).
  */
+/** How text values are ordered when an array is sorted by a key: a language's alphabet, or code points. */
+export const SORT_STRINGS = ['en', 'es', 'de', 'fr', 'codePoint'] as const;
+export type SortStrings = (typeof SORT_STRINGS)[number];
+
 export const manifest = defineTool({
   related: ['json-yaml-converter', 'json-diff', 'json-schema-validator', 'xml-formatter', 'json-to-typescript', 'base64-encoder'],
   produces: 'json',

@@ -1,7 +1,7 @@
 import { countJsonKeys, isToolError, parseJsonExact, parseJsonText, readJsonExact, scanJsonNumbers, stringifyJsonExact, toolError, type ToolError } from '@sdk/core';
-import type { Input, Options } from './manifest.ts';
 import { repairJson, type Repair } from './repair.ts';
-import { SORT_STRINGS, sortByPath, type SortStrings } from './sortArray.ts';
+import { sortByPath } from './sortArray.ts';
+import { SORT_STRINGS, type Input, type Options, type SortStrings } from './manifest.ts';
 
 /**
  * Formats or minifies JSON without changing it: numbers are written exactly as typed (-0, 1E2,

@@ -1,8 +1,9 @@
 import { isJsonNumber, jsonNumberText, jsonNumberValue, type ExactJson } from '@sdk/core';
+import type { SortStrings } from './manifest.ts';
+
+export type { SortStrings } from './manifest.ts';
 
 /** Languages whose alphabetical order strings can be sorted in, and the order of code points. */
-export const SORT_STRINGS = ['en', 'es', 'de', 'fr', 'codePoint'] as const;
-export type SortStrings = (typeof SORT_STRINGS)[number];
 
 /** What is read at a path: a value, or nothing (the key is missing, or the item is not an object). */
 type Found = { readonly value: ExactJson } | null;
