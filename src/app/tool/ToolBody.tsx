@@ -57,6 +57,8 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const inBrowser = useInBrowser();
   // Whether the visitor has typed, chosen an example or cleared in this visit: a text tool waits for it.
   const [touched, setTouched] = useState(false);
+  // Apart from `touched`, which wakes an idle tool: picking an option does not run a tool on an empty text.
+  const [optionsChosen, setOptionsChosen] = useState(false);
 
   // A server tool's server may fix some values for this visitor (the port scanner's target: their own address).
   const server = manifest.server;
@@ -87,9 +89,9 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
 
   // A run error about one field is said at that field, like the page's own checks.
   const runFieldError = error && typeof error.params?.field === 'string' && shown.some(([name]) => name === error.params!.field) ? error : null;
-  // Before the visitor has done anything, a run's word about an empty field (a date of birth to pick) asks for
-  // it: said where the result will be, not in red at a field nobody has touched yet.
-  const prompt = runFieldError && !touched && [null, ''].includes(values[String(runFieldError.params!.field)] as string | null) ? errorText(id, runFieldError) : undefined;
+  // Before the visitor has done anything (typed, picked an option, chosen an example), a run's word about an
+  // empty field (a date of birth to pick) asks for it: said where the result will be, not in red at the field.
+  const prompt = runFieldError && !touched && !optionsChosen && [null, ''].includes(values[String(runFieldError.params!.field)] as string | null) ? errorText(id, runFieldError) : undefined;
   const invalid = Object.keys(read.errors).length > 0 || !!runFieldError || optionsInvalid;
   const resultIdle = server ? result === undefined && !error : idle;
   const resultError = runFieldError ? null : error;
@@ -119,6 +121,11 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
     setTouched(true);
     // A value the server fixes stays.
     setValues(Object.fromEntries(shown.filter(([name]) => fixed[name] === undefined).map(([name, f]) => [name, emptied(f, values[name] ?? null)])));
+  };
+  // An option the visitor picks is using the tool: a field it now needs is marked at the field.
+  const chooseOptions = (next: typeof options) => {
+    setOptionsChosen(true);
+    setOptions(next);
   };
   /** What an action, a tab change or an example does: options, then typed field values on the (new) tab. */
   const apply = (change: ToolStateChange) => {
@@ -164,7 +171,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
           <LaterForm
             part="OptionsForm"
             {...forms}
-            props={{ manifest, validatorFns, value: options, onChange: setOptions, onValidity: (valid: boolean) => setOptionsInvalid(!valid), t, tab, lang }}
+            props={{ manifest, validatorFns, value: options, onChange: chooseOptions, onValidity: (valid: boolean) => setOptionsInvalid(!valid), t, tab, lang }}
           />
           {shown.length === 0 && actionButtons.length > 0 && <div className="io-actions">{actionButtons}</div>}
         </section>
