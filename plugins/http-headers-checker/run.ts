@@ -1,8 +1,5 @@
-/**
- * The page's check of the address (the server reads it again, hop by hop): http or https, a host, no
- * more than the field holds. An address without a scheme is taken as https://, as browsers do.
- */
-import { toolError, type ToolError } from '@sdk/core';
+/** The page's check of the address (the SDK's readWebAddress; the server reads it again, hop by hop). */
+import { isToolError, readWebAddress, toolError, type ToolError } from '@sdk/core';
 import { METHODS, type Input } from './manifest.ts';
 
 export interface HeadersRequest {
@@ -49,16 +46,7 @@ export function run(input: Input): HeadersRequest | ToolError {
   const text = input.url.trim();
   if (text === '') return toolError('enterUrl', { field: 'url' });
   if (!(METHODS as readonly string[]).includes(input.method)) return toolError('invalidUrl', { field: 'method' });
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text)?.[1]?.toLowerCase();
-  const withScheme = scheme && /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
-  if (scheme && scheme !== 'http' && scheme !== 'https' && /^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return toolError('unsupportedScheme', { scheme, field: 'url' });
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return toolError('invalidUrl', { field: 'url' });
-  }
-  if (!url.hostname || /\s/.test(text)) return toolError('invalidUrl', { field: 'url' });
-  url.hash = '';
+  const url = readWebAddress(text);
+  if (isToolError(url)) return url;
   return { url: url.href, method: input.method as HeadersRequest['method'] };
 }

@@ -10,6 +10,7 @@ import { request as httpsRequest } from 'node:https';
 import type { TLSSocket } from 'node:tls';
 import { isIP } from 'node:net';
 import { toolError, type ToolError } from '@sdk/core/toolError.ts';
+import { readWebAddress } from '@sdk/core/webAddress.ts';
 import type { CheckedTarget, HttpHop, HttpOutcome, HttpProbe } from '@sdk/server/index.ts';
 import { connectAttempts } from './targets.ts';
 
@@ -23,21 +24,6 @@ export interface HttpDeps {
   slot: (timeoutMs: number) => Promise<(() => void) | null>;
   ports: readonly number[];
   signal: AbortSignal;
-}
-
-/** The URL a visitor typed, read: http or https only, no credentials sent. */
-export function readUrl(text: string): URL | ToolError {
-  let url: URL;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text.trim()) ? text.trim() : `https://${text.trim()}`);
-  } catch {
-    return toolError('invalidUrl', { field: 'url' });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return toolError('unsupportedScheme', { scheme: url.protocol.replace(/:$/, ''), field: 'url' });
-  url.username = '';
-  url.password = '';
-  url.hash = '';
-  return url;
 }
 
 const portOf = (url: URL) => (url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80);
@@ -96,7 +82,7 @@ function oneHop(url: URL, target: CheckedTarget, probe: HttpProbe, signal: Abort
 
 /** Follows `url` through its redirects, hop by hop, each checked; what each hop answered, and why it stopped. */
 export async function fetchHops(text: string, probe: HttpProbe, deps: HttpDeps): Promise<HttpOutcome | ToolError> {
-  const first = readUrl(text);
+  const first = readWebAddress(text);
   if (!(first instanceof URL)) return first;
   const hops: HttpHop[] = [];
   let url: URL = first;

@@ -45,5 +45,6 @@ const config = configFromEnv({
 const { app, close } = await buildApp(config);
 await app.listen({ host: '127.0.0.1', port: config.port });
 console.log(`e2e server at http://127.0.0.1:${config.port}/ (test DNS at ${dns.server})`);
-process.on('SIGTERM', () => void close().then(() => Promise.all([dns.close(), copy.close(), stale.close()])).then(() => process.exit(0)));
-process.on('SIGINT', () => void close().then(() => Promise.all([dns.close(), copy.close(), stale.close()])).then(() => process.exit(0)));
+const stop = () => void close().then(() => Promise.all([dns.close(), copy.close(), stale.close(), tls.close(), web.close()])).then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);

@@ -50,3 +50,4 @@ export * from './timecode.ts';
 export * from './mediaCapture.ts';
 export * from './webm.ts';
 export * from './certificates.ts';
+export * from './webAddress.ts';
