@@ -134,7 +134,7 @@ export async function ffmpeg(job: FfmpegJob): Promise<FfmpegDone | ToolError> {
     return notReadable(job.inputs[0]);
   }
   const names = new Set(job.inputs.map((f) => f.name));
-  const args = coreSafe(job.args.map((arg) => (names.has(arg) ? mediaInputPath(arg) : arg)));
+  const args = frameTimingKept(coreSafe(job.args.map((arg) => (names.has(arg) ? mediaInputPath(arg) : arg))), job.outputs);
   let code: number;
   try {
     code = made.exec(...args);
@@ -163,6 +163,18 @@ export function coreSafe(args: readonly string[]): string[] {
   if (out.includes('-compression_level')) return out;
   for (let i = out.length - 2; i >= 0; i--) if (/^-(c|codec|acodec)(:a)?(:\d+)?$/.test(out[i]!) && out[i + 1] === 'libopus') out.splice(i + 2, 0, '-compression_level', '4');
   return out;
+}
+
+/**
+ * Each frame keeps its own time unless a tool sets a rate (`-r`, `-fps_mode`). Left to itself, ffmpeg writes
+ * an MP4 at a constant rate, the one it guesses for the input, repeating frames to fill it; a browser's
+ * recording (MediaRecorder's WebM: millisecond timestamps, no rate stated) is guessed at up to 1,000 fps, so
+ * 75 frames recorded became 4,418 encoded and the run took minutes. `-fps_mode vfr` before each output
+ * passes every frame once, at its time.
+ */
+export function frameTimingKept(args: readonly string[], outputs: readonly string[]): string[] {
+  if (args.some((arg) => /^-(r|fps_mode|vsync)(:|$)/.test(arg))) return [...args];
+  return args.flatMap((arg, i) => (outputs.includes(arg) && args[i - 1] !== '-i' ? ['-fps_mode', 'vfr', arg] : [arg]));
 }
 
 async function mountInputs(made: Core, inputs: readonly MediaFile[]): Promise<void> {
@@ -202,7 +214,11 @@ export interface ProbedStream {
   readonly codec: string;
   readonly width?: number;
   readonly height?: number;
-  /** Frames per second (r_frame_rate). */
+  /**
+   * Frames per second, the average the file states (avg_frame_rate). None for a file that states none (a
+   * browser's recording, MediaRecorder's WebM): ffprobe's guess from its millisecond timestamps (r_frame_rate,
+   * up to 1,000 fps) is not a rate.
+   */
   readonly frameRate?: number;
   readonly sampleRate?: number;
   readonly channels?: number;
@@ -225,7 +241,7 @@ interface FfprobeJson {
     codec_name?: string;
     width?: number;
     height?: number;
-    r_frame_rate?: string;
+    avg_frame_rate?: string;
     sample_rate?: string;
     channels?: number;
     side_data_list?: { rotation?: number }[];
@@ -237,6 +253,7 @@ const rate = (fraction: string | undefined): number | undefined => {
   const [n, d] = (fraction ?? '').split('/').map(Number);
   return n && d ? n / d : undefined;
 };
+
 
 /** What a media file holds (duration, streams), read by ffprobe in the same core: `mediaNotReadable` when it is not media. */
 /** ffprobe's JSON answer about one file, in a fresh instance: `mediaNotReadable` when it cannot say. */
@@ -255,7 +272,7 @@ async function ffprobeJson<T>(file: MediaFile, args: readonly string[]): Promise
 }
 
 export async function probeMedia(file: MediaFile): Promise<ProbedMedia | ToolError> {
-  const json = await ffprobeJson<FfprobeJson>(file, ['-show_entries', 'format=duration,format_name:stream=index,codec_type,codec_name,width,height,r_frame_rate,sample_rate,channels:stream_side_data=rotation:stream_tags=rotate']);
+  const json = await ffprobeJson<FfprobeJson>(file, ['-show_entries', 'format=duration,format_name:stream=index,codec_type,codec_name,width,height,avg_frame_rate,sample_rate,channels:stream_side_data=rotation:stream_tags=rotate']);
   if (isToolError(json)) return json;
   const streams = (json.streams ?? [])
     .filter((s) => ['video', 'audio', 'subtitle', 'data', 'attachment'].includes(s.codec_type ?? ''))
@@ -267,7 +284,7 @@ export async function probeMedia(file: MediaFile): Promise<ProbedMedia | ToolErr
         codec: s.codec_name ?? '',
         ...(s.width && { width: s.width }),
         ...(s.height && { height: s.height }),
-        ...(s.codec_type === 'video' && rate(s.r_frame_rate) && { frameRate: rate(s.r_frame_rate) }),
+        ...(s.codec_type === 'video' && rate(s.avg_frame_rate) && { frameRate: rate(s.avg_frame_rate) }),
         ...(s.sample_rate && { sampleRate: Number(s.sample_rate) }),
         ...(s.channels && { channels: s.channels }),
         // ffprobe gives the display matrix's angle counter-clockwise; players turn the picture the other way.
