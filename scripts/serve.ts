@@ -29,6 +29,7 @@ const TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
   '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
 };
 
 function fileFor(urlPath: string): string | undefined {
