@@ -338,7 +338,8 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
         }),
         // A costly tool (a bcrypt hash at cost 15 takes seconds) is tried as often as 10 s allow in the full
         // pass, and as 4 s allow when one tool is checked while it is being written (npm run check:tool).
-        { numRuns: 150, interruptAfterTimeLimit: ONE_TOOL_ONLY ? 4_000 : 10_000 },
+        // FUZZ_RUNS and FUZZ_MS hunt a rare failure by hand (FUZZ_RUNS=3000 FUZZ_MS=40000 with -t "never throws").
+        { numRuns: Number(process.env.FUZZ_RUNS ?? 150), interruptAfterTimeLimit: ONE_TOOL_ONLY ? 4_000 : Number(process.env.FUZZ_MS ?? 10_000) },
       );
     });
 
