@@ -20,6 +20,8 @@ import {
   type Manifest,
   type PackageLock,
 } from '../../scripts/licences.ts';
+import { DATA_SOURCES, reviewKey } from '../../src/app/pages/dataSources.ts';
+import { LANG_CODES } from '../../src/i18n/languages.ts';
 
 const packages = currentPackages();
 
@@ -49,6 +51,14 @@ describe(LICENCES_FILE, () => {
   it('keeps no reviewed exception for a package or licence no longer shipped', () => {
     const stale = Object.entries(ACCEPTED).filter(([name, { licence }]) => !packages.some((p) => p.name === name && p.licence === licence));
     expect(stale.map(([name]) => name), 'remove these from ACCEPTED in scripts/licences.ts').toEqual([]);
+  });
+
+  it('says on the licences page, in every language, why each reviewed copyleft package may ship and what each data source is for', () => {
+    for (const lang of LANG_CODES) {
+      const texts = (JSON.parse(readFileSync(join(ROOT, 'locales', lang, 'info.json'), 'utf8')) as { licences: { reviewed: Record<string, string>; sources: Record<string, string> } }).licences;
+      expect(Object.keys(texts.reviewed).sort(), `${lang}: licences.reviewed`).toEqual(Object.keys(ACCEPTED).map(reviewKey).sort());
+      expect(Object.keys(texts.sources).sort(), `${lang}: licences.sources`).toEqual(DATA_SOURCES.map((s) => s.id).sort());
+    }
   });
 
   it('lists the IP databases under their data licence, CC BY 4.0', () => {
