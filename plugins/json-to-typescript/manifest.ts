@@ -4,12 +4,13 @@ export const manifest = defineTool({
   related: ['json-formatter', 'json-schema-validator', 'javascript-minifier-beautifier', 'json-yaml-converter'],
   fields: { text: { kind: 'text', mono: true } },
   options: {
-    output: { type: 'string', enum: ['typescript', 'zod', 'jsonSchema'], default: 'typescript' },
+    output: { type: 'string', enum: ['typescript', 'zod', 'jsonSchema', 'go', 'rust', 'python', 'java', 'csharp', 'kotlin', 'swift'], default: 'typescript' },
     declaration: { type: 'string', enum: ['interface', 'type'], default: 'interface' },
+    python: { type: 'string', enum: ['dataclass', 'pydantic'], default: 'dataclass' },
     rootName: { type: 'string', maxLength: 60, default: 'Root' },
   },
-  ui: { output: 'tabs', declaration: 'segmented', rootName: 'text' },
-  optionTabs: { declaration: ['typescript'] },
+  ui: { output: 'tabs', declaration: 'segmented', python: 'segmented', rootName: 'text' },
+  optionTabs: { declaration: ['typescript'], python: ['python'] },
   downloads: ['txt'],
   worker: true,
   examples: [
