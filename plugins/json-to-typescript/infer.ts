@@ -21,6 +21,8 @@ export interface Shape {
   intHigh?: bigint;
   /** Whether a negative integer was seen. */
   intNeg?: boolean;
+  /** Whether a whole number was written with a fraction or an exponent (2.0, 1E2), which Go, Rust or Java read only into a float. */
+  intAsFloat?: boolean;
 }
 
 export interface ObjShape {
@@ -82,7 +84,9 @@ export function integerValue(value: number | JsonNumber): bigint {
 }
 
 function addInteger(shape: Shape, value: number | JsonNumber): void {
-  const n = typeof value === 'number' ? value : Number(jsonNumberText(value));
+  const text = jsonNumberText(value);
+  if (/[.eE]/.test(text)) shape.intAsFloat = true;
+  const n = typeof value === 'number' ? value : Number(text);
   if (n < 0) shape.intNeg = true;
   if (Math.abs(n) < SAFE) return;
   const exact = integerValue(value);

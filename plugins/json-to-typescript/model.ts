@@ -108,7 +108,8 @@ export function buildModel(shape: Shape, root: string, reserved: ReadonlySet<str
   const refOf = (s: Shape, key: string, item: boolean, isRoot = false): Ref => {
     const of: Type[] = [];
     if (s.prims.has('string')) of.push({ kind: 'string' });
-    if (s.prims.has('number')) of.push({ kind: 'float' });
+    // 2.0 is whole, but Go, Rust and Java refuse it for an integer.
+    if (s.prims.has('number') || (s.prims.has('integer') && s.intAsFloat)) of.push({ kind: 'float' });
     else if (s.prims.has('integer')) of.push({ kind: 'int', range: intRange(s) });
     if (s.prims.has('boolean')) of.push({ kind: 'bool' });
     if (s.obj) of.push(objectType(s.obj, isRoot ? key : typeName(key, item, reserved), isRoot));

@@ -38,7 +38,7 @@ function refType(ref: Ref, optional: boolean): string {
 }
 
 export function rust(model: Model): string {
-  const out = ['use serde::{Deserialize, Serialize};'];
+  const out = model.decls.length ? ['use serde::{Deserialize, Serialize};'] : [];
   if (!model.rootIsDecl) out.push(`pub type ${model.root} = ${refType(model.rootRef, false)};`);
   for (const d of model.decls) {
     const names = new FieldNames();
