@@ -90,8 +90,12 @@ export class Declarations<T = string> {
 /** Whether the root is one object with keys (declared under the root name) rather than an alias. */
 export const isObjectRoot = (shape: Shape): boolean => !!shape.obj && !shape.arr && shape.prims.size === 0 && shape.obj.keys.size > 0;
 
-/** The model of a shape; `reserved`: the language's own type names, which a declaration must not take (Value → ValueType). */
-export function buildModel(shape: Shape, root: string, reserved: ReadonlySet<string>): Model {
+/**
+ * The model of a shape; `reserved`: the language's own type names, which a declaration must not take
+ * (Value → ValueType); `unions`: whether the language writes unions (else values of several kinds are
+ * `any`, and objects among them get no declaration nobody would use).
+ */
+export function buildModel(shape: Shape, root: string, reserved: ReadonlySet<string>, unions: boolean): Model {
   const names = new Names(root);
   const decls = new Declarations<Decl>();
 
@@ -106,6 +110,8 @@ export function buildModel(shape: Shape, root: string, reserved: ReadonlySet<str
   };
 
   const refOf = (s: Shape, key: string, item: boolean, isRoot = false): Ref => {
+    const nullable = s.prims.has('null');
+    if (!unions && s.prims.size - (nullable ? 1 : 0) - (s.prims.has('integer') && s.prims.has('number') ? 1 : 0) + (s.obj ? 1 : 0) + (s.arr ? 1 : 0) > 1) return { type: { kind: 'any' }, nullable };
     const of: Type[] = [];
     if (s.prims.has('string')) of.push({ kind: 'string' });
     // 2.0 is whole, but Go, Rust and Java refuse it for an integer.
@@ -115,7 +121,7 @@ export function buildModel(shape: Shape, root: string, reserved: ReadonlySet<str
     if (s.obj) of.push(objectType(s.obj, isRoot ? key : typeName(key, item, reserved), isRoot));
     if (s.arr) of.push({ kind: 'array', items: s.arr.items ? refOf(s.arr.items, key, true) : { type: { kind: 'any' }, nullable: false } });
     const type: Type = of.length === 0 ? { kind: 'any' } : of.length === 1 ? of[0]! : { kind: 'union', of };
-    return { type, nullable: s.prims.has('null') };
+    return { type, nullable };
   };
 
   if (isObjectRoot(shape)) {
@@ -160,10 +166,11 @@ export class FieldNames {
   }
 }
 
-/** Whether a type needs a nested declaration converted (an object, or a list of them). */
+/** Whether a type needs a nested declaration converted (an object, or a list of them, or a union with one). */
 export function holdsObject(type: Type): boolean {
   if (type.kind === 'object') return true;
   if (type.kind === 'array') return holdsObject(type.items.type);
+  if (type.kind === 'union') return type.of.some((t) => t.kind === 'object');
   return false;
 }
 

@@ -27,7 +27,7 @@ export function run({ text }: Input, options: Options): string | ToolError {
     if (options.output === 'zod') return zod(shape, root);
     if (options.output === 'jsonSchema') return jsonSchema(shape, root);
     const language = LANGUAGES[options.output as keyof typeof LANGUAGES];
-    if (language) return language.print(buildModel(shape, root, language.reserved), options);
+    if (language) return language.print(buildModel(shape, root, language.reserved, language === LANGUAGES.python), options);
     return typescript(shape, root, options.declaration === 'type');
   } catch (err) {
     if (err instanceof RangeError || (err instanceof Error && err.name === 'InternalError')) return toolError('tooDeep');

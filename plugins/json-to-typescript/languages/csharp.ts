@@ -7,6 +7,8 @@ import { everyType, FieldNames, pascalName, type Model, type Ref, type Type } fr
 
 export const CSHARP_RESERVED: ReadonlySet<string> = new Set('Object String Int32 Int64 UInt64 Int128 Double Single Decimal Boolean Char Byte Math Console Convert Environment Exception Attribute Type Task Action Func Tuple ValueTuple Span Array Enum Nullable Guid DateTime TimeSpan Uri Random List Dictionary JsonElement JsonPropertyName JsonSerializer System'.split(' '));
 
+const RECORD_MEMBERS = ['Equals', 'GetHashCode', 'ToString', 'GetType', 'MemberwiseClone', 'Finalize', 'EqualityContract', 'PrintMembers', 'Deconstruct'];
+
 export const csharpField = (key: string): string => pascalName(key);
 
 function csType(t: Type): string {
@@ -29,8 +31,8 @@ export function csharp(model: Model): string {
   const body: string[] = [];
   if (!model.rootIsDecl) body.push(`// ${model.root}: ${refType(model.rootRef, false)}`);
   for (const d of model.decls) {
-    // A member cannot have its record's name (CS0542).
-    const names = new FieldNames([d.name]);
+    // A member cannot have its record's name (CS0542), nor the name of a method every record has.
+    const names = new FieldNames([d.name, ...RECORD_MEMBERS]);
     const lines = d.fields.map((f) => {
       const name = names.take(csharpField(f.key));
       const property = `    public ${f.optional ? '' : 'required '}${refType(f.ref, f.optional)} ${name} { get; init; }`;
@@ -41,6 +43,7 @@ export function csharp(model: Model): string {
   const code = body.join('\n\n');
   const types = everyType(model);
   const usings = [
+    ...(/\bInt128\b/.test(code) ? ['System'] : []),
     ...(types.some((t) => t.kind === 'array' || t.kind === 'map') ? ['System.Collections.Generic'] : []),
     ...(/\bJsonElement\b/.test(code) ? ['System.Text.Json'] : []),
     ...(/\[JsonPropertyName/.test(code) ? ['System.Text.Json.Serialization'] : []),

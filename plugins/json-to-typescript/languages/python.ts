@@ -48,6 +48,7 @@ function convert(ref: Ref, value: string, depth: number): string {
     const item = depth ? `item${depth + 1}` : 'item';
     expr = `[${convert(t.items, item, depth + 1)} for ${item} in ${value}]`;
   } else if (t.kind === 'union' && t.of.some((m) => m.kind === 'object')) {
+    // A dict is the object among the kinds (a union holds one object type at most: objects merge).
     const object = t.of.find((m) => m.kind === 'object') as { name: string };
     return `${object.name}.from_dict(${value}) if isinstance(${value}, dict) else ${value}`;
   } else return value;

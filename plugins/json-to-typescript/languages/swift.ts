@@ -9,9 +9,13 @@ export const SWIFT_RESERVED: ReadonlySet<string> = new Set('Any AnyObject Self T
 
 const KEYWORDS = new Set('associatedtype class deinit enum extension fileprivate func import init inout internal let open operator private precedencegroup protocol public rethrows static struct subscript typealias var break case catch continue default defer do else fallthrough for guard if in repeat return throw switch where while as Any await false is nil self Self super throws true try'.split(' '));
 
+/** Keywords that a property cannot take even in backquotes. */
+const NOT_QUOTED = new Set(['self', 'Self', 'Type', 'Protocol', 'init']);
+
 /** The property's name: camelCase, a keyword in backquotes (`default`). */
 export function swiftField(key: string): string {
   const name = camelName(key);
+  if (NOT_QUOTED.has(name)) return `${name}_`;
   return KEYWORDS.has(name) ? `\`${name}\`` : name;
 }
 
