@@ -8,7 +8,7 @@ import { rustField } from './languages/rust.ts';
 import { pythonField } from './languages/python.ts';
 import { javaField } from './languages/java.ts';
 import { kotlinField } from './languages/kotlin.ts';
-import { swiftField } from './languages/swift.ts';
+import { JSON_VALUE, swiftField } from './languages/swift.ts';
 import { manifest, type Options } from './manifest.ts';
 
 // Checked by compiling them too, by hand (scripts/compile-json-types.ts: rustc with serde, go, javac with
@@ -238,43 +238,7 @@ struct Owner: Codable {
     let id: Int
 }
 
-enum JSONValue: Codable, Equatable {
-    case string(String)
-    case number(Double)
-    case bool(Bool)
-    case array([JSONValue])
-    case object([String: JSONValue])
-    case null
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        if container.decodeNil() {
-            self = .null
-        } else if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            self = .object(try container.decode([String: JSONValue].self))
-        }
-    }
-
-    func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        switch self {
-        case .string(let value): try container.encode(value)
-        case .number(let value): try container.encode(value)
-        case .bool(let value): try container.encode(value)
-        case .array(let value): try container.encode(value)
-        case .object(let value): try container.encode(value)
-        case .null: try container.encodeNil()
-        }
-    }
-}`,
+${JSON_VALUE}`,
 
 };
 

@@ -35,7 +35,8 @@ function swiftType(t: Type): string {
 
 const refType = (ref: Ref, optional: boolean): string => `${swiftType(ref.type)}${ref.nullable || optional ? '?' : ''}`;
 
-const JSON_VALUE = `enum JSONValue: Codable, Equatable {
+/** Any JSON value: written once after the structs that use it. */
+export const JSON_VALUE = `enum JSONValue: Codable, Equatable {
     case string(String)
     case number(Double)
     case bool(Bool)
