@@ -37,11 +37,11 @@ function text(content: string, { x, y, size, color, face = 'regular', anchor = '
 }
 
 /** A text cut to one line of `width` px. */
-const line = (content: string, width: number, spec: TextSpec): string => text(truncateToWidth(content, width, spec.size, spec.face).text, spec);
+const line = (content: string, width: number, spec: TextSpec): string => text(truncateToWidth(xmlSafeText(content), width, spec.size, spec.face).text, spec);
 
 /** A text wrapped to at most `maxLines` lines of `width` px; returns the SVG and the lines used. */
 function block(content: string, width: number, maxLines: number, lineHeight: number, spec: TextSpec): { svg: string; lines: number } {
-  const { lines } = wrapToWidth(content, width, spec.size, maxLines, spec.face);
+  const { lines } = wrapToWidth(xmlSafeText(content), width, spec.size, maxLines, spec.face);
   return { svg: lines.map((l, i) => text(l, { ...spec, y: spec.y + i * lineHeight })).join(''), lines: lines.length };
 }
 

@@ -26,7 +26,7 @@ function textsOf(svg: string): string[] {
 
 describe('previews', () => {
   const hostile: Tag[] = [
-    { key: 'title', value: 'A <b>bold</b> & "quoted" \'title\' ]]> <script>alert(1)</script>' },
+    { key: 'title', value: 'A <b>bold</b> & "quoted" \'title\' ]]> <script>alert(1)</script> and a tail that goes on well past the six hundred pixels of the box' },
     { key: 'description', value: 'Control \u0001 characters \uFFFF and a lone \uD800 surrogate' },
     { key: 'og:image', value: 'https://cdn.images.example/a.png?x=<1>&y="2"' },
     { key: 'og:site_name', value: '<Site & Co>' },
@@ -72,11 +72,11 @@ describe('view', () => {
     expect(v.blocks.map((b) => b.kind)).toEqual(['text', 'table', 'values', 'note', 'image', 'image', 'image', 'image']);
     expect(v.copy).toBe(r.html);
     const table = v.blocks[1] as Extract<ResultBlock, { kind: 'table' }>;
-    expect(writer('meta-tag-generator', 'en')(table.rows[0]![1]!)).toBe('The title has 80 characters and is about 715 px wide: Google cuts titles wider than about 580 px (usually 50–60 characters).');
+    expect(writer('meta-tag-generator', 'en')(table.rows[0]![1]!)).toBe('The title has 80 characters and is about 715\u00a0px wide: Google cuts titles wider than about 580\u00a0px (usually 50–60 characters).');
     expect(writer('meta-tag-generator', 'de')(table.rows[0]![1]!)).toContain('80 Zeichen');
-    expect(writer('meta-tag-generator', 'fr')(table.rows[0]![1]!)).toContain('715\u202Fpx');
+    expect(writer('meta-tag-generator', 'fr')(table.rows[0]![1]!)).toContain('715\u00a0px');
     const values = v.blocks[2] as Extract<ResultBlock, { kind: 'values' }>;
-    expect(writer('meta-tag-generator', 'es')(values.items[0]!.value)).toBe('80 caracteres · 715 px');
+    expect(writer('meta-tag-generator', 'es')(values.items[0]!.value)).toBe('80 caracteres · 715\u00a0px');
     expect(images(v.blocks).map((b) => writer('meta-tag-generator', 'en')(b.alt))).toEqual([
       'Preview of a Google search result: Tom & Jerry’s "Best" <Hits> – a very long title that goes past what Google shows',
       'Preview of a Facebook or LinkedIn card: Tom & Jerry’s "Best" <Hits> – a very long title that goes past what Google shows',
