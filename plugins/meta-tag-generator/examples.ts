@@ -272,9 +272,8 @@ export const EXAMPLE_OUTPUTS = {
     "findings": [
       {
         "level": "error",
-        "code": "duplicate",
+        "code": "duplicateCanonical",
         "params": {
-          "tag": "canonical",
           "count": 2
         }
       },

@@ -101,7 +101,11 @@ export function review(tags: readonly Tag[]): Report {
   const titleWidth = Math.round(textWidth(title, LIMITS.titleFontPx));
   const descriptionChars = chars(description);
 
-  for (const [key, list] of all) if (list.length > 1 && ONCE.has(key)) add(key === 'canonical' || key === 'title' ? 'error' : 'warning', 'duplicate', { tag: key, count: list.length });
+  for (const [key, list] of all) {
+    if (list.length < 2 || !ONCE.has(key)) continue;
+    if (key === 'canonical') add('error', 'duplicateCanonical', { count: list.length });
+    else add(key === 'title' ? 'error' : 'warning', 'duplicate', { tag: key, count: list.length });
+  }
 
   if (title === '') add('error', 'titleMissing');
   else {

@@ -161,7 +161,7 @@ describe('review', () => {
       t('og:url', 'https://a.example/q'),
     ]);
     expect(r.findings.map((f) => [f.level, f.code, f.params?.tag ?? ''])).toEqual([
-      ['error', 'duplicate', 'canonical'],
+      ['error', 'duplicateCanonical', ''],
       ['error', 'notAbsolute', 'canonical'],
       ['error', 'notAbsolute', 'og:image'],
       ['error', 'twitterCardInvalid', ''],
