@@ -80,5 +80,6 @@ export function view(result: Result): ResultView {
     });
   } else blocks.push({ kind: 'note', tone: 'warning', text: msg('noTags') });
   blocks.push(...previewBlocks(result));
-  return { blocks, copy: result.html, copyLabel: msg('copyFound'), filename: 'meta-tags' };
+  // With no tag found, Copy copies the lengths instead (the host's default) rather than nothing.
+  return { blocks, ...(result.html === '' ? {} : { copy: result.html, copyLabel: msg('copyFound') }), filename: 'meta-tags' };
 }
