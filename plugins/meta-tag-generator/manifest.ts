@@ -11,7 +11,7 @@ export const OG_TYPES = ['website', 'article', 'profile', 'book'] as const;
  */
 export const manifest = defineTool({
   related: ['html-entities', 'url-parser', 'slug-generator', 'favicon-generator', 'word-counter', 'html-prettify'],
-  produces: { generate: 'html', check: 'text' },
+  produces: { generate: 'html', check: 'html' },
   fields: {
     title: { kind: 'line', wide: true, maxLength: 300, tabs: ['generate'] },
     description: { kind: 'text', rows: 3, tabs: ['generate'] },
