@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: 'DCC',
   badges: ['new'],
+  accepts: { yaml: 'composeToRun' },
 } as const satisfies ToolMeta;

@@ -391,7 +391,7 @@ function buildService(
           else svc.mem_limit = v;
           break;
         case 'cpus':
-          if (options.resources === 'deploy') deep('deploy', 'resources', 'limits').cpus = v;
+          if (options.resources === 'deploy') deep('deploy', 'resources', 'limits').cpus = numberOr(v);
           else svc.cpus = numberOr(v);
           break;
         case 'blkio-weight':

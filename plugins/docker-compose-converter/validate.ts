@@ -144,10 +144,7 @@ function enumAt(keywordLocation: string, root: Schema): string[] {
   for (const s of segmentsOf(keywordLocation)) {
     if (at === null || typeof at !== 'object') return [];
     at = (at as Record<string, unknown>)[s];
-    // A $ref on the way: follow it from the root.
-    if (at && typeof at === 'object' && '$ref' in at && typeof (at as { $ref: unknown }).$ref === 'string' && s !== '$ref') {
-      /* the location already includes $ref segments; nothing to do */
-    }
+    // A $ref on the way: followed from the root.
     if (typeof at === 'string' && s === '$ref') at = segmentsOf(at).reduce<unknown>((o, k) => (o as Record<string, unknown>)?.[k], root);
   }
   return Array.isArray(at) ? at.map(String) : at !== undefined && typeof at !== 'object' ? [String(at)] : [];
