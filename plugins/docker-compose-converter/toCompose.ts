@@ -109,7 +109,7 @@ const fail = (code: string, params: Record<string, string | number>): never => {
 };
 
 /** `[ip:][host:]container[/proto]`, ranges and IPv6 hosts in brackets: valid as docker reads it. */
-const PORT = /^(?:(?:\[[0-9a-fA-F:.]+\]|[0-9.]+|[0-9a-fA-F:]+::?[0-9a-fA-F:]*):)?(?:(\d+(?:-\d+)?)?:)?\d+(?:-\d+)?(?:\/(?:tcp|udp|sctp))?$/;
+const PORT = /^(?:(?:\[[0-9a-fA-F:.]+\]|\d{1,3}(?:\.\d{1,3}){3}):)?(?:(\d+(?:-\d+)?)?:)?\d+(?:-\d+)?(?:\/(?:tcp|udp|sctp))?$/;
 const NAMED_VOLUME = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
 const SERVICE_NAME = /[^a-zA-Z0-9._-]+/g;
 
@@ -147,7 +147,7 @@ export async function toCompose(src: string, options: ComposeOptions): Promise<C
         } else fail('notDockerRun', { line });
       } else if (w[k] === 'run') k++;
       else fail('notDockerRun', { line });
-      const parsed = parseRun(words.slice(k), line, dropped);
+      const parsed = parseRun(words.slice(k), line);
       const service = buildService(parsed, line, options, dropped, volumes, networks, services);
       for (const word of parsed.all) if (word.substitution) {
         if (/^(\$\(pwd\)|`pwd`)/.test(word.text)) pwd = true;
@@ -217,7 +217,7 @@ interface Parsed {
 }
 
 /** The options (canonical name, value, as written), the image and the command after it. */
-function parseRun(words: readonly Word[], line: number, dropped: Dropped[]): Parsed {
+function parseRun(words: readonly Word[], line: number): Parsed {
   const options: [string, Word | undefined, string][] = [];
   let i = 0;
   const take = (flag: string): Word => {
@@ -239,10 +239,8 @@ function parseRun(words: readonly Word[], line: number, dropped: Dropped[]): Par
       const inline = eq < 0 ? undefined : { text: t.slice(eq + 1), compose: word.compose.slice(word.compose.indexOf('=') + 1), substitution: word.substitution };
       if (VALUED.has(name)) options.push([name, inline ?? take(written), written]);
       else if (SWITCHES.has(name)) options.push([name, inline, written]);
-      else {
-        // Unknown: a value after = is its own; without one, it is taken for a switch.
-        dropped.push({ line, option: t, reason: 'unknown' });
-      }
+      // Unknown: a value after = is its own; without one, it is taken for a switch.
+      else options.push(['?', undefined, t]);
       continue;
     }
     if (t.startsWith('-') && t.length > 1) {
@@ -251,7 +249,7 @@ function parseRun(words: readonly Word[], line: number, dropped: Dropped[]): Par
         const short = `-${t[j]}`;
         const name = ALIASES[short];
         if (name === undefined) {
-          dropped.push({ line, option: short, reason: 'unknown' });
+          options.push(['?', undefined, short]);
           continue;
         }
         if (VALUED.has(name)) {
@@ -310,6 +308,10 @@ function buildService(
   for (const [option, word, written] of parsed.options) {
     const v = word?.compose ?? '';
     const text = word?.text ?? '';
+    if (option === '?') {
+      dropped.push({ line, option: written, reason: 'unknown' });
+      continue;
+    }
     if (DROPPED[option]) {
       dropped.push({ line, option: word ? `${written} ${text}` : written, reason: DROPPED[option]! });
       continue;

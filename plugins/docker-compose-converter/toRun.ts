@@ -329,8 +329,13 @@ function startOrder(names: readonly string[], services: Obj): string[] {
   const visit = (n: string) => {
     if (out.includes(n) || visiting.has(n) || !names.includes(n)) return;
     visiting.add(n);
-    const deps = (services[n] as Obj).depends_on;
-    for (const d of Array.isArray(deps) ? deps.map(str) : isObj(deps) ? Object.keys(deps) : []) visit(d);
+    const s = services[n] as Obj;
+    const deps = Array.isArray(s.depends_on) ? s.depends_on.map(str) : isObj(s.depends_on) ? Object.keys(s.depends_on) : [];
+    // A service whose network or volumes come from another starts after it, as in compose.
+    if (typeof s.network_mode === 'string' && s.network_mode.startsWith('service:')) deps.push(s.network_mode.slice(8));
+    for (const f of Array.isArray(s.volumes_from) ? s.volumes_from.map(str) : []) if (!f.startsWith('container:')) deps.push(f.split(':')[0]!);
+    for (const l of Array.isArray(s.links) ? s.links.map(str) : []) deps.push(l.split(':')[0]!);
+    for (const d of deps) visit(d);
     out.push(n);
   };
   for (const n of names) visit(n);
@@ -358,7 +363,7 @@ function wordsOf(v: unknown): string[] | undefined {
 
 /** A relative bind path (./data) is relative to the compose file: written from the current folder. */
 function bindPath(path: string): string {
-  return path.replace(/^\.(?=\/|:|$)/, '$$(pwd)');
+  return path.replace(/^\.(?=\/|:|$)/, '$$PWD');
 }
 
 const UNITS: Readonly<Record<string, number>> = { h: 3600, m: 60, s: 1, ms: 0.001, us: 0.000001, ns: 0.000000001 };

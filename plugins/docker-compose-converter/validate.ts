@@ -21,6 +21,9 @@ type Yaml = typeof import('yaml');
 
 let schema: Promise<Schema> | undefined;
 
+/** The top-level mappings whose keys are names (patternProperties in the schema). */
+const NAMED = new Set(['services', 'volumes', 'networks', 'secrets', 'configs', 'models']);
+
 /** Keywords whose failure only says that something inside failed. */
 const WRAPPERS = new Set(['properties', 'patternProperties', 'additionalProperties', 'items', '$ref', 'allOf', 'anyOf', 'oneOf', 'dependencies', 'propertyNames', 'if', 'then', 'else', 'contains']);
 
@@ -101,7 +104,8 @@ export async function validateCompose(YAML: Yaml, doc: Document, src: string, va
     if (WRAPPERS.has(u.keyword) || !kept(u)) continue;
     switch (u.keyword) {
       case 'false':
-        push(segments, 'unknownKey', { key: segments.at(-1) ?? '' }, true);
+        // Under services, volumes, networks…: a name with a character the spec does not allow.
+        push(segments, segments.length === 2 && NAMED.has(segments[0]!) ? 'serviceName' : 'unknownKey', { key: segments.at(-1) ?? '' }, true);
         break;
       case 'type':
         push(segments, 'type', { expected: (/Expected "([^"]+)"/.exec(u.error)?.[1] ?? '').split('", "').join(',') });
