@@ -234,6 +234,26 @@ docker run nginx:alpine`);
   });
 });
 
+describe('every docker run option (the list of `docker run --help`, Docker 28.2.2)', () => {
+  // Every option `docker run --help` lists (Docker 28.2.2), with its value's kind (none for a switch).
+  const DOCKER_28 = 'add-host list | annotation map | attach list | blkio-weight uint | blkio-weight-device list | cap-add list | cap-drop list | cgroup-parent string | cgroupns string | cidfile string | cpu-count int | cpu-percent int | cpu-period int | cpu-quota int | cpu-rt-period int | cpu-rt-runtime int | cpu-shares int | cpus decimal | cpuset-cpus string | cpuset-mems string | detach | detach-keys string | device list | device-cgroup-rule list | device-read-bps list | device-read-iops list | device-write-bps list | device-write-iops list | disable-content-trust | dns list | dns-option list | dns-search list | domainname string | entrypoint string | env list | env-file list | expose list | gpus gpu | group-add list | health-cmd string | health-interval duration | health-retries int | health-start-interval duration | health-start-period duration | health-timeout duration | help | hostname string | init | interactive | io-maxbandwidth bytes | io-maxiops uint | ip string | ip6 string | ipc string | isolation string | kernel-memory bytes | label list | label-file list | link list | link-local-ip list | log-driver string | log-opt list | mac-address string | memory bytes | memory-reservation bytes | memory-swap bytes | memory-swappiness int | mount mount | name string | network network | network-alias list | no-healthcheck | oom-kill-disable | oom-score-adj int | pid string | pids-limit int | platform string | privileged | publish list | publish-all | pull string | quiet | read-only | restart string | rm | runtime string | security-opt list | shm-size bytes | sig-proxy | stop-signal string | stop-timeout int | storage-opt list | sysctl map | tmpfs list | tty | ulimit ulimit | use-api-socket | user string | userns string | uts string | volume list | volume-driver string | volumes-from list | workdir string';
+  const SAMPLES: Record<string, string> = {
+    publish: '8080:80', restart: 'on-failure:3', env: 'A=1', volume: 'data:/data', mount: 'type=volume,src=v,dst=/v', ulimit: 'nofile=1024:2048',
+    network: 'net1', label: 'a=b', 'log-opt': 'max-size=10m', sysctl: 'net.core.somaxconn=1024', 'storage-opt': 'size=1G', annotation: 'a=b',
+    'blkio-weight-device': '/dev/sda:200', 'device-read-bps': '/dev/sda:1mb', 'device-read-iops': '/dev/sda:1000', 'device-write-bps': '/dev/sda:1mb',
+    'device-write-iops': '/dev/sda:1000', gpus: 'all', pull: 'always', 'add-host': 'db:10.0.0.2', 'stop-timeout': '20',
+  };
+  const KIND: Record<string, string> = { bytes: '512m', int: '1', uint: '1', decimal: '1.5', duration: '10s', float: '1', map: 'a=b', ulimit: 'nofile=1024', mount: 'type=volume,src=v,dst=/v' };
+  const base = 'services:\n  alpine:\n    image: alpine\n';
+  it.each(DOCKER_28.split(' | '))('--%s is written to the file or listed with why', async (flag) => {
+    const [name, kind] = flag.split(' ') as [string, string | undefined];
+    const value = kind === undefined ? '' : ` ${SAMPLES[name] ?? KIND[kind] ?? 'x'}`;
+    const r = await compose(`docker run --${name}${value} alpine`);
+    expect(r.dropped.filter((d) => d.reason === 'unknown')).toEqual([]);
+    expect(r.dropped.length > 0 || r.text !== base, `${name}: neither written nor listed`).toBe(true);
+  });
+});
+
 describe('compose → docker run', () => {
   it('WordPress and MariaDB: the default network, start order, what docker run cannot do', async () => {
     const r = await commands(`services:

@@ -40,7 +40,8 @@ const VALUED = new Set(
     'expose gpus group-add health-cmd health-interval health-retries health-start-interval health-start-period health-timeout hostname ' +
     'ip ip6 ipc isolation kernel-memory label label-file link link-local-ip log-driver log-opt mac-address memory memory-reservation ' +
     'memory-swap memory-swappiness mount name network network-alias oom-score-adj pid pids-limit platform publish pull restart runtime ' +
-    'security-opt shm-size stop-signal stop-timeout storage-opt sysctl tmpfs ulimit user userns uts volume volume-driver volumes-from workdir').split(' '),
+    'security-opt shm-size stop-signal stop-timeout storage-opt sysctl tmpfs ulimit user userns uts volume volume-driver volumes-from workdir ' +
+    'io-maxbandwidth io-maxiops').split(' '),
 );
 const SWITCHES = new Set('detach disable-content-trust help init interactive no-healthcheck oom-kill-disable privileged publish-all quiet read-only rm sig-proxy tty use-api-socket'.split(' '));
 
@@ -59,6 +60,8 @@ const DROPPED: Readonly<Record<string, string>> = {
   'kernel-memory': 'kernelMemory',
   'volume-driver': 'volumeDriver',
   'cpuset-mems': 'noKey',
+  'io-maxbandwidth': 'noKey',
+  'io-maxiops': 'noKey',
 };
 
 /** Options written as one compose key, value as given (a string), a number, or a list entry. */
