@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/plugins.ts';
 import {
   ACCEPTED,
+  VENDORED,
   LICENCES_FILE,
   REGENERATE,
   currentPackages,
@@ -24,6 +25,10 @@ import {
 const packages = currentPackages();
 
 describe(LICENCES_FILE, () => {
+  it.each(VENDORED.map((v) => [v.path, v] as const))('lists %s, a file copied into the repository, under a licence the site may ship', (path, v) => {
+    expect(existsSync(join(ROOT, path))).toBe(true);
+    expect(isAllowedLicence(v.licence)).toBe(true);
+  });
   it(`is what \`${REGENERATE}\` writes now`, () => {
     const path = join(ROOT, LICENCES_FILE);
     const committed = existsSync(path) ? readFileSync(path, 'utf8') : '';
