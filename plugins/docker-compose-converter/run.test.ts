@@ -389,6 +389,11 @@ services:
     expect(await run({ text: '' }, TO_RUN)).toEqual({ kind: 'tool-error', code: 'emptyCompose' });
   });
 
+  it('writes bind paths relative to the file from the current folder, and ~ as $HOME', async () => {
+    const r = await commands('services:\n  a:\n    image: alpine\n    volumes:\n      - ./data:/data\n      - ~/.ssh:/root/.ssh:ro\n      - /srv:/srv\n      - cache:/cache\n');
+    expect(r.text).toContain(`  --volume "$PWD/data:/data" \\\n  --volume "$HOME/.ssh:/root/.ssh:ro" \\\n  --volume /srv:/srv \\\n  --volume cache:/cache \\\n`);
+  });
+
   it('reads compose durations in seconds', () => {
     expect(durationSeconds('1m30s')).toBe(90);
     expect(durationSeconds('10s')).toBe(10);

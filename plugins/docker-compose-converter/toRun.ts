@@ -361,9 +361,12 @@ function wordsOf(v: unknown): string[] | undefined {
   return composeWords(str(v));
 }
 
-/** A relative bind path (./data) is relative to the compose file: written from the current folder. */
+/**
+ * A relative bind path (./data) is relative to the compose file: written from the current folder; ~ is
+ * the home folder, which Compose expands and a quoted shell word would not.
+ */
 function bindPath(path: string): string {
-  return path.replace(/^\.(?=\/|:|$)/, '$$PWD');
+  return path.replace(/^\.(?=\/|:|$)/, '$$PWD').replace(/^~(?=\/|:|$)/, '$$HOME');
 }
 
 const UNITS: Readonly<Record<string, number>> = { h: 3600, m: 60, s: 1, ms: 0.001, us: 0.000001, ns: 0.000000001 };
