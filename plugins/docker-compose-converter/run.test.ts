@@ -357,25 +357,24 @@ docker network connect --alias api.internal back api
   it('says each schema problem at its line, and still converts what it can read', async () => {
     const r = await commands(`version: "3.8"
 services:
-  web:
-    image: nginx
-    ports:
-      - "80:80"
-    restart: sometimes
-    volumes: ./html:/usr/share/nginx/html
+  api:
     enviroment:
       DEBUG: "1"
+    image: node:22
     healthcheck:
       interval: 10
+    restart: sometimes
+    ports: ["80:80"]
+    volumes: ./app:/app
   "bad name!":
     image: x
 `);
     expect(r.issues.map((i) => [i.line, i.path, i.rule, i.params])).toEqual([
-      [7, 'services.web.restart', 'enum', { values: 'no, always, on-failure, on-failure:N, unless-stopped' }],
-      [8, 'services.web.volumes', 'type', { expected: 'array' }],
-      [9, 'services.web.enviroment', 'unknownKey', { key: 'enviroment' }],
-      [12, 'services.web.healthcheck.interval', 'type', { expected: 'string' }],
-      [13, 'services.bad name!', 'serviceName', { key: 'bad name!' }],
+      [4, 'services.api.enviroment', 'unknownKey', { key: 'enviroment' }],
+      [8, 'services.api.healthcheck.interval', 'type', { expected: 'string' }],
+      [9, 'services.api.restart', 'enum', { values: 'no, always, on-failure, on-failure:N, unless-stopped' }],
+      [11, 'services.api.volumes', 'type', { expected: 'array' }],
+      [12, 'services.bad name!', 'serviceName', { key: 'bad name!' }],
     ]);
     expect(r.skipped).toContainEqual({ service: '', key: 'version', reason: 'version' });
     expect(r.text).toContain('--publish 80:80');
