@@ -85,6 +85,8 @@ export const manifest = defineTool({
   optionTabs: { resources: ['runToCompose'] },
   onTabChange: carryOutput,
   downloads: ['txt'],
+  // A file of thousands of services takes seconds (the yaml library checks every key against the others): off the page.
+  worker: true,
   examples: [
     { name: 'nginx', input: { text: NGINX }, options: { mode: 'runToCompose', resources: 'service' }, output: {"mode":"runToCompose","text":"services:\n  web:\n    image: nginx:1.27-alpine\n    container_name: web\n    restart: unless-stopped\n    ports:\n      - \"8080:80\"\n      - \"127.0.0.1:8443:443\"\n    volumes:\n      - ./site:/usr/share/nginx/html:ro\n      - nginx_cache:/var/cache/nginx\nvolumes:\n  nginx_cache:\n","services":1,"dropped":[{"line":1,"option":"-d","reason":"detach"}],"notes":[{"code":"projectPrefix","params":{"names":"nginx_cache"}},{"code":"pwd"}]} },
     { name: 'postgres', input: { text: POSTGRES }, options: { mode: 'runToCompose', resources: 'deploy' }, output: {"mode":"runToCompose","text":"services:\n  db:\n    image: postgres:16\n    container_name: db\n    environment:\n      POSTGRES_USER: app\n      POSTGRES_PASSWORD: s3cr$$t\n      POSTGRES_DB: app\n    ports:\n      - \"5432:5432\"\n    volumes:\n      - pgdata:/var/lib/postgresql/data\n    deploy:\n      resources:\n        limits:\n          memory: 1g\n          cpus: 1.5\n    healthcheck:\n      test: [\"CMD-SHELL\", \"pg_isready -U app\"]\n      interval: 10s\n      retries: 5\nvolumes:\n  pgdata:\n","services":1,"dropped":[{"line":2,"option":"-d","reason":"detach"}],"notes":[{"code":"projectPrefix","params":{"names":"pgdata"}}]} },

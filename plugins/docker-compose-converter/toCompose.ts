@@ -125,6 +125,7 @@ export async function toCompose(src: string, options: ComposeOptions): Promise<C
   if ('unclosed' in split) return toolError(split.unclosed === "'" ? 'unclosedSingle' : split.unclosed === '"' ? 'unclosedDouble' : 'unclosedSubstitution', { line: split.line });
   if (split.commands.length === 0) return toolError('emptyRun');
   const services: [string, Obj, number][] = [];
+  const used = new Set<string>();
   const volumes = new Map<string, Obj | null>();
   const networks = new Map<string, Obj | null>();
   const dropped: Dropped[] = [];
@@ -151,7 +152,7 @@ export async function toCompose(src: string, options: ComposeOptions): Promise<C
       } else if (w[k] === 'run') k++;
       else fail('notDockerRun', { line });
       const parsed = parseRun(words.slice(k), line);
-      const service = buildService(parsed, line, options, dropped, volumes, networks, services);
+      const service = buildService(parsed, line, options, dropped, volumes, networks, used);
       for (const word of parsed.all) if (word.substitution) {
         if (/^(\$\(pwd\)|`pwd`)/.test(word.text)) pwd = true;
         else substitutions.add(word.text);
@@ -295,7 +296,7 @@ function buildService(
   dropped: Dropped[],
   volumes: Map<string, Obj | null>,
   networks: Map<string, Obj | null>,
-  services: readonly [string, Obj, number][],
+  used: Set<string>,
 ): [string, Obj, number] {
   const svc: Obj = { image: parsed.image.compose };
   const list = (key: string): unknown[] => (svc[key] ??= []) as unknown[];
@@ -455,11 +456,12 @@ function buildService(
     dropped.push({ line, option: netOptions.aliases.length ? '--network-alias' : '--ip', reason: 'userNetwork' });
   }
   let base = (name ?? serviceNameOf(parsed.image.text)).replace(SERVICE_NAME, '-').replace(/^[-.]+/, '') || 'service';
-  if (services.some(([n]) => n === base)) {
+  if (used.has(base)) {
     let k = 2;
-    while (services.some(([n]) => n === `${base}-${k}`)) k++;
+    while (used.has(`${base}-${k}`)) k++;
     base = `${base}-${k}`;
   }
+  used.add(base);
   return [base, svc, line];
 }
 

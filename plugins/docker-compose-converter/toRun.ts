@@ -325,9 +325,11 @@ export async function toRun(src: string): Promise<RunResult | ToolError> {
 /** Services with the ones they depend on first (compose's start order); the file's order otherwise. */
 function startOrder(names: readonly string[], services: Obj): string[] {
   const out: string[] = [];
+  const done = new Set<string>();
+  const known = new Set(names);
   const visiting = new Set<string>();
   const visit = (n: string) => {
-    if (out.includes(n) || visiting.has(n) || !names.includes(n)) return;
+    if (done.has(n) || visiting.has(n) || !known.has(n)) return;
     visiting.add(n);
     const s = services[n] as Obj;
     const deps = Array.isArray(s.depends_on) ? s.depends_on.map(str) : isObj(s.depends_on) ? Object.keys(s.depends_on) : [];
@@ -337,6 +339,7 @@ function startOrder(names: readonly string[], services: Obj): string[] {
     for (const l of Array.isArray(s.links) ? s.links.map(str) : []) deps.push(l.split(':')[0]!);
     for (const d of deps) visit(d);
     out.push(n);
+    done.add(n);
   };
   for (const n of names) visit(n);
   return out;
