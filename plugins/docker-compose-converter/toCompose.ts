@@ -178,6 +178,7 @@ export async function toCompose(src: string, options: ComposeOptions): Promise<C
   if (volumes.size) file.volumes = Object.fromEntries(volumes);
   if (volumes.size || networks.size) notes.push({ code: 'projectPrefix', params: { names: [...networks.keys(), ...volumes.keys()].join(', ') } });
   if (pwd) notes.push({ code: 'pwd' });
+  if (services.some(([, svc]) => svc.stdin_open === true && svc.tty === true)) notes.push({ code: 'interactive' });
   for (const s of substitutions) notes.push({ code: 'substitution', params: { value: s } });
   const YAML = await import('yaml');
   return { text: writeYaml(YAML, file), services: services.length, dropped, notes };
@@ -326,7 +327,7 @@ function buildService(
     }
     if (STRING_KEYS[option]) svc[STRING_KEYS[option]!] = v;
     else if (NUMBER_KEYS[option]) svc[NUMBER_KEYS[option]!] = numberOr(v);
-    else if (LIST_KEYS[option]) list(LIST_KEYS[option]!).push(option === 'expose' ? v : v);
+    else if (LIST_KEYS[option]) list(LIST_KEYS[option]!).push(v);
     else if (MAP_KEYS[option]) {
       const [k, val] = keyValue(v);
       map(MAP_KEYS[option]!)[k] = val;

@@ -12,7 +12,7 @@ describe('view', () => {
   it('docker run → compose: the file, then the options left out with why, and the notes', () => {
     const en = writer('docker-compose-converter', 'en');
     const v = view(example('network'));
-    expect(v.blocks.map((b) => b.kind)).toEqual(['text', 'table', 'note']);
+    expect(v.blocks.map((b) => b.kind)).toEqual(['text', 'table', 'note', 'note']);
     expect(en((v.blocks[0] as { summary: Display }).summary)).toBe('2 services');
     expect(cellsOf(v.blocks[1]).map((row) => row.map((c) => en(c)))).toEqual([
       ['2', '-d', 'Compose has no key for it: run docker compose up -d to start in the background.'],
@@ -20,6 +20,7 @@ describe('view', () => {
       ['3', '--rm', 'Compose keeps a service’s containers; docker compose down removes them, and docker compose run --rm a one-off container.'],
     ]);
     expect(en((v.blocks[2] as { text: Display }).text)).toContain('(backend becomes <project>_backend)');
+    expect(en((v.blocks[3] as { text: Display }).text)).toMatch(/^-it became stdin_open: true and tty: true/);
   });
 
   it('compose → docker run: the problems at their lines first, in every language', () => {
