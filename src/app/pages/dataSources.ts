@@ -12,6 +12,8 @@ export interface DataSource {
   readonly terms: { readonly name: string; readonly url: string };
   /** The credit line the terms ask for, verbatim. */
   readonly attribution?: string;
+  /** The file of this repository it is kept in, when it is copied rather than installed (VENDORED in scripts/licences.ts). */
+  readonly vendored?: string;
 }
 
 const CC_BY_4 = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' };
@@ -48,6 +50,14 @@ export const DATA_SOURCES: readonly DataSource[] = [
   { id: 'ianaRegistries', name: 'IANA protocol registries (port numbers, media types, HTTP status codes)', url: 'https://www.iana.org/protocols', terms: IANA_TERMS },
   { id: 'cldr', name: 'Unicode CLDR (via emojibase and the browser)', url: 'https://cldr.unicode.org', terms: UNICODE },
   { id: 'ucd', name: 'Unicode Character Database', url: 'https://www.unicode.org/ucd/', terms: UNICODE },
+  {
+    id: 'composeSpec',
+    name: 'Compose Specification JSON Schema',
+    url: 'https://github.com/compose-spec/compose-spec',
+    terms: { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
+    attribution: '© The Compose Specification Authors',
+    vendored: 'plugins/docker-compose-converter/compose-spec.json',
+  },
   {
     id: 'openSubtitles',
     name: 'OpenSubtitles 2024 word frequencies (OPUS, via zxcvbn-ts)',
