@@ -21,7 +21,7 @@ export function instant(text: unknown): string | null {
 }
 
 /** Words registries write in place of withheld data (ICANN's "REDACTED FOR PRIVACY", "Data Protected", a privacy proxy…). */
-export const REDACTED_TEXT = /redacted|withheld|not disclosed|privacy|data protected|non-public data|gdpr|statutory masking/i;
+export const REDACTED_TEXT = /redacted|withheld|not disclosed|privacy|data protected|non-public data|gdpr|statutory masking|please query the rdds|query the rdds service|web form/i;
 
 /** One property of a jCard (RFC 7095): its first value as text, or null. */
 function vcard(entity: Json, name: string): { value: string | null; params: Json } | null {

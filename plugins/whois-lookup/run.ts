@@ -117,6 +117,8 @@ export interface WhoisResult {
   autnum: AutnumRecord | null;
   /** A WHOIS answer as the registry wrote it (its first 20,000 characters). */
   raw: string | null;
+  /** When the registry answered (epoch ms): days left are counted from it. */
+  checkedAt: number;
 }
 
 /** The host of a web address, the domain of an e-mail address, or the text itself. */
@@ -134,7 +136,7 @@ function hostOf(text: string): string {
 export function run(input: Input): WhoisRequest | ToolError {
   const text = input.query.trim();
   if (text === '') return toolError('enterQuery', { field: 'query' });
-  const asn = /^(?:AS\s?)?(\d{1,10})$/i.exec(text);
+  const asn = /^(?:AS\s?)?(\d{1,20})$/i.exec(text);
   if (asn) {
     const n = Number(asn[1]);
     if (n > MAX_ASN) return toolError('invalidAsn', { field: 'query', max: MAX_ASN });

@@ -79,7 +79,7 @@ async function askWhois(ctx: ServerToolContext, server: string, query: string): 
   return answer;
 }
 
-const base = (request: WhoisRequest, query: string, typed: string): Omit<WhoisResult, 'source'> => ({ kind: request.kind, query, typed, domain: null, network: null, autnum: null, raw: null });
+const base = (request: WhoisRequest, query: string, typed: string): Omit<WhoisResult, 'source'> => ({ kind: request.kind, query, typed, domain: null, network: null, autnum: null, raw: null, checkedAt: Date.now() });
 
 async function lookupDomain(name: string, ctx: ServerToolContext): Promise<WhoisResult | ToolError> {
   const ascii = domainToASCII(name);
