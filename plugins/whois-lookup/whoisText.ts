@@ -27,7 +27,7 @@ export function ianaReferral(text: string): string | null {
 }
 
 /** Words registries answer with when a name is not registered. */
-const NOT_FOUND = /^\s*(no match( for)?|not found|no data found|no entries found|domain not found|no object found|the queried object does not exist|nothing found|status:\s*(free|available)|%*\s*no such domain|no matching record)/im;
+const NOT_FOUND = /^[\s%#]*(no match( for)?|not found|no data found|no entries found|domain not found|no object found|the queried object does not exist|nothing found|status:\s*(free|available)|no such domain|no matching record)/im;
 
 export const whoisNotFound = (text: string): boolean => NOT_FOUND.test(text);
 
