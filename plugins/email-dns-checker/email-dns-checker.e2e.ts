@@ -1,7 +1,8 @@
 /**
  * E-mail DNS checker against the running server, whose resolver is the tests' own DNS server
  * (tests/server/mailZone.ts): the verdict and what to fix in order, MX with addresses, the SPF
- * includes and lookups counted, DMARC and DKIM in words, the page's own check of the selector.
+ * includes and lookups counted, DMARC and DKIM in words, the MTA-STS policy file fetched from the tests'
+ * HTTPS server (tests/server/mtaSts.ts) and judged, the page's own check of the selector.
  * English with the accessibility check, and German.
  */
 import { test, expect } from '../../tests/e2e/fixtures.ts';
@@ -31,6 +32,10 @@ for (const lang of ['en', 'de'] as const) {
     // p= and sp= (which follows p=) both say none.
     await expect(output.getByText(t('dmarc.p.none'), { exact: true })).toHaveCount(2);
     await expect(output.getByText(t('dkim.bitsValue', { bits: nf.format(1024) }), { exact: true })).toBeVisible();
+    // The MTA-STS policy file, fetched from the tests' HTTPS server: testing mode, mx2 left out.
+    await expect(output.getByText(t('mtaSts.modes.testing'), { exact: true })).toBeVisible();
+    await expect(output.getByText(t('mtaSts.uncovered', { hosts: 'mx2.mail.test', count: 1, formatted: nf.format(1) }))).toBeVisible();
+    await expect(fixes.filter({ hasText: t('fixes.mtaStsTesting') })).toHaveCount(1);
     if (lang === 'en') {
       expect(await seriousViolations(page)).toEqual([]);
     }
