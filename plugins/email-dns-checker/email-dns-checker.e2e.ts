@@ -26,7 +26,7 @@ for (const lang of ['en', 'de'] as const) {
     await expect(fixes.nth(0)).toContainText(t('fixes.mxNoAddress', { exchange: 'mx2.mail.test' }));
     await expect(fixes.nth(0)).toContainText(t('level.critical'));
     await expect(fixes.nth(1)).toContainText(t('fixes.dmarcMonitoring'));
-    await expect(output.locator('tbody tr').filter({ hasText: 'mx1.mail.test' })).toContainText('93.184.215.25, 2606:2800:21f:cb07::25');
+    await expect(output.getByRole('table', { name: t('mx.caption'), exact: true }).locator('tbody tr').filter({ hasText: 'mx1.mail.test' })).toContainText('93.184.215.25, 2606:2800:21f:cb07::25');
     await expect(output.getByText(t('spf.lookupsCount', { lookups: nf.format(6), limit: nf.format(10) }), { exact: true })).toBeVisible();
     await expect(output.locator('tbody tr').filter({ hasText: '· · _spf2.mail.test' })).toContainText('v=spf1 a ip6:2606:2800::/32 ~all');
     // p= and sp= (which follows p=) both say none.
