@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { displayContext } from '../../tests/display.ts';
+import { writer } from '../../tests/display.ts';
 import { asResultView, type ResultBlock, type ValuesBlock } from '@sdk/core';
-import { displayText } from '../../src/sdk/ui/displayText.ts';
 import { RDAP_AS15169, RDAP_EXAMPLE_COM, RDAP_EXAMPLE_ORG, RDAP_NET_RIPE, WHOIS_EXAMPLE_IO } from '../../tests/server/registries.ts';
 import { readAutnum, readDomain, readNetwork } from './rdap.ts';
 import { readWhoisDomain } from './whoisText.ts';
@@ -10,8 +9,7 @@ import type { WhoisResult } from './run.ts';
 
 const CHECKED = Date.parse('2026-12-04T16:00:00Z');
 const texts = (blocks: readonly ResultBlock[], lang: 'en' | 'es' | 'de' | 'fr' = 'en') => {
-  const ctx = displayContext('whois-lookup', lang, CHECKED);
-  const w = (d: Parameters<typeof displayText>[0]) => displayText(d, ctx);
+  const w = writer('whois-lookup', lang, CHECKED);
   return blocks.flatMap((b) =>
     b.kind === 'note' ? [w(b.text)] : b.kind === 'values' ? b.items.map((i) => `${w(i.label)}: ${w(i.value)}${i.hint ? ` (${w(i.hint)})` : ''}`) : b.kind === 'table' ? [w(b.caption!), ...b.rows.map((r) => r.map((c) => w(c)).join(' | '))] : b.kind === 'text' ? [b.text] : [],
   );
