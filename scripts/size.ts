@@ -48,10 +48,10 @@ export const BUDGETS = {
   bigAssetBytes: 40_000 * KB,
   /** A prerendered page as it travels (gzip): a tool, a category, an information page. */
   htmlPerPage: 8 * KB,
-  /** The pages that list every tool (all tools, the site map) grow with the catalogue by design. */
+  /** The pages that list every tool (all tools, the site map) or every shipped package (licences) grow with the catalogue by design. */
   htmlListingPage: 24 * KB,
 };
-const LISTING_PAGE = /^[a-z]{2}\/(all-tools|sitemap)\/index\.html$/;
+const LISTING_PAGE = /^[a-z]{2}\/(all-tools|sitemap|licences)\/index\.html$/;
 const DIST = join(ROOT, 'dist');
 const PORT = Number(process.env.SIZE_PORT ?? 4391);
 /** Tabs visiting pages at once: most of a visit is waiting for the network to fall quiet (on two cores: 46 s with four, 35 s with eight). */
