@@ -62,37 +62,32 @@ export interface DomainRecord {
   redacted: string[];
 }
 
-export interface NetworkRecord {
+/** What a regional registry says of an address range or an AS number it handed out. */
+export interface Allocation {
   handle: string | null;
   name: string | null;
   type: string | null;
+  country: string | null;
+  holder: Contact | null;
+  abuseEmail: string | null;
+  abusePhone: string | null;
+  created: string | null;
+  updated: string | null;
+  /** As the registry writes them ("active"). */
+  statuses: string[];
+}
+
+export interface NetworkRecord extends Allocation {
   start: string | null;
   end: string | null;
   /** The range as CIDR prefixes. */
   cidrs: string[];
-  country: string | null;
   parent: string | null;
-  holder: Contact | null;
-  abuseEmail: string | null;
-  abusePhone: string | null;
-  created: string | null;
-  updated: string | null;
-  statuses: string[];
 }
 
-export interface AutnumRecord {
-  handle: string | null;
+export interface AutnumRecord extends Allocation {
   start: number | null;
   end: number | null;
-  name: string | null;
-  type: string | null;
-  country: string | null;
-  holder: Contact | null;
-  abuseEmail: string | null;
-  abusePhone: string | null;
-  created: string | null;
-  updated: string | null;
-  statuses: string[];
 }
 
 /** The server's answer. */

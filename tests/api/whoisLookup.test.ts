@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startServer, type Running } from '../server/harness.ts';
 import { startTestDns, type TestDns } from '../server/dnsServer.ts';
-import { registrySettings, startTestRegistries, type TestRegistries } from '../server/registries.ts';
+import { RDAP_EXAMPLE_COM, registrySettings, startTestRegistries, type TestRegistries } from '../server/registries.ts';
+import { readDomain } from '../../plugins/whois-lookup/rdap.ts';
 import { connectAttempts } from '../../src/server/targets.ts';
 import type { WhoisResult } from '../../plugins/whois-lookup/run.ts';
 
@@ -46,20 +47,9 @@ describe('the WHOIS lookup', () => {
     const r = body.result;
     expect(r).toMatchObject({ kind: 'domain', query: 'example.com', typed: 'www.example.com', network: null, autnum: null, raw: null });
     expect(r.source).toEqual({ protocol: 'rdap', url: `http://127.0.0.1:${registries.rdapPort}/domain/example.com`, server: `127.0.0.1:${registries.rdapPort}`, bootstrap: '2026-12-01T00:00:00Z', referral: null });
-    expect(r.domain).toEqual({
-      name: 'example.com',
-      unicodeName: null,
-      handle: '2336799_DOMAIN_COM-VRSN',
-      registrar: { name: 'RESERVED-Internet Assigned Numbers Authority', ianaId: '376', url: 'https://www.iana.org/', abuseEmail: 'abuse@iana.org', abusePhone: '+1.3108239358' },
-      created: '1995-08-14T04:00:00.000Z',
-      updated: '2026-08-14T07:01:39.000Z',
-      expires: '2027-08-13T04:00:00.000Z',
-      statuses: ['clientDeleteProhibited', 'clientTransferProhibited', 'clientUpdateProhibited'],
-      nameservers: ['a.iana-servers.net', 'b.iana-servers.net'],
-      dnssec: true,
-      registrant: null,
-      redacted: [],
-    });
+    // What the reader makes of the registry's answer (plugins/whois-lookup/rdap.test.ts tests the reader itself).
+    expect(r.domain).toEqual(readDomain(RDAP_EXAMPLE_COM));
+    expect(r.domain).toMatchObject({ name: 'example.com', registrar: { ianaId: '376' }, expires: '2027-08-13T04:00:00.000Z', dnssec: true });
     expect(registries.rdapAsked.at(-1)).toBe('/domain/example.com');
   });
 
