@@ -135,6 +135,12 @@ export const VENDORED: readonly { path: string; what: string; licence: string; s
     licence: 'Apache-2.0',
     source: 'copied unmodified from the npm package dclint 3.1.0 (schemas/compose.schema.json); see compose-spec.NOTICE.md beside it',
   },
+  {
+    path: 'src/server/rdap/bootstrap',
+    what: "IANA's RDAP bootstrap files (dns.json, ipv4.json, ipv6.json, asn.json, RFC 9224), from https://data.iana.org/rdap/",
+    licence: 'CC0-1.0',
+    source: 'IANA protocol registries, dedicated to the public domain (CC0 1.0, https://www.iana.org/help/licensing-terms); their services taken unchanged from the npm package rdap 0.0.14 (MIT), which embeds them; dates and refresh in the README beside them',
+  },
 ];
 
 type Expr = { id: string } | { op: 'AND' | 'OR'; left: Expr; right: Expr };

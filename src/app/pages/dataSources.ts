@@ -48,6 +48,13 @@ export const DATA_SOURCES: readonly DataSource[] = [
   },
   { id: 'tzdb', name: 'IANA Time Zone Database (tzdata)', url: 'https://www.iana.org/time-zones', terms: { name: 'Public domain', url: 'https://data.iana.org/time-zones/tzdb/LICENSE' } },
   { id: 'ianaRegistries', name: 'IANA protocol registries (port numbers, media types, HTTP status codes)', url: 'https://www.iana.org/protocols', terms: IANA_TERMS },
+  {
+    id: 'rdapBootstrap',
+    name: 'IANA RDAP bootstrap registries (dns, ipv4, ipv6, asn)',
+    url: 'https://data.iana.org/rdap/',
+    terms: { name: 'CC0-1.0', url: 'https://www.iana.org/help/licensing-terms' },
+    vendored: 'src/server/rdap/bootstrap',
+  },
   { id: 'cldr', name: 'Unicode CLDR (via emojibase and the browser)', url: 'https://cldr.unicode.org', terms: UNICODE },
   { id: 'ucd', name: 'Unicode Character Database', url: 'https://www.unicode.org/ucd/', terms: UNICODE },
   {
