@@ -56,7 +56,7 @@ export function readColumns(grid: GridValue | null | undefined): Column[] | Tool
   const [choices = [], names = []] = grid ?? [];
   const width = Math.max(choices.length, names.length);
   if (width === 0) return toolError('noColumns');
-  if (width > MAX_COLUMNS) return toolError('tooManyColumns', { max: MAX_COLUMNS, count: width });
+  if (width > MAX_COLUMNS) return toolError('tooManyColumns', { max: MAX_COLUMNS, columns: width });
   const columns: Column[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < width; i++) {

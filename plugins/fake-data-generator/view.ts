@@ -12,7 +12,7 @@ export function view(result: FakeData): ResultView {
   const blocks: ResultBlock[] = [];
   if (result.unusedRows) blocks.push({ kind: 'note', tone: 'info', text: msg('notes.unusedRows') });
   if (result.seededPasswords) blocks.push({ kind: 'note', tone: 'warning', text: msg('notes.seededPasswords') });
-  blocks.push({ kind: 'text', text: result.text, mono: true, wrap: false, label: msg(`output.${result.format}`) });
+  blocks.push({ kind: 'text', text: result.text, mono: true, wrap: false, label: msg(`output.${result.format}`), ...(result.format === 'json' ? { syntax: 'json' as const } : {}) });
   blocks.push({
     kind: 'values',
     layout: 'rows',
