@@ -59,7 +59,7 @@ export const manifest = defineTool({
       options: { format: 'csv' },
       output: {
         format: "csv",
-        text: "id,name,email,phone,city,birthdate\r\n1,Hal Fisher Jr.,Hal.Fisher@example.net,(569) 761-5849,South Aliyafort,1997-06-23\r\n2,Baby Murray,Baby_Murray@example.com,(945) 878-2048,North Garnettmouth,1963-12-19\r\n3,Moises Conn,Moises.Conn@example.net,(316) 778-7887,Fort Thaliatown,1980-08-05",
+        text: "id,name,email,phone,city,birthdate\n1,Hal Fisher Jr.,Hal.Fisher@example.net,(569) 761-5849,South Aliyafort,1997-06-23\n2,Baby Murray,Baby_Murray@example.com,(945) 878-2048,North Garnettmouth,1963-12-19\n3,Moises Conn,Moises.Conn@example.net,(316) 778-7887,Fort Thaliatown,1980-08-05",
         names: ["id","name","email","phone","city","birthdate"],
         rows: [
           [1,"Hal Fisher Jr.","Hal.Fisher@example.net","(569) 761-5849","South Aliyafort","1997-06-23"],

@@ -222,7 +222,8 @@ export const toObjects = (names: readonly string[], rows: readonly (readonly Cel
 export function write(format: Format, names: readonly string[], rows: readonly (readonly Cell[])[], table: string): string {
   switch (format) {
     case 'csv':
-      return toCsv([names, ...rows], CSV_COMMA);
+      // Rows end in a line feed, as every other text here does (a page shows CRLF as LF, and Copy gives what it shows).
+      return [names, ...rows].map((row) => toCsv([row], CSV_COMMA)).join('\n');
     case 'tsv':
       return [names, ...rows].map((row) => row.map(tsvCell).join('\t')).join('\n');
     case 'json':
