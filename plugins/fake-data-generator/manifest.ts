@@ -41,6 +41,8 @@ export const manifest = defineTool({
   },
   ui: { format: 'segmented', table: 'text', min: 'updown', max: 'updown', decimals: 'updown' },
   random: true,
+  // The seed field starts empty, yet the rows are made at once: an empty seed draws one.
+  runWhenEmpty: true,
   worker: true,
   downloads: ['txt', 'csv', 'json'],
   examples: [
