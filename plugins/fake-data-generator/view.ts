@@ -16,7 +16,7 @@ export function view(result: FakeData): ResultView {
   blocks.push({
     kind: 'values',
     layout: 'rows',
-    items: [{ label: msg('results.seed'), value: result.seed, mono: true, copy: true, hint: msg(result.drawn ? 'results.seedDrawn' : 'results.seedTyped') }],
+    items: [{ label: msg('results.seed'), value: result.seed, copy: true, hint: msg(result.drawn ? 'results.seedDrawn' : 'results.seedTyped') }],
   });
   blocks.push({
     kind: 'table',
