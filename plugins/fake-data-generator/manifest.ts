@@ -41,7 +41,9 @@ export const manifest = defineTool({
   },
   ui: { format: 'segmented', table: 'text', min: 'updown', max: 'updown', decimals: 'updown' },
   random: true,
-  // The seed field starts empty, yet the rows are made at once: an empty seed draws one.
+  // The rows are made when Generate is pressed: Faker (100 kB and more a language) is then loaded in the worker,
+  // never in the page's first view. An empty seed is no empty input: it draws one.
+  start: 'generate',
   runWhenEmpty: true,
   worker: true,
   downloads: ['txt', 'csv', 'json'],

@@ -226,6 +226,7 @@ describe('fake-data-generator: what it cannot take', () => {
     expect(await err({}, { min: 10, max: 1 })).toEqual(toolError('minOverMax', { min: 10, max: 1 }));
     expect(await err({}, { min: 0.2, max: 0.8 })).toEqual(toolError('noWholeNumber', { min: 0.2, max: 0.8 }));
     expect(isToolError(await err({}, { min: 0.2, max: 0.8, decimals: 1 }))).toBe(false);
+    expect(await err({}, { min: 0.101, max: 0.109, decimals: 2 })).toEqual(toolError('noNumberWithDecimals', { min: 0.101, max: 0.109, decimals: 2 }));
     expect(await err({}, { max: 1e16 })).toEqual(toolError('numberLimit', { limit: 1e15 }));
     // The range matters only to number columns.
     expect(isToolError(await err({}, { min: 10, max: 1 }, ['city']))).toBe(false);

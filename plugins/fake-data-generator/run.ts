@@ -240,6 +240,9 @@ function checkNumbers({ min, max, decimals }: Options): ToolError | null {
   if (!Number.isFinite(min) || !Number.isFinite(max) || Math.abs(min) > NUMBER_LIMIT || Math.abs(max) > NUMBER_LIMIT) return toolError('numberLimit', { limit: NUMBER_LIMIT });
   if (min > max) return toolError('minOverMax', { min, max });
   if (decimals === 0 && Math.ceil(min) > Math.floor(max)) return toolError('noWholeNumber', { min, max });
+  // Faker draws a whole number of hundredths (for 2 decimals) between min and max: there must be one.
+  const scale = 10 ** decimals;
+  if (decimals > 0 && Math.ceil(min * scale) > Math.floor(max * scale)) return toolError('noNumberWithDecimals', { min, max, decimals });
   return null;
 }
 
@@ -268,7 +271,12 @@ export async function run(input: Input, options: Options): Promise<FakeData | To
   } catch {
     return toolError('notLoaded');
   }
-  const rows = generate(faker, columns, count, seedNumber(seed), { locale, today, min: options.min, max: options.max, decimals });
+  let rows: Cell[][];
+  try {
+    rows = generate(faker, columns, count, seedNumber(seed), { locale, today, min: options.min, max: options.max, decimals });
+  } catch {
+    return toolError('unexpected');
+  }
   const names = columns.map((c) => c.name);
   const below = (input.columns ?? []).slice(2);
   return {
