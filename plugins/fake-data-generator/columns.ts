@@ -38,7 +38,7 @@ export type ColumnType = (typeof COLUMN_TYPES)[number];
 export const isColumnType = (value: string): value is ColumnType => (COLUMN_TYPES as readonly string[]).includes(value);
 
 /** A column's name when the visitor leaves it blank: its kind in snake_case (first_name). */
-export const defaultName = (type: ColumnType): string => type.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/(\D)(\d)/, '$1_$2');
+export const defaultName = (type: ColumnType): string => type.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The columns that draw the row's person (first and last name), so that the name, e-mail and user name match. */
 export const PERSON_TYPES: readonly ColumnType[] = ['fullName', 'firstName', 'lastName', 'email', 'username'];

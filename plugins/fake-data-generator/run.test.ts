@@ -170,7 +170,8 @@ describe('fake-data-generator: the data', () => {
     const all = await data(COLUMN_TYPES, { rows: 2 });
     for (const row of all.rows) for (const cell of row) expect(cell === '' || cell === null).toBe(false);
     expect(all.names).toEqual(COLUMN_TYPES.map(defaultName));
-    expect(defaultName('ipv4')).toBe('ipv_4');
+    expect(defaultName('ipv4')).toBe('ipv4');
+    expect(defaultName('testCardNumber')).toBe('test_card_number');
   });
 });
 
