@@ -63,7 +63,8 @@ export function whoisQuery(target: CheckedTarget, server: string, port: number, 
       socket.write(`${query}\r\n`);
     });
     socket.once('end', () => finish(answer(true)));
-    socket.once('error', (err: NodeJS.ErrnoException) => {
+    // on, not once: a socket may report a second error while it closes, and an unheard error would end the server.
+    socket.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'ECONNREFUSED') finish({ ok: false, reason: 'refused' });
       else if (connected && size > 0) finish(answer(true));
       else finish({ ok: false, reason: connected ? 'reset' : 'timeout' });
