@@ -58,24 +58,11 @@ export const manifest = defineTool({
   optionTabs: { keyType: ['generate'], expiry: ['generate'], signatureType: ['sign'] },
   // New keys, ciphertexts and signatures are random (a new salt in every signature).
   random: true,
-  // openpgp.js is 130 kB (gzip): loaded in the worker on first use; an RSA 4096 key takes seconds, on a slow phone tens.
+  // openpgp.js is 130 kB (gzip): loaded in the worker on first use; an RSA 4096 key takes seconds, on a slow phone tens: the longest limit the host allows.
   worker: true,
-  timeLimitSeconds: 180,
+  timeLimitSeconds: 120,
   downloads: ['txt'],
-  /** What one tab made is what the next one needs: a new key pair's keys, a ciphertext, a signature. */
-  onTabChange({ input, output, to }) {
-    const out = output as { mode?: string; publicKey?: string; privateKey?: string; message?: string; signature?: string; signatureType?: string } | undefined;
-    if (!out) return {};
-    const empty = (name: string) => !input[name];
-    if (out.mode === 'generate') {
-      if ((to === 'encrypt' || to === 'verify') && empty('publicKey')) return { input: { publicKey: out.publicKey } };
-      if (to === 'inspect' && empty('key')) return { input: { key: out.publicKey } };
-      if ((to === 'decrypt' || to === 'sign') && empty('privateKey')) return { input: { privateKey: out.privateKey } };
-    }
-    if (out.mode === 'encrypt' && to === 'decrypt') return { input: { encrypted: out.message } };
-    if (out.mode === 'sign' && to === 'verify') return { input: { signed: out.signature, original: out.signatureType === 'detached' ? input.message : '' } };
-    return {};
-  },
+  onTabChange: carryOver,
   examples: [
     {
       name: 'generateNoPassphrase',
@@ -198,6 +185,20 @@ export const manifest = defineTool({
     },
   ],
 });
+
+/** What one tab made is what the next one needs: a new key pair's keys, a ciphertext, a signature (a field already filled is kept). */
+function carryOver({ input, output, to }: { readonly input: Readonly<Record<string, unknown>>; readonly output?: unknown; readonly to: string }): { input?: Record<string, string> } {
+  const out = output as { mode?: string; publicKey?: string; privateKey?: string; message?: string; signature?: string; signatureType?: string } | undefined;
+  const empty = (name: string) => !input[name];
+  if (out?.mode === 'generate' && out.publicKey && out.privateKey) {
+    if ((to === 'encrypt' || to === 'verify') && empty('publicKey')) return { input: { publicKey: out.publicKey } };
+    if (to === 'inspect' && empty('key')) return { input: { key: out.publicKey } };
+    if ((to === 'decrypt' || to === 'sign') && empty('privateKey')) return { input: { privateKey: out.privateKey } };
+  }
+  if (out?.mode === 'encrypt' && out.message && to === 'decrypt') return { input: { encrypted: out.message } };
+  if (out?.mode === 'sign' && out.signature && to === 'verify') return { input: { signed: out.signature, original: out.signatureType === 'detached' ? String(input.message ?? '') : '' } };
+  return {};
+}
 
 export type Options = OptionsOf<typeof manifest>;
 export type Input = InputOf<typeof manifest>;

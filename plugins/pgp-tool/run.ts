@@ -101,7 +101,6 @@ export type PgpResult = GenerateResult | EncryptResult | DecryptResult | SignRes
 let loaded: Promise<OpenPgp> | undefined;
 const pgp = (): Promise<OpenPgp> => (loaded ??= import('openpgp'));
 
-const SECONDS_PER_DAY = 86_400;
 const EXPIRY_YEARS: Record<Options['expiry'], number> = { never: 0, '1y': 1, '2y': 2, '3y': 3, '5y': 5 };
 /** The most characters of armored text read (keys, messages): far more than any real key or message pasted. */
 const MAX_ARMOR = 5_000_000;
@@ -347,7 +346,7 @@ async function decrypt(openpgp: OpenPgp, input: Input): Promise<DecryptResult | 
   const key = await unlockedKey(openpgp, input.privateKey, input.passphrase);
   if (!('getFingerprint' in key)) return key;
   const ours = key.getKeys().map((k) => k.getKeyID().toHex());
-  if (!to.some((id) => ours.includes(id.toHex()) || id.isWildcard())) {
+  if (!to.some((id) => ours.includes(id.toHex()) || id.toHex() === '0000000000000000')) {
     return toolError('notForThisKey', { field: 'privateKey', keyIds: to.map((id) => id.toHex().toUpperCase()).join(', ') });
   }
   const senders = await optionalKeys(openpgp, input.publicKey);
