@@ -44,13 +44,15 @@ function keyBlocks(key: KeyInfo, index: number, count: number): ResultBlock[] {
     { label: msg('rows.fingerprint'), value: formatFingerprint(key.fingerprint), mono: true, copy: key.fingerprint.toUpperCase() },
     { label: msg('rows.keyId'), value: key.keyId.toUpperCase(), mono: true, copy: true },
     { label: msg('rows.algorithm'), value: algorithm(key) },
-    { label: msg('rows.userIds', { count: num(key.userIds.length) }), value: key.userIds.length ? key.userIds.join('\n') : msg('noUserId') },
+    { label: msg('rows.userId'), value: key.userIds[0] ?? msg('noUserId') },
     { label: msg('rows.created'), value: when(key.created) },
     { label: msg('rows.expires'), value: expiry(key.expires), ...(key.expires && Date.parse(key.expires) < Date.now() ? { hint: msg('expired') } : {}) },
     { label: msg('rows.usage'), value: usages(key.usage) },
     { label: msg('rows.version'), value: num(key.version) },
   ];
   const blocks: ResultBlock[] = [{ kind: 'values', layout: 'rows', label: count > 1 ? msg('keyNumber', { n: num(index + 1) }) : msg('keyDetails'), items }];
+  // A key with several user IDs (names, addresses): every one, the first being the one above.
+  if (key.userIds.length > 1) blocks.push({ kind: 'list', label: msg('rows.userIds', { count: num(key.userIds.length) }), items: key.userIds });
   if (key.revoked) blocks.push({ kind: 'note', tone: 'warning', text: msg('revoked') });
   if (key.isPrivate && !key.protected) blocks.push({ kind: 'note', tone: 'warning', text: msg('unprotected') });
   if (key.subkeys.length) {
