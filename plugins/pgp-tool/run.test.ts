@@ -207,7 +207,7 @@ describe('pgp-tool: RSA 4096', () => {
 
 describe('pgp-tool view', () => {
   it('writes fingerprints as GnuPG does', () => {
-    expect(formatFingerprint(ALICE_FINGERPRINT)).toBe('89AE EC33 2329 AC8D 3B03  D4E8 97BD 71A9 500F A868');
+    expect(formatFingerprint(ALICE_FINGERPRINT)).toBe('89AE EC33 2329 AC8D 3B03 D4E8 97BD 71A9 500F A868');
     expect(formatFingerprint('97bd71a9500fa868')).toBe('97BD 71A9 500F A868');
   });
 

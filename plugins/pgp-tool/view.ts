@@ -10,15 +10,14 @@ import type { KeyInfo, KeyRef, KeyUsage, PgpResult, SignatureCheck } from './run
 export const SHORT_PASSPHRASE = 12;
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
-/** A fingerprint as GnuPG writes it: groups of four, a wider gap in the middle of a v4 fingerprint. */
+/** A fingerprint as GnuPG writes it: in capitals, groups of four (one space between them: a page collapses GnuPG's wider middle gap). */
 export function formatFingerprint(hex: string): string {
-  const groups = hex.toUpperCase().match(/.{1,4}/g) ?? [];
-  if (groups.length === 10) return `${groups.slice(0, 5).join(' ')}  ${groups.slice(5).join(' ')}`;
-  return groups.join(' ');
+  return (hex.toUpperCase().match(/.{1,4}/g) ?? []).join(' ');
 }
 
-const when = (iso: string | null): Display => (iso ? date(iso, DATE_FORMAT) : msg('unknownDate'));
-const expiry = (iso: string | null): Display => (iso ? date(iso, DATE_FORMAT) : msg('never'));
+/** An instant (a string date would be read as a calendar day). */
+const when = (iso: string | null): Display => (iso ? date(Date.parse(iso), DATE_FORMAT) : msg('unknownDate'));
+const expiry = (iso: string | null): Display => (iso ? date(Date.parse(iso), DATE_FORMAT) : msg('never'));
 /** Who a key is: its user ID, else its key ID. */
 const who = (ref: KeyRef): string => ref.userId || formatFingerprint(ref.keyId);
 
