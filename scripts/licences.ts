@@ -118,6 +118,10 @@ export const ACCEPTED: Record<string, { licence: string; why: string }> = {
     licence: 'GPL-2.0-or-later',
     why: 'FFmpeg built with GPL parts (x264 among them), shipped unmodified as its own program file that only the audio and video tools download, on first use, into their worker; its source is public at https://github.com/ffmpegwasm/ffmpeg.wasm (and FFmpeg\'s at https://ffmpeg.org), linked from the licences list',
   },
+  openpgp: {
+    licence: 'LGPL-3.0+',
+    why: 'openpgp.js, shipped unmodified as its own chunk that only the PGP tool loads, on first use, into its worker (a library the visitor can swap for another build, as LGPL 3 asks); its source is public at https://github.com/openpgpjs/openpgpjs, linked from the licences list',
+  },
   mathjs: {
     licence: 'Apache-2.0 AND LGPL-2.1-or-later',
     why: 'LGPL covers only the CSparse port, shipped unmodified inside mathjs, a library the scientific calculator loads as a separate chunk',
