@@ -3,12 +3,14 @@
  * "/" language redirect page, 404.html, sitemap.xml and robots.txt. Runs after the client
  * build (dist/) and the server build (dist-ssr/).
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/plugins.ts';
 import { contentSecurityPolicy, WASM_PATHS_FILE, type WasmPaths } from '../src/security/csp.ts';
 import { THEME_BOOT_SCRIPT } from '../src/theme/boot.ts';
+import { OFFLINE_LIST_PATH, type OfflineList } from '../src/app/offlineList.ts';
+import { BIG_ASSET_PREFIX } from './lib/big-asset-plugin.ts';
 
 const DIST = join(ROOT, 'dist');
 const TEMPLATE_PATH = join(DIST, 'index.html');
@@ -127,6 +129,17 @@ write(
 );
 write(WASM_PATHS_FILE, `${JSON.stringify({ wasm: wasmPaths } satisfies WasmPaths, null, 2)}\n`);
 write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${server.SITE_ORIGIN}/sitemap.xml\n`);
-console.log(`prerendered ${pages} pages in ${server.LANG_CODES.length} languages, 404.html, sitemap.xml (${urls.length} URLs), robots.txt`);
+
+// What "Keep every tool available offline" (src/app/pages/OfflinePage.tsx) downloads: every page of a language
+// and every script, style and small file of the build, each with its size; the big files apart, offered one by one.
+const assetFiles = readdirSync(join(DIST, 'assets')).sort();
+const sized = (url: string) => ({ url, bytes: statSync(join(DIST, url)).size });
+const offlineList: OfflineList = {
+  pages: Object.fromEntries(server.LANG_CODES.map((lang) => [lang, server.SITE_PATHS.map((path) => sized(`/${lang}${path}`.replace(/\/?$/, '/index.html'))).map(({ url, bytes }) => ({ url: url.replace(/\/index\.html$/, ''), bytes }))])),
+  assets: assetFiles.filter((file) => !file.startsWith(BIG_ASSET_PREFIX)).map((file) => sized(`/assets/${file}`)),
+  big: assetFiles.filter((file) => file.startsWith(BIG_ASSET_PREFIX)).map((file) => sized(`/assets/${file}`)),
+};
+write(OFFLINE_LIST_PATH, JSON.stringify(offlineList));
+console.log(`prerendered ${pages} pages in ${server.LANG_CODES.length} languages, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${OFFLINE_LIST_PATH.slice(1)}`);
 // The build manifest served its purpose (stylesheets per tool page); it is not part of the site.
 rmSync(join(DIST, '.vite'), { recursive: true, force: true });

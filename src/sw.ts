@@ -9,6 +9,7 @@ import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { ASSET_CACHE } from './sdk/core/bigAssetCache.ts';
+import { PAGE_CACHE } from './app/offlineList.ts';
 
 // Replaced at build time by the list of files to precache, with a revision for those whose names carry no hash.
 declare const self: { __PRECACHE__: { url: string; revision: string | null }[] };
@@ -18,12 +19,14 @@ cleanupOutdatedCaches();
 
 registerRoute(
   ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
-  new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
+  new NetworkFirst({ cacheName: PAGE_CACHE, networkTimeoutSeconds: 4, plugins: [new ExpirationPlugin({ maxEntries: 300 })] }),
 );
 
 // Hashed file names never change content: served from the cache once fetched. A tool's big files
-// (src/sdk/core/bigAssets.ts) are put in the same cache by the page that downloads them.
+// (src/sdk/core/bigAssets.ts), and every file when a visitor keeps every tool offline (src/app/offlineList.ts),
+// are put in the same caches by the page.
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
-  new CacheFirst({ cacheName: ASSET_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 1000, maxAgeSeconds: 60 * 60 * 24 * 365 })] }),
+  // Room for every file of a few builds (a build has about 2,000), so that keeping every tool offline keeps them all.
+  new CacheFirst({ cacheName: ASSET_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 6000, maxAgeSeconds: 60 * 60 * 24 * 365 })] }),
 );

@@ -24,6 +24,7 @@ const ContactPage = lazyPage('contact', async () => (await import('./pages/Conta
 const AllToolsPage = lazyPage('all-tools', async () => (await import('./pages/AllToolsPage.tsx')).default);
 const SitemapPage = lazyPage('sitemap', async () => (await import('./pages/SitemapPage.tsx')).default);
 const LicencesPage = lazyPage('licences', async () => (await import('./pages/LicencesPage.tsx')).default);
+const OfflinePage = lazyPage('offline', async () => (await import('./pages/OfflinePage.tsx')).default);
 const CategoryPage = lazyPage('category', async () => (await import('./pages/CategoryPage.tsx')).default);
 const ToolPage = lazyPage('tool', async () => (await import('./pages/ToolPage.tsx')).default);
 
@@ -41,6 +42,7 @@ export const routes: RouteObject[] = [
       { path: 'all-tools', element: <AllToolsPage /> },
       { path: 'sitemap', element: <SitemapPage /> },
       { path: 'licences', element: <LicencesPage /> },
+      { path: 'offline', element: <OfflinePage /> },
       ...Object.entries(PATH_ALIASES).map(([from, to]) => ({ path: from.slice(1), element: <AliasRedirect to={to} /> })),
       { path: ':category', element: <CategoryPage /> },
       { path: ':category/:toolId', element: <ToolPage /> },

@@ -32,3 +32,36 @@ test('the site is installable: manifest with icons', async ({ request }) => {
   expect(manifest.display).toBe('standalone');
   for (const icon of manifest.icons as unknown as { src: string }[]) expect((await request.get(icon.src)).status()).toBe(200);
 });
+
+test('every tool kept on request works with the network cut, on a page never opened; removing it empties the caches', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  await gotoHydrated(page, '/de/offline');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The size is said before anything is fetched.
+  await expect(page.getByText(/Zum Speichern aller Tools werden einmalig [\d,]+ MB heruntergeladen \([\d.]+ Dateien: alle Seiten auf Deutsch/)).toBeVisible();
+  await expect(page.getByText('Noch nicht gespeichert.')).toBeVisible();
+  await page.getByRole('button', { name: 'Alle Tools offline verfügbar machen' }).click();
+  await expect(page.getByText('Alle Tools sind in diesem Browser gespeichert, auf Deutsch: Die Website funktioniert ohne Verbindung.')).toBeVisible({ timeout: 150_000 });
+  await expect(page.getByText(/Diese Website belegt [\d,]+ MB der [\d.,]+ MB/)).toBeVisible();
+
+  await context.setOffline(true);
+  await page.goto('/de/text-tools/case-converter');
+  await page.locator('html[data-hydrated]').waitFor();
+  await page.getByLabel('Ihr Text').fill('ohne netz');
+  await page.getByRole('radio', { name: 'GROSSBUCHSTABEN' }).check();
+  await expect(page.getByLabel('Umgewandelter Text')).toHaveValue('OHNE NETZ');
+  await context.setOffline(false);
+
+  const keptFiles = () => page.evaluate(async () => (await Promise.all(['pages', 'assets'].map(async (name) => (await (await caches.open(name)).keys()).length))).reduce((a, b) => a + b));
+  await gotoHydrated(page, '/de/offline');
+  expect(await keptFiles()).toBeGreaterThan(2000);
+  await page.getByRole('button', { name: 'Alles für die Offline-Nutzung Gespeicherte entfernen' }).click();
+  await expect(page.getByText('Noch nicht gespeichert.')).toBeVisible();
+  // What is left is what the page itself has fetched since, if anything.
+  expect(await keptFiles()).toBeLessThan(20);
+});
