@@ -6,7 +6,7 @@ import { BIG_NUMBERS_TOKEN, RFC_KEY, RFC_TOKEN, type Options } from './manifest.
 import { decodeAndVerify, type JwtResult } from './run.ts';
 import { view } from './view.ts';
 
-const DEFAULTS: Options = { secretEncoding: 'text' };
+const DEFAULTS: Options = { mode: 'decode', alg: 'HS256', secretEncoding: 'text', iat: false, expiresIn: 'none' };
 const en = writer('jwt-decoder', 'en');
 const de = writer('jwt-decoder', 'de');
 const es = writer('jwt-decoder', 'es');
@@ -46,7 +46,7 @@ describe('jwt decoder view', () => {
   });
 
   it('keeps the decoded token on screen with a key that cannot be used, and says why at the key', async () => {
-    const v = await show(RFC_TOKEN, 'secret', undefined, { secretEncoding: 'hex' });
+    const v = await show(RFC_TOKEN, 'secret', undefined, { ...DEFAULTS, secretEncoding: 'hex' });
     expect(v.blocks[0]).toMatchObject({ kind: 'note', tone: 'warning' });
     expect(en((v.blocks[0] as NoteBlock).text)).toBe('Signature not checked: this key cannot be used for HS256 (see the message at the key).');
     expect(de((v.blocks[0] as NoteBlock).text)).toBe('Signatur nicht geprüft: Dieser Schlüssel ist für HS256 nicht verwendbar (siehe Meldung beim Schlüssel).');
