@@ -199,7 +199,7 @@ describe('jwt decoder: damaged tokens, explained by part', () => {
   });
 
   it('has a message for every error code in every language', async () => {
-    const codes = ['empty', 'encrypted', 'partCount', 'headerEmpty', 'payloadEmpty', 'headerBase64', 'payloadBase64', 'signatureBase64', 'headerTruncated', 'payloadTruncated', 'signatureTruncated', 'headerJson', 'payloadJson', 'headerNotObject', 'payloadNotObject', 'headerNoAlg', 'secretHex', 'secretHexOdd', 'secretBase64', 'secretBase64Length', 'keyJson', 'keyNotInSet', 'keyFormat', 'keyPrivate', 'keyPkcs1', 'keyMismatch'];
+    const codes = ['empty', 'encrypted', 'partCount', 'headerEmpty', 'payloadEmpty', 'headerBase64', 'payloadBase64', 'signatureBase64', 'headerTruncated', 'payloadTruncated', 'signatureTruncated', 'headerJson', 'payloadJson', 'headerNotObject', 'payloadNotObject', 'headerNoAlg', 'secretHex', 'secretHexOdd', 'secretBase64', 'secretBase64Length', 'keyJson', 'keyNotInSet', 'keyFormat', 'keyPrivate', 'keyPkcs1', 'keyMismatch', 'signPayloadEmpty', 'signPayloadNotObject', 'signSecretEmpty', 'signKeyEmpty', 'signKeyJson', 'signKeyPublic', 'signKeyPkcs1', 'signKeySec1', 'signKeyEncrypted', 'signKeyFormat', 'signKeyBase64', 'signKeyMismatch', 'signKeyRsaShort'];
     for (const lang of ['en', 'es', 'de', 'fr']) {
       const locale = JSON.parse(readFileSync(join(import.meta.dirname, 'locales', `${lang}.json`), 'utf8')) as { errors: Record<string, string> };
       expect(Object.keys(locale.errors).sort(), lang).toEqual([...codes].sort());

@@ -95,7 +95,7 @@ describe('jwt-decoder: every algorithm signs a token its public key verifies (RS
     const [h, p, s] = result.token.split('.');
     expect(await crypto.subtle.verify('HMAC', key, b64urlDecode(s!), new TextEncoder().encode(`${h}.${p}`))).toBe(true);
     expect(result.shortSecret).toBeUndefined();
-    expect((await decodeAndVerify({ token: result.token, key: hex }, { secretEncoding: 'hex' }, NOW)).verification).toBe('valid');
+    expect(await decodeAndVerify({ token: result.token, key: hex }, { secretEncoding: 'hex' }, NOW)).toMatchObject({ verification: 'valid' });
   });
 
   it('signs with a private JWK as well as a PEM', async () => {

@@ -5,6 +5,17 @@
 import { isJsonNumber, parseJsonExact, stringifyJsonExact, toolError, type ExactJson, type ToolError } from '@sdk/core';
 import type { EXPIRIES, SIGN_ALGS } from './manifest.ts';
 
+// Web Crypto's types, for a file type-checked without the DOM's (Node and browsers have crypto.subtle).
+type CryptoKey = { readonly algorithm: { readonly name: string; readonly modulusLength?: number } };
+type ImportParams = { readonly name: string; readonly hash?: string; readonly namedCurve?: string };
+type SignParams = { readonly name: string; readonly saltLength?: number; readonly hash?: string };
+interface Subtle {
+  importKey(format: 'raw' | 'pkcs8' | 'jwk', key: Uint8Array | object, algorithm: ImportParams, extractable: boolean, usages: string[]): Promise<CryptoKey>;
+  sign(algorithm: SignParams, key: CryptoKey, data: Uint8Array): Promise<ArrayBuffer>;
+}
+const subtle = (): Subtle => (globalThis as unknown as { crypto: { subtle: Subtle } }).crypto.subtle;
+type JsonWebKey = { readonly kty?: unknown; readonly d?: unknown; readonly alg?: unknown; readonly key_ops?: unknown; readonly use?: unknown };
+
 export type SignAlg = (typeof SIGN_ALGS)[number];
 export type Expiry = (typeof EXPIRIES)[number];
 const EXPIRY_SECONDS: Record<Exclude<Expiry, 'none'>, number> = { '5m': 300, '15m': 900, '1h': 3600, '1d': 86_400, '7d': 604_800, '30d': 2_592_000 };
@@ -14,7 +25,7 @@ const CURVES: Record<string, string> = { ES256: 'P-256', ES384: 'P-384', ES512: 
 const HASH_OF = (alg: SignAlg): string => `SHA-${alg.slice(2)}`;
 
 /** Web Crypto's name and parameters of an algorithm, to import a key and to sign. */
-function algorithm(alg: SignAlg): { importParams: AlgorithmIdentifier | RsaHashedImportParams | EcKeyImportParams | HmacImportParams; signParams: AlgorithmIdentifier | RsaPssParams | EcdsaParams } {
+function algorithm(alg: SignAlg): { importParams: ImportParams; signParams: SignParams } {
   const family = alg.slice(0, 2);
   if (alg === 'EdDSA') return { importParams: { name: 'Ed25519' }, signParams: { name: 'Ed25519' } };
   const hash = HASH_OF(alg);
@@ -65,7 +76,7 @@ export async function importPrivateKey(text: string, alg: SignAlg): Promise<Cryp
     if ((jwk as JsonWebKey).kty !== 'oct' && typeof (jwk as JsonWebKey).d !== 'string') return toolError('signKeyPublic', { field });
     const { alg: _alg, key_ops: _ops, use: _use, ...bare } = jwk as JsonWebKey;
     try {
-      imported = await crypto.subtle.importKey('jwk', bare, importParams, false, ['sign']);
+      imported = await subtle().importKey('jwk', bare, importParams, false, ['sign']);
     } catch {
       return toolError('signKeyMismatch', { alg, field });
     }
@@ -80,12 +91,12 @@ export async function importPrivateKey(text: string, alg: SignAlg): Promise<Cryp
     const der = pemBytes(key);
     if (!der) return toolError('signKeyBase64', { field });
     try {
-      imported = await crypto.subtle.importKey('pkcs8', der as BufferSource, importParams, false, ['sign']);
+      imported = await subtle().importKey('pkcs8', der, importParams, false, ['sign']);
     } catch {
       return toolError('signKeyMismatch', { alg, field });
     }
   }
-  const modulus = (imported.algorithm as RsaHashedKeyAlgorithm).modulusLength;
+  const modulus = imported.algorithm.modulusLength;
   if (typeof modulus === 'number' && modulus < 2048) return toolError('signKeyRsaShort', { bits: modulus, field });
   return imported;
 }
@@ -93,14 +104,14 @@ export async function importPrivateKey(text: string, alg: SignAlg): Promise<Cryp
 /** Signs `header.payload` (their bytes exactly as given) and returns the compact token. */
 export async function signCompact(header: Uint8Array, payload: Uint8Array, alg: SignAlg, key: CryptoKey): Promise<string> {
   const input = `${base64url(header)}.${base64url(payload)}`;
-  const signature = new Uint8Array(await crypto.subtle.sign(algorithm(alg).signParams, key, new TextEncoder().encode(input)));
+  const signature = new Uint8Array(await subtle().sign(algorithm(alg).signParams, key, new TextEncoder().encode(input)));
   return `${input}.${base64url(signature)}`;
 }
 
 /** Imports an HMAC secret (its bytes as the visitor wrote them). */
 export async function importSecret(secret: Uint8Array, alg: SignAlg): Promise<CryptoKey | ToolError> {
   if (secret.length === 0) return toolError('signSecretEmpty', { field: 'signKey' });
-  return crypto.subtle.importKey('raw', secret as BufferSource, algorithm(alg).importParams, false, ['sign']);
+  return subtle().importKey('raw', secret, algorithm(alg).importParams, false, ['sign']);
 }
 
 export interface SignResult {
