@@ -14,11 +14,11 @@ describe('view', () => {
   });
   it('explains the 72-byte limit past it, in both modes', () => {
     expect(view({ ...HASH, bytes: 80 }).blocks.at(-1)).toMatchObject({ kind: 'note', tone: 'warning', text: { t: 'tooLong' } });
-    expect(view({ mode: 'verify', match: true, cost: 6, version: '2a', bytes: 73 }).blocks.at(-1)).toMatchObject({ tone: 'warning' });
+    expect(view({ mode: 'verify', algorithm: 'bcrypt', match: true, cost: 6, version: '2a', bytes: 73 }).blocks.at(-1)).toMatchObject({ tone: 'warning' });
   });
   it('says the verification in words and offers no Generate again for it', () => {
-    const v = view({ mode: 'verify', match: false, cost: 6, version: '2y', bytes: 3 });
-    expect(v.blocks[0]).toMatchObject({ items: [{ value: { t: 'noMatch' } }, { value: { num: 6 } }, { value: '$2y$' }] });
+    const v = view({ mode: 'verify', algorithm: 'bcrypt', match: false, cost: 6, version: '2y', bytes: 3 });
+    expect(v.blocks[0]).toMatchObject({ items: [{ value: { t: 'noMatch' } }, { value: 'bcrypt' }, { value: { num: 6 } }, { value: '$2y$' }] });
     expect(v.regenerate).toBe(false);
   });
   it('writes durations in milliseconds, seconds or minutes', () => {
