@@ -145,14 +145,15 @@ describe('view of Argon2id and scrypt', () => {
     const v = view(example.output as Argon2Result);
     expect(v.copy).toBe('$argon2id$v=19$m=65536,t=2,p=1$c29tZXNhbHQ$CTFhFdXPJO1aFaMaO6Mm5c8y7cJHAph8ArZWb2GRPPc');
     expect(v.regenerate).toBe(false);
-    expect(v.blocks[0]).toMatchObject({ items: [{ main: true, copy: true }, { value: { t: 'units.kib' } }, { value: { num: 2 } }, { value: { num: 1 } }, { value: { t: 'saltTyped' } }, {}] });
+    expect(v.blocks[0]).toMatchObject({ kind: 'text', text: v.copy, mono: true });
+    expect(v.blocks[1]).toMatchObject({ items: [{ value: { t: 'units.kib' } }, { value: { num: 2 } }, { value: { num: 1 } }, { value: { t: 'saltTyped' } }, {}] });
     expect(v.blocks.at(-1)).toMatchObject({ kind: 'note', tone: 'warning', text: { t: 'saltTypedNote' } });
     expect(view({ ...(example.output as Argon2Result), randomSalt: true }).regenerate).toBeUndefined();
   });
   it('shows scrypt’s N as a number, not as its logarithm, and never the 72-byte warning', async () => {
     const v = view({ ...(manifest.examples.find((e) => e.name === 'scryptRfc')!.output as ScryptResult), bytes: 100 });
-    const items = (v.blocks[0] as unknown as { items: unknown[] }).items;
-    expect(items.slice(1, 5)).toMatchObject([{ value: { num: 16_384 } }, { value: { num: 8 } }, { value: { num: 1 } }, { value: { t: 'units.mib' } }]);
+    const items = (v.blocks[1] as unknown as { items: unknown[] }).items;
+    expect(items.slice(0, 4)).toMatchObject([{ value: { num: 16_384 } }, { value: { num: 8 } }, { value: { num: 1 } }, { value: { t: 'units.mib' } }]);
     expect(v.blocks.some((b) => b.kind === 'note' && b.tone === 'warning' && (b.text as { t: string }).t === 'tooLong')).toBe(false);
     expect(view({ mode: 'verify', algorithm: 'scrypt', match: true, costLog: 14, blockSize: 8, parallelism: 1, bytes: 100 }).blocks).toHaveLength(1);
   });

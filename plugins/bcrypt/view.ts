@@ -15,7 +15,7 @@ const byteCount = (value: number): Display => msg('units.bytes', { count: num(va
 
 /** Argon2id's or scrypt's PHC string, its parameters and the memory it takes. */
 function kdfView(result: Argon2Result | ScryptResult): ResultView {
-  const items: ValueItem[] = [{ label: msg(`phcLabel.${result.mode}`), value: result.hash, mono: true, copy: true, main: true }];
+  const items: ValueItem[] = [];
   if (result.mode === 'argon2id') {
     items.push({ label: msg('params.memory'), value: kib(result.memory), hint: mib(result.memory / 1024) });
     items.push({ label: msg('params.iterations'), value: num(result.iterations) });
@@ -27,7 +27,11 @@ function kdfView(result: Argon2Result | ScryptResult): ResultView {
   if (result.mode === 'scrypt') items.push({ label: msg('params.memoryUsed'), value: mib(result.memoryBytes / 2 ** 20) });
   items.push({ label: msg('params.salt'), value: msg(result.randomSalt ? 'saltRandom' : 'saltTyped', { bytes: byteCount(result.saltBytes) }) });
   items.push({ label: msg('params.hashLength'), value: byteCount(result.hashBytes) });
-  const blocks: ResultBlock[] = [{ kind: 'values', layout: 'rows', items }];
+  // The PHC string in a box of its own: a 64-byte scrypt hash is longer than a row of values can show.
+  const blocks: ResultBlock[] = [
+    { kind: 'text', text: result.hash, label: msg(`phcLabel.${result.mode}`), mono: true, noTranslate: true },
+    { kind: 'values', layout: 'rows', label: msg('paramsLabel'), items },
+  ];
   blocks.push({ kind: 'note', text: msg(`format.${result.mode}`) });
   blocks.push(result.randomSalt ? { kind: 'note', text: msg('saltNote') } : { kind: 'note', tone: 'warning', text: msg('saltTypedNote') });
   return { blocks, copy: result.hash, ...(result.randomSalt ? {} : { regenerate: false }) };
