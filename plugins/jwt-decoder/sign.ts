@@ -2,7 +2,7 @@
  * Signing a JWT with Web Crypto (RFC 7515 compact serialization, algorithms of RFC 7518 and RFC 8037):
  * the signing input is signed exactly as given, so the RFCs' own tokens come out byte for byte.
  */
-import { isJsonNumber, parseJsonExact, stringifyJsonExact, toolError, type ExactJson, type ToolError } from '@sdk/core';
+import { bytesToBase64, isJsonNumber, parseJsonExact, readBase64, stringifyJsonExact, toolError, type ExactJson, type ToolError } from '@sdk/core';
 import type { EXPIRIES, SIGN_ALGS } from './manifest.ts';
 
 // Web Crypto's types, for a file type-checked without the DOM's (Node and browsers have crypto.subtle).
@@ -35,23 +35,16 @@ function algorithm(alg: SignAlg): { importParams: ImportParams; signParams: Sign
   return { importParams: { name: 'ECDSA', namedCurve: CURVES[alg]! }, signParams: { name: 'ECDSA', hash } };
 }
 
-export function base64url(bytes: Uint8Array): string {
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+const base64url = (bytes: Uint8Array): string => bytesToBase64(bytes, { urlSafe: true });
 
 const isError = (v: unknown): v is ToolError => typeof v === 'object' && v !== null && (v as ToolError).kind === 'tool-error';
 
-/** The DER bytes of a PEM block. */
+/** The DER bytes of a PEM block (its Base64 between the BEGIN and END lines). */
 function pemBytes(pem: string): Uint8Array | null {
-  const body = pem.replace(/-----(BEGIN|END) [A-Z0-9 ]+-----/g, '').replace(/\s+/g, '');
-  if (body === '' || !/^[A-Za-z0-9+/]+={0,2}$/.test(body) || body.length % 4 !== 0) return null;
-  try {
-    return Uint8Array.from(atob(body), (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
+  const body = pem.replace(/-----(BEGIN|END) [A-Z0-9 ]+-----/g, '');
+  if (/[-_]/.test(body)) return null;
+  const read = readBase64(body);
+  return 'bytes' in read && read.bytes.length > 0 ? read.bytes : null;
 }
 
 /**
