@@ -3,6 +3,8 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 /** Tabs: a bcrypt hash (its value stays 'hash', as links already say), an Argon2id hash, a scrypt hash, and Verify for all three. */
 export const MODES = ['hash', 'argon2id', 'scrypt', 'verify'] as const;
 export const MIN_COST = 4;
+/** bcrypt reads at most this many bytes of the password (UTF-8); the rest changes nothing. (Here, not in run.ts: the page's view needs it without the hashing code.) */
+export const MAX_BYTES = 72;
 /** The highest cost verified, and the last row of the table of estimates. */
 export const MAX_COST = 15;
 /** The costs offered for hashing: 4 (fast, weak) to 15 (seconds per hash). */

@@ -2,8 +2,6 @@ import { hasLoneSurrogate, toolError, utf8Bytes, utf8Length, type ToolError } fr
 import { MAX_COST, MIN_COST, type Input, type Options } from './manifest.ts';
 import { argon2, argon2String, parsePhc, saltBytes, scrypt, SCRYPT_MAX_BYTES, scryptMemory, scryptString, verifyPhc, type ArgonVariant } from './kdf.ts';
 
-/** bcrypt reads at most this many bytes of the password (UTF-8); the rest changes nothing. */
-export const MAX_BYTES = 72;
 /** A hash timed at a cost below this is dominated by its fixed setup: the estimates are timed from this cost. */
 const CALIBRATION_COST = 9;
 

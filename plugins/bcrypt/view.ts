@@ -5,8 +5,8 @@
  * hash's algorithm and parameters. A password over bcrypt's 72 bytes is explained.
  */
 import { msg, num, type Display, type ResultBlock, type ResultView, type ValueItem } from '@sdk/core';
-import { MIN_COST } from './manifest.ts';
-import { MAX_BYTES, type Argon2Result, type BcryptResult, type ScryptResult, type VerifyResult } from './run.ts';
+import { MAX_BYTES, MIN_COST } from './manifest.ts';
+import type { Argon2Result, BcryptResult, ScryptResult, VerifyResult } from './run.ts';
 
 const ALGORITHM_NAMES: Record<VerifyResult['algorithm'], string> = { bcrypt: 'bcrypt', argon2id: 'Argon2id', argon2i: 'Argon2i', argon2d: 'Argon2d', scrypt: 'scrypt' };
 const kib = (value: number): Display => msg('units.kib', { value: num(value) });
