@@ -5,6 +5,7 @@ import { toolCatalog } from './scripts/lib/catalog-plugin.ts';
 import { offline } from './scripts/lib/offline-plugin.ts';
 import { bigAssets } from './scripts/lib/big-asset-plugin.ts';
 import { exampleOutputsLeftOut } from './scripts/lib/example-outputs-plugin.ts';
+import { licences } from './scripts/lib/licences-plugin.ts';
 
 /**
  * Each module of the tools' SDK in a chunk of its own, on the page and in the tools' worker: a tool loads
@@ -15,7 +16,7 @@ import { exampleOutputsLeftOut } from './scripts/lib/example-outputs-plugin.ts';
 const SDK_MODULE_CHUNKS = { name: (id: string) => `sdk-${/[\\/]src[\\/]sdk[\\/]core[\\/]([^\\/.]+)\.ts$/.exec(id)?.[1] ?? 'core'}`, test: /[\\/]src[\\/]sdk[\\/]core[\\/](?!bigAssets\.ts$)[^\\/]+\.ts$/ };
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), toolCatalog(), bigAssets(), exampleOutputsLeftOut(), !isSsrBuild && mode !== 'test' && offline()],
+  plugins: [react(), toolCatalog(), bigAssets(), exampleOutputsLeftOut(), licences(), !isSsrBuild && mode !== 'test' && offline()],
   resolve: {
     alias: {
       '@sdk': fileURLToPath(new URL('./src/sdk', import.meta.url)),

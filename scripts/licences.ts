@@ -124,6 +124,25 @@ export const ACCEPTED: Record<string, { licence: string; why: string }> = {
   },
 };
 
+/**
+ * Third-party files kept in the repository rather than installed (no package ships them as they are
+ * needed), each with its licence and where it came from. They ship with the tool that imports them.
+ */
+export const VENDORED: readonly { path: string; what: string; licence: string; source: string }[] = [
+  {
+    path: 'plugins/docker-compose-converter/compose-spec.json',
+    what: "the Compose Specification's JSON Schema (schema/compose-spec.json of https://github.com/compose-spec/compose-spec), © The Compose Specification Authors",
+    licence: 'Apache-2.0',
+    source: 'copied unmodified from the npm package dclint 3.1.0 (schemas/compose.schema.json); see compose-spec.NOTICE.md beside it',
+  },
+  {
+    path: 'src/server/rdap/bootstrap',
+    what: "IANA's RDAP bootstrap files (dns.json, ipv4.json, ipv6.json, asn.json, RFC 9224), from https://data.iana.org/rdap/",
+    licence: 'CC0-1.0',
+    source: 'IANA protocol registries, dedicated to the public domain (CC0 1.0, https://www.iana.org/help/licensing-terms); their services taken unchanged from the npm package rdap 0.0.14 (MIT), which embeds them; dates and refresh in the README beside them',
+  },
+];
+
 type Expr = { id: string } | { op: 'AND' | 'OR'; left: Expr; right: Expr };
 
 /** Parses an SPDX expression (AND, OR, WITH, parentheses, "+"); undefined when it is not one. */
@@ -331,6 +350,12 @@ export function renderLicences(packages: readonly ShippedPackage[]): string {
     'Licences beyond the permissive ones, each accepted for one package after review (ACCEPTED in scripts/licences.ts), with why:',
     '',
     ...packages.filter((p) => ACCEPTED[p.name]?.licence === p.licence).map((p) => `- ${p.name} ${p.version}: ${p.licence}. ${ACCEPTED[p.name]!.why}. Source: ${p.homepage}.`),
+    '',
+    '## Files copied into the repository',
+    '',
+    'Third-party files kept in the repository instead of installed (VENDORED in scripts/licences.ts):',
+    '',
+    ...VENDORED.map((v) => `- ${v.path}: ${v.what}. ${v.licence}; ${v.source}.`),
     '',
   ].join('\n');
 }

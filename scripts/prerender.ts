@@ -1,7 +1,6 @@
 /**
  * Writes every route in every language as static HTML (dist/<lang>/<path>/index.html), the
- * "/" language redirect page, 404.html, sitemap.xml, robots.txt and the third-party licence list
- * (THIRD-PARTY-LICENCES.md, which the About page links to). Runs after the client
+ * "/" language redirect page, 404.html, sitemap.xml and robots.txt. Runs after the client
  * build (dist/) and the server build (dist-ssr/).
  */
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,8 +9,6 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/plugins.ts';
 import { contentSecurityPolicy, WASM_PATHS_FILE, type WasmPaths } from '../src/security/csp.ts';
 import { THEME_BOOT_SCRIPT } from '../src/theme/boot.ts';
-import { LICENCES_PATH } from '../src/app/infoPages.ts';
-import { LICENCES_FILE } from './licences.ts';
 
 const DIST = join(ROOT, 'dist');
 const TEMPLATE_PATH = join(DIST, 'index.html');
@@ -36,11 +33,12 @@ interface ManifestChunk {
 const viteManifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
 /**
- * The stylesheets of a tool's page: the tool page's own (src/app/tool/tool.css) and those its
- * components bring (a panel's styles.css), so the prerendered page is styled before any script runs;
- * other pages never load them. Follows static imports of the chunks.
+ * The stylesheets of a page beyond the host's: a tool page's own (src/app/tool/tool.css) and those its
+ * components bring (a panel's styles.css), or an information page's (the licences page's), so the
+ * prerendered page is styled before any script runs; other pages never load them. Follows static imports
+ * of the chunks.
  */
-function toolStylesheets(id: string): string[] {
+function pageStylesheets(entries: readonly string[]): string[] {
   const css = new Set<string>();
   const seen = new Set<string>();
   const visit = (key: string) => {
@@ -50,8 +48,7 @@ function toolStylesheets(id: string): string[] {
     for (const file of chunk.css ?? []) css.add(`/${file}`);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit('src/app/pages/ToolPage.tsx');
-  for (const component of ['Panel.tsx', 'Output.tsx']) visit(`plugins/${id}/${component}`);
+  for (const entry of entries) visit(entry);
   return [...css];
 }
 const mainStylesheets = new Set(Object.values(viteManifest).flatMap((c) => (c.file.startsWith('assets/index-') ? (c.css ?? []).map((f) => `/${f}`) : [])));
@@ -100,7 +97,8 @@ for (const lang of server.LANG_CODES) {
     const toolId = /^\/[a-z-]+\/([a-z0-9-]+)$/.exec(path)?.[1];
     const wasm = toolId !== undefined && wasmTools.has(toolId);
     if (wasm) wasmPaths.push(url);
-    write(`${lang}${path}/index.html`, page(result.html, result.head, lang, '', toolId ? toolStylesheets(toolId) : [], wasm));
+    const entries = toolId ? ['src/app/pages/ToolPage.tsx', ...['Panel.tsx', 'Output.tsx'].map((c) => `plugins/${toolId}/${c}`)] : path === '/licences' ? ['src/app/pages/LicencesPage.tsx'] : [];
+    write(`${lang}${path}/index.html`, page(result.html, result.head, lang, '', pageStylesheets(entries), wasm));
     pages++;
   }
 }
@@ -129,7 +127,6 @@ write(
 );
 write(WASM_PATHS_FILE, `${JSON.stringify({ wasm: wasmPaths } satisfies WasmPaths, null, 2)}\n`);
 write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${server.SITE_ORIGIN}/sitemap.xml\n`);
-write(LICENCES_PATH, readFileSync(join(ROOT, LICENCES_FILE), 'utf8'));
-console.log(`prerendered ${pages} pages in ${server.LANG_CODES.length} languages, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${LICENCES_PATH.slice(1)}`);
+console.log(`prerendered ${pages} pages in ${server.LANG_CODES.length} languages, 404.html, sitemap.xml (${urls.length} URLs), robots.txt`);
 // The build manifest served its purpose (stylesheets per tool page); it is not part of the site.
 rmSync(join(DIST, '.vite'), { recursive: true, force: true });

@@ -13,6 +13,7 @@ import { ROOT, pluginIds } from './lib/plugins.ts';
 import { CHROMIUM, CHROMIUM_ARGS } from './lib/browser.ts';
 import { startStaticServer } from './lib/staticServer.ts';
 import { BIG_ASSET_PREFIX } from './lib/big-asset-plugin.ts';
+import { CATEGORY_IDS } from '../src/sdk/core/categories.ts';
 
 const KB = 1000;
 export const BUDGETS = {
@@ -48,10 +49,13 @@ export const BUDGETS = {
   bigAssetBytes: 40_000 * KB,
   /** A prerendered page as it travels (gzip): a tool, a category, an information page. */
   htmlPerPage: 8 * KB,
-  /** The pages that list every tool (all tools, the site map) grow with the catalogue by design. */
+  /** The pages that list every tool (all tools, the site map) or every shipped package (licences) grow with the catalogue by design. */
   htmlListingPage: 24 * KB,
+  /** A category's page lists its tools, with a card each: it grows with its category (developer tools: 8.0 kB with 43 tools). */
+  htmlCategoryPage: 16 * KB,
 };
-const LISTING_PAGE = /^[a-z]{2}\/(all-tools|sitemap)\/index\.html$/;
+const CATEGORY_PAGE = new RegExp(`^[a-z]{2}/(${CATEGORY_IDS.join('|')})/index\\.html$`);
+const LISTING_PAGE = /^[a-z]{2}\/(all-tools|sitemap|licences)\/index\.html$/;
 const DIST = join(ROOT, 'dist');
 const PORT = Number(process.env.SIZE_PORT ?? 4391);
 /** Tabs visiting pages at once: most of a visit is waiting for the network to fall quiet (on two cores: 46 s with four, 35 s with eight). */
@@ -155,6 +159,7 @@ async function main(): Promise<void> {
       check(`big file ${name} (downloaded on first use)`, statSync(join(DIST, 'assets', name)).size, BUDGETS.bigAssetBytes);
     }
     let largest = { file: '', size: 0 };
+    let largestCategory = { file: '', size: 0 };
     let count = 0;
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
@@ -164,15 +169,19 @@ async function main(): Promise<void> {
           count++;
           const file = relative(DIST, path);
           const size = gz(path);
-          const budget = LISTING_PAGE.test(file) ? BUDGETS.htmlListingPage : BUDGETS.htmlPerPage;
-          if (budget === BUDGETS.htmlListingPage) check(`HTML ${file} (lists every tool, gzip)`, size, budget);
-          else if (size > largest.size) largest = { file, size };
+          const budget = LISTING_PAGE.test(file) ? BUDGETS.htmlListingPage : CATEGORY_PAGE.test(file) ? BUDGETS.htmlCategoryPage : BUDGETS.htmlPerPage;
+          if (budget === BUDGETS.htmlListingPage) check(`HTML ${file} (a listing, gzip)`, size, budget);
+          else if (budget === BUDGETS.htmlCategoryPage) {
+            if (size > largestCategory.size) largestCategory = { file, size };
+            if (size > budget) check(`HTML ${file} (a category's tools, gzip)`, size, budget);
+          } else if (size > largest.size) largest = { file, size };
           if (size > budget && budget === BUDGETS.htmlPerPage) check(`HTML ${file} (gzip)`, size, budget);
         }
       }
     };
     walk(DIST);
-    check(`largest of ${count} prerendered HTML pages but the listings, gzip (${largest.file})`, largest.size, BUDGETS.htmlPerPage);
+    check(`largest category page, gzip (${largestCategory.file})`, largestCategory.size, BUDGETS.htmlCategoryPage);
+    check(`largest of ${count} prerendered HTML pages but the listings and categories, gzip (${largest.file})`, largest.size, BUDGETS.htmlPerPage);
   } finally {
     await browser.close();
     server.stop();

@@ -32,3 +32,11 @@ declare module 'virtual:tool-parts/*' {
   export const validator: () => Promise<ValidatorFunctions>;
   export const locales: Record<string, () => Promise<Record<string, unknown>>>;
 }
+
+/** scripts/lib/licences-plugin.ts: what the licences page lists. */
+declare module 'virtual:licences' {
+  /** Every third-party package the site ships, sorted by name. */
+  export const packages: readonly { name: string; version: string; licence: string; homepage: string }[];
+  /** The packages under a copyleft licence accepted after review (scripts/licences.ts, ACCEPTED). */
+  export const reviewed: readonly string[];
+}

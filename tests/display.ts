@@ -26,8 +26,8 @@ export function displayContext(toolId: string, lang: Lang, now?: number): Displa
   return { lang, now, t: (key, params) => t(key, params) };
 }
 
-/** A function that writes Display values as the page does, for a tool in a language. */
-export function writer(toolId: string, lang: Lang): (d: Display | readonly Display[]) => string {
-  const ctx = displayContext(toolId, lang);
+/** A function that writes Display values as the page does, for a tool in a language (relative times from `now`). */
+export function writer(toolId: string, lang: Lang, now?: number): (d: Display | readonly Display[]) => string {
+  const ctx = displayContext(toolId, lang, now);
   return (d) => (Array.isArray(d) ? (d as readonly Display[]).map((x) => displayText(x, ctx)).join('') : displayText(d as Display, ctx));
 }

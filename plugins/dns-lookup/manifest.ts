@@ -4,7 +4,7 @@ export const RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'NS', 'TXT', 'SOA', 'CA
 export type RecordType = (typeof RECORD_TYPES)[number];
 
 export const manifest = defineTool({
-  related: ['ip-address-lookup', 'email-dns-checker', 'ping-tool', 'port-scanner'],
+  related: ['ip-address-lookup', 'whois-lookup', 'email-dns-checker', 'ping-tool', 'port-scanner'],
   fields: {
     name: { kind: 'line', maxLength: 260, inputMode: 'url', mono: true, default: '' },
     type: { kind: 'select', choices: RECORD_TYPES, rawLabels: true, default: 'A' },

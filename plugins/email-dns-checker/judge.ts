@@ -21,6 +21,7 @@ const ORDER: readonly [string, Fix['level']][] = [
   ['dmarcMany', 'critical'],
   ['dmarcInvalid', 'critical'],
   ['dkimWeak', 'critical'],
+  ['mtaStsMxNotCovered', 'critical'],
   ['dkimNone', 'important'],
   ['dkimInvalid', 'important'],
   ['spfNeutral', 'important'],
@@ -29,11 +30,22 @@ const ORDER: readonly [string, Fix['level']][] = [
   ['dkimTesting', 'important'],
   ['spfPtr', 'important'],
   ['mtaStsInvalid', 'important'],
+  ['mtaStsPolicyMissing', 'important'],
+  ['mtaStsPolicyInvalid', 'important'],
+  ['mtaStsMxNotCoveredTesting', 'important'],
   ['mtaStsNone', 'advice'],
   ['tlsRptNone', 'advice'],
+  ['mtaStsTesting', 'advice'],
+  ['mtaStsModeNone', 'advice'],
+  ['mtaStsMaxAgeShort', 'advice'],
   ['dmarcNoReports', 'advice'],
   ['dkimShort', 'advice'],
 ];
+
+/** A policy kept for less than this by senders is fetched again and again, and protects little between fetches (RFC 8461 §3.2 advises weeks). */
+export const MTA_STS_SHORT_MAX_AGE = 86_400;
+/** What an enforced policy should be kept for at least: a week. */
+export const MTA_STS_ENFORCE_MAX_AGE = 604_800;
 
 /** RSA keys below this many bits can be factored and are refused by large receivers. */
 export const DKIM_WEAK_BITS = 1024;
@@ -76,6 +88,17 @@ export function judge(check: Omit<MailCheck, 'fixes'>): Fix[] {
     if (receivesMail) {
       if (mtaSts.state === 'none') add('mtaStsNone');
       if (mtaSts.state === 'invalid' || mtaSts.state === 'many') add('mtaStsInvalid');
+      const policy = mtaSts.policy;
+      if (policy?.state === 'failed') add('mtaStsPolicyMissing', { url: policy.url });
+      if (policy?.state === 'invalid') add('mtaStsPolicyInvalid', { url: policy.url });
+      if (policy?.state === 'found') {
+        const hosts = policy.uncovered.join(', ');
+        if (policy.uncovered.length && policy.mode === 'enforce') add('mtaStsMxNotCovered', { hosts, count: policy.uncovered.length });
+        if (policy.uncovered.length && policy.mode === 'testing') add('mtaStsMxNotCoveredTesting', { hosts, count: policy.uncovered.length });
+        if (policy.mode === 'testing') add('mtaStsTesting');
+        if (policy.mode === 'none') add('mtaStsModeNone');
+        if (policy.mode !== 'none' && policy.maxAge !== null && (policy.maxAge < MTA_STS_SHORT_MAX_AGE || (policy.mode === 'enforce' && policy.maxAge < MTA_STS_ENFORCE_MAX_AGE))) add('mtaStsMaxAgeShort', { seconds: policy.maxAge });
+      }
       if (tlsRpt.state === 'none') add('tlsRptNone');
     }
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bimiParts, isDmarc, isSpf, mtaStsId, parseDkim, parseDmarc, parseSpf, parseTags, tlsRptAddresses, txtText } from './records.ts';
+import { bimiParts, isDmarc, isSpf, mtaStsId, mxCovered, parseDkim, parseDmarc, parseMtaStsPolicy, parseSpf, parseTags, tlsRptAddresses, txtText } from './records.ts';
 
 /** RSA public keys made once with openssl: a SubjectPublicKeyInfo and the same size as PKCS #1. */
 const SPKI_1024 = 'MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDgnSD+uY2AocNg0jHHr/bBuGxq4+lmLmgzigg44z7xFOn02vZKcxiFhOA0ZiCpTlWItjbnvzcSoUPp0QvL3f3QrmjSJCOhB3os6Brsw7x4P54GUurvrqnkYOZTyZiwNDmeZnxEYBDAqAb4NjUtMZnBSx4t6FGFxbxZ/nplJxclTwIDAQAB';
@@ -82,5 +82,28 @@ describe('MTA-STS, TLS-RPT and BIMI', () => {
     expect(tlsRptAddresses('v=TLSRPTv1; rua=mailto:a@example.com,https://reporting.example.com/v1/tlsrpt')).toHaveLength(2);
     expect(bimiParts('v=BIMI1; l=https://example.com/logo.svg; a=')).toEqual({ logo: 'https://example.com/logo.svg', authority: '' });
     expect(parseTags('a=1; junk')).toBeNull();
+  });
+});
+
+describe('the MTA-STS policy file (RFC 8461 §3.2, §4.1)', () => {
+  it('reads the RFC’s own example', () => {
+    const example = 'version: STSv1\r\nmode: enforce\r\nmx: mail.example.com\r\nmx: *.example.net\r\nmx: backupmx.example.com\r\nmax_age: 604800\r\n';
+    expect(parseMtaStsPolicy(example)).toEqual({ version: 'STSv1', mode: 'enforce', mx: ['mail.example.com', '*.example.net', 'backupmx.example.com'], maxAge: 604800, invalid: [] });
+    expect(parseMtaStsPolicy('version: STSv1\nmode: none\nmax_age: 86400\n').invalid).toEqual([]);
+  });
+  it('says what makes a policy unusable', () => {
+    expect(parseMtaStsPolicy('mode: enforce\nversion: STSv1\nmx: a.example.com\nmax_age: 86400').invalid).toEqual(['version']);
+    expect(parseMtaStsPolicy('version: STSv1\nmode: strict\nmx: a.example.com\nmax_age: 86400').invalid).toEqual(['mode']);
+    expect(parseMtaStsPolicy('version: STSv1\nmode: testing\nmx: a.example.com\nmax_age: 31557601').invalid).toEqual(['maxAge']);
+    expect(parseMtaStsPolicy('version: STSv1\nmode: testing\nmx: a.example.com\nmax_age: 1 week').invalid).toEqual(['maxAge']);
+    expect(parseMtaStsPolicy('version: STSv1\nmode: enforce\nmax_age: 86400').invalid).toEqual(['mx']);
+    expect(parseMtaStsPolicy('<html>Not found</html>').invalid).toEqual(['version', 'mode', 'maxAge', 'mx']);
+  });
+  it('matches mail servers as senders do: a wildcard stands for one label only', () => {
+    expect(mxCovered('mail.example.com', 'MAIL.example.com.')).toBe(true);
+    expect(mxCovered('*.example.net', 'mx1.example.net')).toBe(true);
+    expect(mxCovered('*.example.net', 'a.b.example.net')).toBe(false);
+    expect(mxCovered('*.example.net', 'example.net')).toBe(false);
+    expect(mxCovered('mail.example.com', 'mail2.example.com')).toBe(false);
   });
 });

@@ -269,3 +269,55 @@ export function bimiParts(text: string): { logo: string; authority: string } | n
   const tags = parseTags(text);
   return tags ? { logo: tags.get('l') ?? '', authority: tags.get('a') ?? '' } : null;
 }
+
+// ——— The MTA-STS policy file (RFC 8461 §3.2) ———
+
+export type MtaStsMode = 'enforce' | 'testing' | 'none';
+/** The longest max_age a policy may give: about a year (RFC 8461 §3.2). */
+export const MTA_STS_MAX_AGE = 31_557_600;
+
+export interface MtaStsPolicy {
+  version: string | null;
+  mode: MtaStsMode | null;
+  /** The mx patterns, in order ("mail.example.com", "*.example.net"). */
+  mx: string[];
+  /** Seconds a sender may keep the policy; null when missing or not a number. */
+  maxAge: number | null;
+  /** What makes the policy unusable for senders (locale keys under mtaSts.why): version, mode, maxAge, mx. */
+  invalid: ('version' | 'mode' | 'maxAge' | 'mx')[];
+}
+
+/**
+ * Reads a policy file: "key: value" lines (CRLF, or LF as many servers send), version first and STSv1,
+ * mode one of enforce, testing or none, max_age a whole number of seconds up to a year, and at least one
+ * mx line unless the mode is none. Unknown keys are ignored, as the RFC asks.
+ */
+export function parseMtaStsPolicy(text: string): MtaStsPolicy {
+  const fields: [string, string][] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const m = /^([a-zA-Z0-9_]+)\s*:\s*(.*?)\s*$/.exec(line);
+    if (m) fields.push([m[1]!.toLowerCase(), m[2]!]);
+  }
+  const one = (key: string) => fields.find(([k]) => k === key)?.[1] ?? null;
+  const version = one('version');
+  const modeText = one('mode');
+  const mode = modeText === 'enforce' || modeText === 'testing' || modeText === 'none' ? modeText : null;
+  const maxAgeText = one('max_age');
+  const maxAge = maxAgeText !== null && /^\d{1,10}$/.test(maxAgeText) ? Number(maxAgeText) : null;
+  const mx = fields.filter(([k]) => k === 'mx').map(([, v]) => v.toLowerCase().replace(/\.$/, ''));
+  const invalid: MtaStsPolicy['invalid'] = [];
+  if (version !== 'STSv1' || fields[0]?.[0] !== 'version') invalid.push('version');
+  if (!mode) invalid.push('mode');
+  if (maxAge === null || maxAge > MTA_STS_MAX_AGE) invalid.push('maxAge');
+  if ((mx.length === 0 && mode !== 'none') || mx.some((p) => !/^(\*\.)?[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_](?:[a-z0-9_-]*[a-z0-9_])?)+$/.test(p))) invalid.push('mx');
+  return { version, mode, mx, maxAge, invalid };
+}
+
+/** Whether an mx pattern covers a mail server's name: exactly, or "*." standing for its one leftmost label (RFC 8461 §4.1). */
+export function mxCovered(pattern: string, host: string): boolean {
+  const p = pattern.toLowerCase().replace(/\.$/, '');
+  const h = host.toLowerCase().replace(/\.$/, '');
+  if (!p.startsWith('*.')) return p === h;
+  const dot = h.indexOf('.');
+  return dot > 0 && h.slice(dot + 1) === p.slice(2);
+}

@@ -4,7 +4,7 @@
  */
 import { parseHost, toolError, type ToolError } from '@sdk/core';
 import type { Input } from './manifest.ts';
-import type { DkimKey, DmarcRecord, Qualifier } from './records.ts';
+import type { DkimKey, DmarcRecord, MtaStsPolicy, Qualifier } from './records.ts';
 
 export interface MailRequest {
   domain: string;
@@ -36,6 +36,21 @@ export interface SpfNode {
   state: 'found' | 'none' | 'many' | 'failed' | 'loop' | 'notFollowed' | 'macro';
   /** DNS lookups this record itself causes. */
   lookups: number;
+}
+
+/** Why a policy file could not be fetched (a key under mtaSts.policyError). */
+export type PolicyError = 'notFound' | 'refused' | 'unreachable' | 'certificate' | 'redirect' | 'status' | 'contentType' | 'tooLarge';
+
+/** The MTA-STS policy file, fetched from https://mta-sts.<domain>/.well-known/mta-sts.txt and judged (RFC 8461). */
+export interface MtaStsPolicyCheck extends Omit<MtaStsPolicy, 'version'> {
+  url: string;
+  /** found: read and usable; invalid: read but senders cannot use it; failed: not fetched (see error). */
+  state: 'found' | 'invalid' | 'failed';
+  error: { code: PolicyError; params: Record<string, string | number> } | null;
+  /** The file as served (at most 64 kB), or null. */
+  text: string | null;
+  /** The domain's mail servers that no mx line covers: senders following the policy will not deliver to them. */
+  uncovered: string[];
 }
 
 export interface Fix {
@@ -71,7 +86,7 @@ export interface MailCheck {
   };
   dmarc: { state: PartState; record: string | null; invalid: string | null; policy: DmarcRecord | null };
   dkim: { state: PartState | 'notAsked' | 'revoked'; name: string | null; record: string | null; invalid: string | null; key: DkimKey | null };
-  mtaSts: { state: PartState; record: string | null; id: string | null };
+  mtaSts: { state: PartState; record: string | null; id: string | null; policy: MtaStsPolicyCheck | null };
   tlsRpt: { state: PartState; record: string | null; rua: string[] };
   bimi: { state: PartState; record: string | null; logo: string; authority: string };
   fixes: Fix[];

@@ -9,8 +9,8 @@
 import { defineServerTool, type DnsRecord, type ServerToolContext } from '@sdk/server';
 import { isToolError, type ToolError } from '@sdk/core';
 import { judge } from './judge.ts';
-import { bimiParts, isBimi, isDkim, isDmarc, isMtaSts, isSpf, isTlsRpt, mtaStsId, parseDkim, parseDmarc, parseSpf, SPF_LOOKUP_LIMIT, tlsRptAddresses, txtText, type SpfRecord } from './records.ts';
-import type { MailCheck, MailRequest, MxHost, PartState, SpfNode } from './run.ts';
+import { bimiParts, isBimi, isDkim, isDmarc, isMtaSts, isSpf, isTlsRpt, mtaStsId, mxCovered, parseDkim, parseDmarc, parseMtaStsPolicy, parseSpf, SPF_LOOKUP_LIMIT, tlsRptAddresses, txtText, type SpfRecord } from './records.ts';
+import type { MailCheck, MailRequest, MtaStsPolicyCheck, MxHost, PartState, PolicyError, SpfNode } from './run.ts';
 
 /** Questions of one check in flight at once (the server's own cap, MAX_DNS_QUERIES, is shared by everyone). */
 const PARALLEL = 4;
@@ -86,6 +86,8 @@ export const server = defineServerTool<MailRequest, MailCheck>({
       const dmarcRead = dmarc.state === 'found' ? parseDmarc(dmarc.found[0]!) : null;
       const dkimRead = dkim?.state === 'found' ? parseDkim(dkim.found[0]!) : null;
       const mtaStsIdRead = mtaSts.state === 'found' ? mtaStsId(mtaSts.found[0]!) : null;
+      // A valid MTA-STS record promises a policy file: fetched and judged against the MX records found.
+      const policy = mtaStsIdRead ? await fetchPolicy(domain, mx.hosts.map((h) => h.exchange), ctx) : null;
       const rua = tlsRpt.state === 'found' ? tlsRptAddresses(tlsRpt.found[0]!) : [];
       const bimiRead = bimi.state === 'found' ? bimiParts(bimi.found[0]!) : null;
       const report: Omit<MailCheck, 'fixes'> = {
@@ -110,7 +112,7 @@ export const server = defineServerTool<MailRequest, MailCheck>({
               key: dkimRead && !('invalid' in dkimRead) ? dkimRead : null,
             }
           : { state: 'notAsked', name: null, record: null, invalid: null, key: null },
-        mtaSts: { state: mtaSts.state === 'found' && !mtaStsIdRead ? 'invalid' : mtaSts.state, record: mtaSts.found[0] ?? null, id: mtaStsIdRead },
+        mtaSts: { state: mtaSts.state === 'found' && !mtaStsIdRead ? 'invalid' : mtaSts.state, record: mtaSts.found[0] ?? null, id: mtaStsIdRead, policy },
         tlsRpt: { state: tlsRpt.state === 'found' && rua.length === 0 ? 'invalid' : tlsRpt.state, record: tlsRpt.found[0] ?? null, rua },
         bimi: { state: bimi.state === 'found' && !bimiRead ? 'invalid' : bimi.state, record: bimi.found[0] ?? null, logo: bimiRead?.logo ?? '', authority: bimiRead?.authority ?? '' },
       };
@@ -121,6 +123,42 @@ export const server = defineServerTool<MailRequest, MailCheck>({
     }
   },
 });
+
+/** Senders read at most this much of a policy (RFC 8461 §3.3 advises 64 kB). */
+const POLICY_MAX_BYTES = 64 * 1024;
+const POLICY_MS = 8000;
+
+/**
+ * The policy file, over HTTPS through the host's checked path (ctx.fetch: mta-sts.<domain> resolved once
+ * and checked, the body read to 64 kB after decompression), as a sending server fetches it: no redirect
+ * followed, a certificate valid for that name, 200 with text/plain (RFC 8461 §3.3). MTA_STS_PORT moves
+ * it off 443 for tests only.
+ */
+async function fetchPolicy(domain: string, mxHosts: readonly string[], ctx: ServerToolContext): Promise<MtaStsPolicyCheck> {
+  const port = ctx.settings.mtaStsPort;
+  const url = `https://mta-sts.${domain}${port === 443 ? '' : `:${port}`}/.well-known/mta-sts.txt`;
+  const failed = (code: PolicyError, params: Record<string, string | number> = {}): MtaStsPolicyCheck => ({ url, state: 'failed', error: { code, params }, text: null, mode: null, mx: [], maxAge: null, invalid: [], uncovered: [] });
+  const outcome = await ctx.fetch(url, { method: 'GET', maxRedirects: 0, timeoutMs: POLICY_MS, body: { maxBytes: POLICY_MAX_BYTES, accept: 'text/plain' } });
+  if (isToolError(outcome)) {
+    if (outcome.code === 'serverBusy') throw new Stop(outcome);
+    if (outcome.code === 'forbiddenTarget') return failed('refused', { host: `mta-sts.${domain}`, address: String(outcome.params?.address ?? '') });
+    return failed(outcome.code === 'hostNotFound' ? 'notFound' : 'unreachable', { host: `mta-sts.${domain}` });
+  }
+  const hop = outcome.hops[0];
+  if (outcome.stopped && !hop) return failed(outcome.stopped.code === 'forbiddenTarget' ? 'refused' : 'unreachable', { host: `mta-sts.${domain}` });
+  if (!hop) return failed('unreachable', { host: `mta-sts.${domain}` });
+  if (hop.tls && !hop.tls.authorized) return failed('certificate', { host: `mta-sts.${domain}`, reason: hop.tls.authorizationError ?? '' });
+  if (hop.status >= 300 && hop.status < 400) return failed('redirect', { location: hop.location ?? '' });
+  if (hop.status !== 200) return failed('status', { status: hop.status });
+  const type = hop.headers.find(([n]) => n === 'content-type')?.[1] ?? '';
+  if (!/^text\/plain\s*(;|$)/i.test(type)) return failed('contentType', { type: type || '—' });
+  if (!hop.body) return failed('unreachable', { host: `mta-sts.${domain}` });
+  if (!hop.body.complete) return failed('tooLarge', { limit: POLICY_MAX_BYTES / 1024 });
+  const read = parseMtaStsPolicy(hop.body.text);
+  const uncovered = read.mode === 'none' ? [] : mxHosts.filter((host) => host !== '' && host !== '.' && !read.mx.some((pattern) => mxCovered(pattern, host)));
+  const { version: _version, ...policy } = read;
+  return { url, state: read.invalid.length ? 'invalid' : 'found', error: null, text: hop.body.text, ...policy, uncovered };
+}
 
 type Ask = (name: string, type: string) => Promise<Answer>;
 type Texts = (name: string, accept: (text: string) => boolean) => Promise<{ state: 'found' | 'none' | 'many' | 'failed'; found: string[]; rcode: string }>;

@@ -35,7 +35,7 @@ const base: Omit<MailCheck, 'fixes'> = {
   },
   dmarc: { state: 'found', record: 'v=DMARC1; p=none; adkim=s', invalid: null, policy: { policy: 'none', subdomainPolicy: 'none', subdomainPolicySet: false, pct: 100, rua: [], ruf: [], adkim: 's', aspf: 'r' } },
   dkim: { state: 'found', name: 's1024._domainkey.mail.test', record: 'v=DKIM1; p=MIGf…', invalid: null, key: { keyType: 'rsa', bits: 1024, revoked: false, testing: false } },
-  mtaSts: { state: 'found', record: 'v=STSv1; id=2026a', id: '2026a' },
+  mtaSts: { state: 'found', record: 'v=STSv1; id=2026a', id: '2026a', policy: { url: 'https://mta-sts.mail.test/.well-known/mta-sts.txt', state: 'found', error: null, text: 'version: STSv1\nmode: testing\nmx: mx1.mail.test\nmax_age: 86400\n', mode: 'testing', mx: ['mx1.mail.test'], maxAge: 86_400, invalid: [], uncovered: ['mx2.mail.test'] } },
   tlsRpt: { state: 'none', record: null, rua: [] },
   bimi: { state: 'none', record: null, logo: '', authority: '' },
 };
@@ -58,9 +58,12 @@ describe('the e-mail DNS check, shown', () => {
         'Aggregate reports (rua=): None (Daily summaries of who sent mail in your name and whether it passed.)',
         'Key size: 1,024 bits (Accepted, but 2048 bits is advised.)',
         'TLS-RPT: Not published',
+        'Mode: testing: failures are reported, mail is still delivered',
+        'Mail servers (mx): mx1.mail.test (Not covered: mx2.mail.test. Senders following the policy will not deliver there.)',
+        'Kept by senders for (max_age): 86,400 seconds (1 day)',
       ]),
     );
-    expect(shown.filter((t) => t.startsWith('Serious |') || t.startsWith('Important |') || t.startsWith('Advice |')).map((t) => t.split(' | ')[0])).toEqual(['Serious', 'Serious', 'Important', 'Advice', 'Advice', 'Advice']);
+    expect(shown.filter((t) => t.startsWith('Serious |') || t.startsWith('Important |') || t.startsWith('Advice |')).map((t) => t.split(' | ')[0])).toEqual(['Serious', 'Serious', 'Important', 'Important', 'Advice', 'Advice', 'Advice', 'Advice']);
   });
   it('writes every text in every language, with no key left', () => {
     const nullMx: MailCheck = { ...check, mx: { state: 'nullMx', hosts: [] }, dkim: { state: 'revoked', name: 'old._domainkey.mail.test', record: 'v=DKIM1; p=', invalid: null, key: { keyType: 'rsa', bits: null, revoked: true, testing: false } } };
@@ -72,6 +75,6 @@ describe('the e-mail DNS check, shown', () => {
     }
   });
   it('copies the records as a zone file would hold them', () => {
-    expect(asResultView(view(check)).copy).toBe(';; mail.test @192.0.2.53:53\nmail.test\tMX\t10 mx1.mail.test\nmail.test\tMX\t20 mx2.mail.test\nmail.test\tTXT\t"v=spf1 mx include:_spf.mail.test ~all"\n_dmarc.mail.test\tTXT\t"v=DMARC1; p=none; adkim=s"\ns1024._domainkey.mail.test\tTXT\t"v=DKIM1; p=MIGf…"\n_mta-sts.mail.test\tTXT\t"v=STSv1; id=2026a"');
+    expect(asResultView(view(check)).copy).toBe(';; mail.test @192.0.2.53:53\nmail.test\tMX\t10 mx1.mail.test\nmail.test\tMX\t20 mx2.mail.test\nmail.test\tTXT\t"v=spf1 mx include:_spf.mail.test ~all"\n_dmarc.mail.test\tTXT\t"v=DMARC1; p=none; adkim=s"\ns1024._domainkey.mail.test\tTXT\t"v=DKIM1; p=MIGf…"\n_mta-sts.mail.test\tTXT\t"v=STSv1; id=2026a"\n;; https://mta-sts.mail.test/.well-known/mta-sts.txt\n;; version: STSv1\n;; mode: testing\n;; mx: mx1.mail.test\n;; max_age: 86400');
   });
 });

@@ -129,7 +129,25 @@ export function view(result: MailCheck): ResultView {
     { label: msg('bimi.label'), value: bimi.record ?? msg(`bimi.${bimi.state}`), mono: bimi.record !== null, hint: bimi.state === 'found' ? msg(bimi.authority ? 'bimi.foundWithVmc' : 'bimi.found', { logo: bimi.logo || '—', authority: bimi.authority }) : bimi.record ? msg(`bimi.${bimi.state}`) : undefined },
   ];
   blocks.push({ kind: 'values', label: msg('transport.label'), layout: 'rows', items: transport });
-  if (mtaSts.state === 'found') blocks.push({ kind: 'note', text: msg('mtaSts.policyNotFetched', { url: `https://mta-sts.${result.domain}/.well-known/mta-sts.txt` }) });
+  const policy = mtaSts.policy;
+  if (policy?.state === 'failed' && policy.error) {
+    const params = Object.fromEntries(Object.entries(policy.error.params).map(([k, v]) => [k, typeof v === 'number' ? num(v) : v]));
+    blocks.push({ kind: 'note', tone: 'warning', text: msg('mtaSts.policyFailed', { url: policy.url, reason: msg(`mtaSts.policyError.${policy.error.code}`, params) }) });
+  } else if (policy) {
+    const days = policy.maxAge === null ? null : policy.maxAge / 86_400;
+    blocks.push({
+      kind: 'values',
+      label: msg('mtaSts.policyLabel'),
+      layout: 'rows',
+      items: [
+        { label: msg('mtaSts.policyUrl'), value: policy.url, mono: true, link: policy.url },
+        { label: msg('mtaSts.mode'), value: policy.mode ? msg(`mtaSts.modes.${policy.mode}`) : msg('mtaSts.missing') },
+        { label: msg('mtaSts.mx'), value: policy.mx.length ? policy.mx.join(', ') : msg('mtaSts.missing'), mono: policy.mx.length > 0, hint: policy.uncovered.length ? msg('mtaSts.uncovered', { hosts: policy.uncovered.join(', '), count: num(policy.uncovered.length) }) : policy.mx.length && policy.mode !== 'none' ? msg('mtaSts.covered') : undefined },
+        { label: msg('mtaSts.maxAge'), value: days === null ? msg('mtaSts.missing') : msg('mtaSts.maxAgeValue', { seconds: num(policy.maxAge!), count: num(days, { maximumFractionDigits: 1 }) }) },
+        ...policy.invalid.map((why) => ({ label: msg('mtaSts.problem'), value: msg(`mtaSts.why.${why}`) })),
+      ],
+    });
+  }
 
   return { blocks, copy: copyText(result), json: result, filename: `email-dns-${result.domain}` };
 }
@@ -144,6 +162,7 @@ function copyText(r: MailCheck): string {
   if (r.dmarc.record) lines.push(`_dmarc.${r.domain}\tTXT\t"${r.dmarc.record}"`);
   if (r.dkim.record) lines.push(`${r.dkim.name}\tTXT\t"${r.dkim.record}"`);
   if (r.mtaSts.record) lines.push(`_mta-sts.${r.domain}\tTXT\t"${r.mtaSts.record}"`);
+  if (r.mtaSts.policy?.text) lines.push(`;; ${r.mtaSts.policy.url}`, ...r.mtaSts.policy.text.trimEnd().split(/\r?\n/).map((l) => `;; ${l}`));
   if (r.tlsRpt.record) lines.push(`_smtp._tls.${r.domain}\tTXT\t"${r.tlsRpt.record}"`);
   if (r.bimi.record) lines.push(`default._bimi.${r.domain}\tTXT\t"${r.bimi.record}"`);
   return lines.join('\n');

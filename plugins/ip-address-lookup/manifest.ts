@@ -1,7 +1,7 @@
 import { defineTool, toolError, type InputOf, type OptionsOf } from '@sdk/core';
 
 export const manifest = defineTool({
-  related: ['dns-lookup', 'ping-tool', 'port-scanner', 'ip-converter', 'browser-information', 'subnet-calculator'],
+  related: ['dns-lookup', 'whois-lookup', 'ping-tool', 'port-scanner', 'ip-converter', 'subnet-calculator'],
   fields: {
     ip: { kind: 'line', maxLength: 60, mono: true, inputMode: 'url', default: '' },
   },

@@ -1,4 +1,4 @@
-import { isJsonNumber, jsonNumberIsInteger } from '@sdk/core';
+import { isJsonNumber, jsonNumberIsInteger, jsonNumberText, type JsonNumber } from '@sdk/core';
 
 /**
  * Infers the shape of a JSON sample and names its object types. Pure and iterative enough for
@@ -16,6 +16,13 @@ export interface Shape {
   obj?: ObjShape;
   /** The merged shape of the items of every array seen here (undefined items: only empty arrays). */
   arr?: { items?: Shape };
+  /** The smallest and largest integers seen outside ±2^53 (where a 64-bit integer may no longer hold them). */
+  intLow?: bigint;
+  intHigh?: bigint;
+  /** Whether a negative integer was seen. */
+  intNeg?: boolean;
+  /** Whether a whole number was written with a fraction or an exponent (2.0, 1E2), which Go, Rust or Java read only into a float. */
+  intAsFloat?: boolean;
 }
 
 export interface ObjShape {
@@ -34,7 +41,13 @@ export function addValue(shape: Shape, value: unknown): void {
   if (value === null) shape.prims.add('null');
   else if (typeof value === 'string') shape.prims.add('string');
   else if (typeof value === 'boolean') shape.prims.add('boolean');
-  else if (typeof value === 'number' || isJsonNumber(value)) shape.prims.add(jsonNumberIsInteger(value) ? 'integer' : 'number');
+  else if (typeof value === 'number' || isJsonNumber(value)) {
+    if (!jsonNumberIsInteger(value)) shape.prims.add('number');
+    else {
+      shape.prims.add('integer');
+      addInteger(shape, value);
+    }
+  }
   else if (Array.isArray(value)) {
     const arr = (shape.arr ??= {});
     for (const item of value) addValue((arr.items ??= emptyShape()), item);
@@ -48,6 +61,49 @@ export function addValue(shape: Shape, value: unknown): void {
       addValue(child, v);
     }
   }
+}
+
+const SAFE = 2 ** 53;
+/** Beyond 10^60 every integer is simply "huge": the exact value no longer matters. */
+const HUGE = 10n ** 60n;
+
+/** The exact value of a whole number (1E2, 2.0 and 12345678901234567890 included), clamped to ±10^60. */
+export function integerValue(value: number | JsonNumber): bigint {
+  if (typeof value === 'number') return BigInt(value);
+  const m = /^(-?)(\d+)(?:\.(\d+))?(?:[eE]([+-]?\d+))?$/.exec(jsonNumberText(value));
+  if (!m) return 0n;
+  const frac = m[3] ?? '';
+  const digits = (m[2]! + frac).replace(/^0+(?=\d)/, '');
+  const exponent = Number(m[4] ?? '0') - frac.length;
+  let n: bigint;
+  if (/^0+$/.test(digits)) n = 0n;
+  else if (exponent >= 0) n = digits.length + exponent > 61 ? HUGE : BigInt(digits) * 10n ** BigInt(exponent);
+  else n = BigInt(digits.slice(0, exponent) || '0'); // whole: the digits cut off are zeros
+  if (n > HUGE) n = HUGE;
+  return m[1] ? -n : n;
+}
+
+function addInteger(shape: Shape, value: number | JsonNumber): void {
+  const text = jsonNumberText(value);
+  if (/[.eE]/.test(text)) shape.intAsFloat = true;
+  const n = typeof value === 'number' ? value : Number(text);
+  if (n < 0) shape.intNeg = true;
+  if (Math.abs(n) < SAFE) return;
+  const exact = integerValue(value);
+  if (exact < 0n && (shape.intLow === undefined || exact < shape.intLow)) shape.intLow = exact;
+  if (exact > 0n && (shape.intHigh === undefined || exact > shape.intHigh)) shape.intHigh = exact;
+}
+
+/** The narrowest of the usual integer types that holds every integer seen: signed 64-bit, unsigned 64-bit, signed 128-bit, or none. */
+export type IntRange = 'i64' | 'u64' | 'i128' | 'huge';
+
+export function intRange(shape: Shape): IntRange {
+  const low = shape.intLow ?? 0n;
+  const high = shape.intHigh ?? 0n;
+  if (low >= -(2n ** 63n) && high < 2n ** 63n) return 'i64';
+  if (!shape.intNeg && high < 2n ** 64n) return 'u64';
+  if (low >= -(2n ** 127n) && high < 2n ** 127n) return 'i128';
+  return 'huge';
 }
 
 export function shapeOf(value: unknown): Shape {
@@ -103,13 +159,13 @@ export function singular(word: string): string | undefined {
   return undefined;
 }
 
-/** The type name for a value under a key: PascalCase; for array items the singular, else "…Item". */
-export function typeName(key: string, item: boolean): string {
+/** The type name for a value under a key: PascalCase; for array items the singular, else "…Item"; a name in `reserved` gets "Type". */
+export function typeName(key: string, item: boolean, reserved: ReadonlySet<string> = GLOBALS): string {
   let base = pascalCase(key) || 'Type';
   if (item) {
     const one = singular(base);
     base = one && one.length > 0 ? one : `${base}Item`;
   }
-  if (GLOBALS.has(base)) base = `${base}Type`;
+  if (reserved.has(base)) base = `${base}Type`;
   return base;
 }

@@ -4,7 +4,7 @@ import { run } from './run.ts';
 import { pascalCase, propertyName, singular, typeName } from './infer.ts';
 import type { Options } from './manifest.ts';
 
-const TS: Options = { output: 'typescript', declaration: 'interface', rootName: 'Root' };
+const TS: Options = { output: 'typescript', declaration: 'interface', python: 'dataclass', rootName: 'Root' };
 const ts = (text: string, options: Partial<Options> = {}) => run({ text }, { ...TS, ...options }) as string;
 
 describe('names', () => {

@@ -1,9 +1,18 @@
 import { parseJsonExact, toolError, type ToolError } from '@sdk/core';
 import { isOptional, pascalCase, propertyName, shapeOf, typeName, type ObjShape, type Shape } from './infer.ts';
+import { buildModel, Declarations, isObjectRoot, Names } from './model.ts';
+import { csharp, CSHARP_RESERVED } from './languages/csharp.ts';
+import { go, GO_RESERVED } from './languages/go.ts';
+import { java, JAVA_RESERVED } from './languages/java.ts';
+import { kotlin, KOTLIN_RESERVED } from './languages/kotlin.ts';
+import { python, PYTHON_RESERVED } from './languages/python.ts';
+import { rust, RUST_RESERVED } from './languages/rust.ts';
+import { swift, SWIFT_RESERVED } from './languages/swift.ts';
 import type { Input, Options } from './manifest.ts';
 
 /**
- * TypeScript declarations, Zod schemas or a JSON Schema (draft 2020-12) from a JSON sample.
+ * TypeScript declarations, Zod schemas, a JSON Schema (draft 2020-12), or types in Go, Rust, Python
+ * (dataclasses or Pydantic), Java, C#, Kotlin and Swift from a JSON sample (those from one model, model.ts).
  * Every object gets a named type (from its key; the singular for array items); objects under the same
  * name with a different body get a number (Address2); identical ones share one declaration.
  */
@@ -17,6 +26,8 @@ export function run({ text }: Input, options: Options): string | ToolError {
     const shape = shapeOf(parsed.value);
     if (options.output === 'zod') return zod(shape, root);
     if (options.output === 'jsonSchema') return jsonSchema(shape, root);
+    const language = LANGUAGES[options.output as keyof typeof LANGUAGES];
+    if (language) return language.print(buildModel(shape, root, language.reserved, language === LANGUAGES.python), options);
     return typescript(shape, root, options.declaration === 'type');
   } catch (err) {
     if (err instanceof RangeError || (err instanceof Error && err.name === 'InternalError')) return toolError('tooDeep');
@@ -24,44 +35,16 @@ export function run({ text }: Input, options: Options): string | ToolError {
   }
 }
 
-/** Names given so far: name → body, so that identical objects share one declaration. */
-class Names {
-  private readonly bodies = new Map<string, string>();
-  constructor(private readonly root: string) {}
-
-  /** The name for an object with this body: the hint, a shared one, or the hint numbered. */
-  claim(hint: string, body: string, isRoot = false): { name: string; isNew: boolean } {
-    if (isRoot) {
-      this.bodies.set(hint, body);
-      return { name: hint, isNew: true };
-    }
-    for (let i = 1; ; i++) {
-      const name = i === 1 ? hint : `${hint}${i}`;
-      if (name === this.root && !this.bodies.has(name)) continue; // kept for the root, named last
-      const existing = this.bodies.get(name);
-      if (existing === body) return { name, isNew: false };
-      if (existing === undefined) {
-        this.bodies.set(name, body);
-        return { name, isNew: true };
-      }
-    }
-  }
-}
-
-/** Declarations in reading order: a slot is taken when an object is entered, filled when it is named. */
-class Declarations {
-  private readonly slots: (string | null)[] = [];
-  open(): number {
-    return this.slots.push(null) - 1;
-  }
-  fill(slot: number, text: string): void {
-    this.slots[slot] = text;
-  }
-  /** Outer first, in the order the sample is read. */
-  list(): string[] {
-    return this.slots.filter((s): s is string => s !== null);
-  }
-}
+/** The languages printed from the one model, each with the type names it keeps for itself. */
+const LANGUAGES = {
+  go: { print: go, reserved: GO_RESERVED },
+  rust: { print: rust, reserved: RUST_RESERVED },
+  python: { print: (m, o) => python(m, o.python === 'pydantic'), reserved: PYTHON_RESERVED },
+  java: { print: java, reserved: JAVA_RESERVED },
+  csharp: { print: csharp, reserved: CSHARP_RESERVED },
+  kotlin: { print: kotlin, reserved: KOTLIN_RESERVED },
+  swift: { print: swift, reserved: SWIFT_RESERVED },
+} satisfies Record<string, { print: (model: ReturnType<typeof buildModel>, options: Options) => string; reserved: ReadonlySet<string> }>;
 
 const hasNumber = (s: Shape) => s.prims.has('integer') || s.prims.has('number');
 
@@ -97,7 +80,7 @@ function typescript(shape: Shape, root: string, useType: boolean): string {
     return parts.length ? parts.join(' | ') : 'unknown';
   };
 
-  if (shape.obj && !shape.arr && shape.prims.size === 0 && shape.obj.keys.size > 0) {
+  if (isObjectRoot(shape)) {
     expr(shape, root, false, true);
     return decls.list().join('\n\n');
   }
@@ -140,7 +123,7 @@ function zod(shape: Shape, root: string): string {
   };
 
   const header = "import { z } from 'zod';";
-  if (shape.obj && !shape.arr && shape.prims.size === 0 && shape.obj.keys.size > 0) {
+  if (isObjectRoot(shape)) {
     expr(shape, root, false, true);
   } else {
     const rootExpr = expr(shape, root, true);
@@ -189,8 +172,7 @@ function jsonSchema(shape: Shape, root: string): string {
     return { anyOf: [...complex, ...(types.length ? [{ type: types.length === 1 ? types[0] : types }] : [])] };
   };
 
-  const isObjectRoot = shape.obj && !shape.arr && shape.prims.size === 0 && shape.obj.keys.size > 0;
-  const top = isObjectRoot ? schemaOf(shape, root, false, true) : schemaOf(shape, root, true);
+  const top = isObjectRoot(shape) ? schemaOf(shape, root, false, true) : schemaOf(shape, root, true);
   const $defs: Schema = {};
   for (const [, [name, def]] of [...bodies].sort((a, b) => a[0] - b[0])) $defs[name] = def;
   const document: Schema = { $schema: 'https://json-schema.org/draft/2020-12/schema', title: root, ...top };

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { contrastRatio, hexToRgb, seededRandomInt, isToolError, toolError } from '@sdk/core';
 import { hslToHex, MIN_TEXT_CONTRAST, randomScheme } from './colors.ts';
 import { manifest, MAX_SIZE, type Options } from './manifest.ts';
-import { autoFontSize, escapeXml, run, xmlSafeText, type PlaceholderImage } from './run.ts';
+import { escapeXml, xmlSafeText } from '@sdk/core';
+import { autoFontSize, run, type PlaceholderImage } from './run.ts';
 
 const DEFAULTS = Object.fromEntries(Object.entries(manifest.options.properties).map(([k, p]) => [k, p.default])) as Options;
 

@@ -1,4 +1,4 @@
-import { countGraphemes, toolError, type ToolError } from '@sdk/core';
+import { countGraphemes, escapeXml, toolError, xmlSafeText, type ToolError } from '@sdk/core';
 import { MAX_SIZE, type Input, type Options } from './manifest.ts';
 
 /** The image to draw, every value resolved (text and font size filled in, colours in lower case), and its SVG. */
@@ -38,21 +38,6 @@ export function defaultText(width: number, height: number): string {
 export function autoFontSize(text: string, width: number, height: number): number {
   const glyphs = Math.max(1, countGraphemes(text));
   return Math.max(1, Math.floor(Math.min(height * AUTO_HEIGHT_SHARE, (width * AUTO_WIDTH_SHARE) / (glyphs * AVERAGE_GLYPH_EM))));
-}
-
-/**
- * Text that is safe inside an XML document: characters XML 1.0 forbids (most control characters,
- * U+FFFE, U+FFFF) removed, lone surrogates replaced by U+FFFD (they cannot be encoded in a data URL).
- */
-export function xmlSafeText(text: string): string {
-  return text
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
-}
-
-/** Escapes the five characters XML gives a meaning. */
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
 }
 
 /**

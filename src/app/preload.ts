@@ -11,7 +11,7 @@ import { languageResources } from './LangLayout.tsx';
 import type { LazyPage } from './lazyPage.tsx';
 
 /** Pages whose long texts live in the host's "info" namespace. */
-const INFO_TEXT_PAGES = ['about', 'privacy', 'terms'] as const;
+const INFO_TEXT_PAGES = ['about', 'privacy', 'terms', 'licences'] as const;
 
 export async function preloadPath(routes: RouteObject[], pathname: string): Promise<void> {
   const pending: Promise<unknown>[] = [];

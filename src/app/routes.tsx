@@ -23,6 +23,7 @@ const TermsPage = lazyPage('terms', async () => (await import('./pages/InfoPage.
 const ContactPage = lazyPage('contact', async () => (await import('./pages/ContactPage.tsx')).default);
 const AllToolsPage = lazyPage('all-tools', async () => (await import('./pages/AllToolsPage.tsx')).default);
 const SitemapPage = lazyPage('sitemap', async () => (await import('./pages/SitemapPage.tsx')).default);
+const LicencesPage = lazyPage('licences', async () => (await import('./pages/LicencesPage.tsx')).default);
 const CategoryPage = lazyPage('category', async () => (await import('./pages/CategoryPage.tsx')).default);
 const ToolPage = lazyPage('tool', async () => (await import('./pages/ToolPage.tsx')).default);
 
@@ -39,6 +40,7 @@ export const routes: RouteObject[] = [
       { path: 'contact', element: <ContactPage /> },
       { path: 'all-tools', element: <AllToolsPage /> },
       { path: 'sitemap', element: <SitemapPage /> },
+      { path: 'licences', element: <LicencesPage /> },
       ...Object.entries(PATH_ALIASES).map(([from, to]) => ({ path: from.slice(1), element: <AliasRedirect to={to} /> })),
       { path: ':category', element: <CategoryPage /> },
       { path: ':category/:toolId', element: <ToolPage /> },

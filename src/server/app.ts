@@ -26,6 +26,8 @@ import { loadServerPlugins, requestSchema, type ServerPlugin } from './plugins.t
 import { checkDnsName, checkTarget, classifyAddress, connectTcp } from './targets.ts';
 import { tlsHandshake, trustedRoots } from './tls.ts';
 import { fetchHops } from './http.ts';
+import { isWhoisQuery, whoisQuery } from './whois.ts';
+import { loadBootstrap } from './rdap/bootstrap.ts';
 import { listedResolver, queryDns } from './dnsQuery.ts';
 import { startProcess } from './processes.ts';
 import { createCapacity, type Capacity, type WorkKind } from './capacity.ts';
@@ -187,8 +189,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const rates = registerRates(app, config, ERRORS);
   const contact = registerContact(app, config, ERRORS);
 
-  const settings = { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod, pingTcpPorts: config.pingTcpPorts, tlsPorts: config.tlsPorts, httpPorts: config.httpPorts, propagationResolvers: config.propagationResolvers, dnsblZones: config.dnsblZones };
+  const settings = { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod, pingTcpPorts: config.pingTcpPorts, tlsPorts: config.tlsPorts, httpPorts: config.httpPorts, propagationResolvers: config.propagationResolvers, dnsblZones: config.dnsblZones, whoisIanaServer: config.whoisIanaServer, mtaStsPort: config.mtaStsPort };
   const roots = trustedRoots(config.tlsCaFile);
+  const bootstrap = loadBootstrap(config.rdapBootstrapDir);
   const dnsServers = resolver.getServers();
 
   for (const plugin of plugins) {
@@ -274,7 +277,22 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
             slot: (timeoutMs) => capacity.take('sockets', timeoutMs / 1000 + 5, abort.signal),
             ports: config.httpPorts,
             signal: abort.signal,
+            ca: roots,
           }),
+        whois: async (server, query, options) => {
+          // Checked before anything is resolved or connected: one line of printable ASCII.
+          if (!isWhoisQuery(query)) return toolError('invalidQuery');
+          const target = await ctx.target(server);
+          if (isToolError(target)) return target;
+          const release = await capacity.take('sockets', options.timeoutMs / 1000 + 5, abort.signal);
+          if (!release) return { ok: false, reason: 'timeout' };
+          try {
+            return await whoisQuery(target, server, config.whoisPort, query, options, abort.signal);
+          } finally {
+            release();
+          }
+        },
+        rdapServers: (query) => bootstrap.lookup(query),
         reverse: async (address) => {
           const release = await capacity.take('dnsQueries', 15, abort.signal);
           if (!release) return [];

@@ -37,6 +37,14 @@ export interface ServerConfig {
   httpPorts: number[];
   /** A PEM file of roots the TLS checker trusts besides the system's (a company's own CA). */
   tlsCaFile: string | undefined;
+  /** The port WHOIS servers are asked on (43; another only for tests). */
+  whoisPort: number;
+  /** The WHOIS server asked for a TLD without RDAP, whose answer names the registry's own. */
+  whoisIanaServer: string;
+  /** A folder of fresher IANA RDAP bootstrap files (npm run rdap:refresh), preferred to the site's copy. */
+  rdapBootstrapDir: string | undefined;
+  /** The port MTA-STS policies are fetched from (443, RFC 8461; another only for tests). */
+  mtaStsPort: number;
   logLevel: string;
   /** Currency rates: where the last fetch is stored, whether to fetch at all, the source's files. */
   ratesFile: string;
@@ -130,6 +138,13 @@ function dnsblZones(value: string | undefined): { zone: string; kind: 'ip' | 'do
   return out;
 }
 
+/** WHOIS_IANA_SERVER: a host name or an address (whois.iana.org by default); anything else stops the server. */
+function whoisServer(value: string | undefined): string {
+  const server = (value ?? '').trim() || 'whois.iana.org';
+  if (!isIP(server) && !/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/i.test(server)) throw new Error(`WHOIS_IANA_SERVER takes a host name or an address, not "${server}"`);
+  return server.toLowerCase();
+}
+
 function positive(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -162,6 +177,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     tlsPorts: ports(env.TLS_CHECK_PORTS, 'TLS_CHECK_PORTS', [443]),
     httpPorts: ports(env.HTTP_CHECK_PORTS, 'HTTP_CHECK_PORTS', [80, 443]),
     tlsCaFile: env.TLS_CHECK_CA_FILE?.trim() || undefined,
+    whoisPort: ports(env.WHOIS_PORT, 'WHOIS_PORT', [43])[0]!,
+    whoisIanaServer: whoisServer(env.WHOIS_IANA_SERVER),
+    rdapBootstrapDir: env.RDAP_BOOTSTRAP_DIR?.trim() ? resolve(env.RDAP_BOOTSTRAP_DIR.trim()) : undefined,
+    mtaStsPort: ports(env.MTA_STS_PORT, 'MTA_STS_PORT', [443])[0]!,
     logLevel: env.LOG_LEVEL ?? 'info',
     ratesFile,
     ratesFetch: env.CURRENCY_RATES_FETCH === undefined ? true : flag(env.CURRENCY_RATES_FETCH),

@@ -3,10 +3,15 @@
  * MX with each server's addresses, SPF includes followed and lookups counted (and the walk stopped at
  * the limit), DMARC, DKIM key sizes, MTA-STS, TLS-RPT, BIMI, and what to fix; names that point inside
  * the network refused before any question about them; a mail server with a private address not shown.
+ * The MTA-STS policy file is fetched from an HTTPS server on loopback (mtaSts.ts) with certificates made
+ * in the test, trusted through TLS_CHECK_CA_FILE; on a deployment its host, at a loopback address, is
+ * refused before any connection.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post, startServer, type Running } from '../server/harness.ts';
 import { startTestDns, TEST_ZONE, type TestDns } from '../server/dnsServer.ts';
+import { startTestMtaSts } from '../server/mtaSts.ts';
+import { connectAttempts } from '../../src/server/targets.ts';
 import type { MailCheck } from '../../plugins/email-dns-checker/run.ts';
 
 const ZONE = {
@@ -34,8 +39,10 @@ describe('the e-mail DNS checker', () => {
     await dns.close();
   });
 
-  it('finds nothing to fix on a domain with every record set well', async () => {
+  it('reads every record of a domain set well; its MTA-STS policy host, at a loopback address, is refused without connecting', async () => {
+    const before = connectAttempts.count;
     const { status, body } = await check(server.base, 'Good.Mail.Test.', 's2048');
+    expect(connectAttempts.count - before).toBe(0);
     expect(status).toBe(200);
     const r = body.result;
     expect(r.domain).toBe('good.mail.test');
@@ -45,10 +52,10 @@ describe('the e-mail DNS checker', () => {
     expect(r.spf.chain.map((n) => [n.domain, n.depth, n.via, n.lookups])).toEqual([['good.mail.test', 0, null, 1], ['_spf.mail.test', 1, 'include', 1], ['_spf2.mail.test', 2, 'include', 1]]);
     expect(r.dmarc.policy).toMatchObject({ policy: 'reject', subdomainPolicy: 'reject', pct: 100, rua: ['mailto:dmarc@good.mail.test'], adkim: 'r', aspf: 'r' });
     expect(r.dkim).toMatchObject({ state: 'found', name: 's2048._domainkey.good.mail.test', key: { keyType: 'rsa', bits: 2048, revoked: false } });
-    expect(r.mtaSts).toMatchObject({ state: 'found', id: '20260101T000000' });
+    expect(r.mtaSts).toMatchObject({ state: 'found', id: '20260101T000000', policy: { state: 'failed', error: { code: 'refused', params: { host: 'mta-sts.good.mail.test', address: '127.0.0.1' } } } });
     expect(r.tlsRpt).toMatchObject({ state: 'found', rua: ['mailto:tls@good.mail.test'] });
     expect(r.bimi).toMatchObject({ state: 'found', logo: 'https://good.mail.test/logo.svg', authority: 'https://good.mail.test/vmc.pem' });
-    expect(r.fixes).toEqual([]);
+    expect(r.fixes).toEqual([{ code: 'mtaStsPolicyMissing', level: 'important', params: { url: 'https://mta-sts.good.mail.test/.well-known/mta-sts.txt' } }]);
   });
 
   it('follows nested includes, reads DKIM keys of every size, and lists what to fix in order', async () => {
@@ -61,7 +68,7 @@ describe('the e-mail DNS checker', () => {
     expect(r.spf.chain.map((n) => `${n.depth}:${n.domain}`)).toEqual(['0:mail.test', '1:_spf.mail.test', '2:_spf2.mail.test', '1:relay.mail.test']);
     expect(r.dmarc.policy).toMatchObject({ policy: 'none', adkim: 's', rua: ['mailto:reports@mail.test', 'mailto:dmarc@example.net'] });
     expect(r.dkim.key).toEqual({ keyType: 'rsa', bits: 1024, revoked: false, testing: false });
-    expect(codes(r)).toEqual(['mxNoAddress', 'dmarcMonitoring', 'tlsRptNone', 'dkimShort']);
+    expect(codes(r)).toEqual(['mxNoAddress', 'dmarcMonitoring', 'mtaStsPolicyMissing', 'tlsRptNone', 'dkimShort']);
     expect((await check(server.base, 'mail.test', 's2048')).body.result.dkim.key?.bits).toBe(2048);
     const weak = (await check(server.base, 'mail.test', 's512')).body.result;
     expect(weak.dkim.key?.bits).toBe(512);
@@ -112,5 +119,64 @@ describe('the e-mail DNS checker', () => {
     expect((await check(server.base, 'exa mple.com')).body.error?.code).toBe('invalidDomain');
     expect((await check(server.base, '8.8.8.8')).body.error?.code).toBe('addressNotDomain');
     expect((await check(server.base, 'mail.test', 'bad selector')).body.error).toMatchObject({ code: 'invalidSelector', params: { field: 'dkimSelector' } });
+  });
+});
+
+describe('the MTA-STS policy, fetched', () => {
+  let dns: TestDns;
+  let sts: Awaited<ReturnType<typeof startTestMtaSts>>;
+  let server: Running;
+  beforeAll(async () => {
+    dns = await startTestDns(ZONE);
+    sts = await startTestMtaSts();
+    // Private targets allowed (an intranet's setting): the policy hosts are on loopback.
+    server = await startServer({ DNS_SERVERS: dns.server, TRUST_PROXY: '127.0.0.1', ALLOW_PRIVATE_TARGETS: '1', MTA_STS_PORT: String(sts.port), HTTP_CHECK_PORTS: `80,443,${sts.port}`, TLS_CHECK_CA_FILE: sts.caFile });
+  });
+  afterAll(async () => {
+    await server.close();
+    await sts.close();
+    await dns.close();
+  });
+  const policyOf = async (domain: string) => (await check(server.base, domain)).body.result;
+
+  it('reads a good policy in enforce mode that covers every mail server: nothing to fix', async () => {
+    const r = await check(server.base, 'good.mail.test', 's2048');
+    expect(r.body.result.mtaSts.policy).toEqual({
+      url: `https://mta-sts.good.mail.test:${sts.port}/.well-known/mta-sts.txt`,
+      state: 'found',
+      error: null,
+      text: 'version: STSv1\r\nmode: enforce\r\nmx: mx1.mail.test\r\nmax_age: 1209600\r\n',
+      mode: 'enforce',
+      mx: ['mx1.mail.test'],
+      maxAge: 1_209_600,
+      invalid: [],
+      uncovered: [],
+    });
+    expect(r.body.result.fixes).toEqual([]);
+    const wild = await policyOf('sts-wild.mail.test');
+    expect(wild.mtaSts.policy).toMatchObject({ state: 'found', mx: ['*.mail.test'], uncovered: [] });
+  });
+
+  it('says mail servers a policy leaves out, and testing mode', async () => {
+    const testing = await policyOf('mail.test');
+    expect(testing.mtaSts.policy).toMatchObject({ state: 'found', mode: 'testing', uncovered: ['mx2.mail.test'] });
+    expect(codes(testing)).toEqual(['mxNoAddress', 'dmarcMonitoring', 'mtaStsMxNotCoveredTesting', 'tlsRptNone', 'mtaStsTesting']);
+    const uncovered = await policyOf('sts-uncovered.mail.test');
+    expect(uncovered.fixes.find((f) => f.code.startsWith('mtaSts'))).toEqual({ code: 'mtaStsMxNotCovered', level: 'critical', params: { hosts: 'mx1.mail.test, mx3.mail.test', count: 2 } });
+  });
+
+  it('refuses what a sender refuses: a redirect, a certificate for another name, HTML, an unusable or too large file, a host that does not exist', async () => {
+    const served = sts.served.length;
+    expect((await policyOf('sts-redirect.mail.test')).mtaSts.policy).toMatchObject({ state: 'failed', error: { code: 'redirect', params: { location: 'https://www.sts-redirect.mail.test/.well-known/mta-sts.txt' } } });
+    // The redirect was not followed.
+    expect(sts.served.slice(served)).toEqual(['sts-redirect.mail.test']);
+    expect((await policyOf('sts-badcert.mail.test')).mtaSts.policy).toMatchObject({ state: 'failed', error: { code: 'certificate', params: { host: 'mta-sts.sts-badcert.mail.test', reason: 'ERR_TLS_CERT_ALTNAME_INVALID' } } });
+    expect((await policyOf('sts-html.mail.test')).mtaSts.policy).toMatchObject({ state: 'failed', error: { code: 'contentType', params: { type: 'text/html' } } });
+    expect((await policyOf('sts-bomb.mail.test')).mtaSts.policy).toMatchObject({ state: 'failed', error: { code: 'tooLarge', params: { limit: 64 } } });
+    expect((await policyOf('sts-nohost.mail.test')).mtaSts.policy).toMatchObject({ state: 'failed', error: { code: 'notFound' } });
+    const bad = await policyOf('sts-bad.mail.test');
+    expect(bad.mtaSts.policy).toMatchObject({ state: 'invalid', invalid: ['version', 'maxAge'] });
+    expect(codes(bad)).toContain('mtaStsPolicyInvalid');
+    for (const domain of ['sts-redirect.mail.test', 'sts-badcert.mail.test', 'sts-html.mail.test', 'sts-bomb.mail.test', 'sts-nohost.mail.test']) expect(codes(await policyOf(domain)), domain).toContain('mtaStsPolicyMissing');
   });
 });

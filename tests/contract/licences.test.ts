@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../scripts/lib/plugins.ts';
 import {
   ACCEPTED,
+  VENDORED,
   LICENCES_FILE,
   REGENERATE,
   currentPackages,
@@ -20,10 +21,16 @@ import {
   type Manifest,
   type PackageLock,
 } from '../../scripts/licences.ts';
+import { DATA_SOURCES, reviewKey } from '../../src/app/pages/dataSources.ts';
+import { LANG_CODES } from '../../src/i18n/languages.ts';
 
 const packages = currentPackages();
 
 describe(LICENCES_FILE, () => {
+  it.each(VENDORED.map((v) => [v.path, v] as const))('lists %s, a file copied into the repository, under a licence the site may ship', (path, v) => {
+    expect(existsSync(join(ROOT, path))).toBe(true);
+    expect(isAllowedLicence(v.licence)).toBe(true);
+  });
   it(`is what \`${REGENERATE}\` writes now`, () => {
     const path = join(ROOT, LICENCES_FILE);
     const committed = existsSync(path) ? readFileSync(path, 'utf8') : '';
@@ -49,6 +56,18 @@ describe(LICENCES_FILE, () => {
   it('keeps no reviewed exception for a package or licence no longer shipped', () => {
     const stale = Object.entries(ACCEPTED).filter(([name, { licence }]) => !packages.some((p) => p.name === name && p.licence === licence));
     expect(stale.map(([name]) => name), 'remove these from ACCEPTED in scripts/licences.ts').toEqual([]);
+  });
+
+  it('says on the licences page, in every language, why each reviewed copyleft package may ship and what each data source is for', () => {
+    for (const lang of LANG_CODES) {
+      const texts = (JSON.parse(readFileSync(join(ROOT, 'locales', lang, 'info.json'), 'utf8')) as { licences: { reviewed: Record<string, string>; sources: Record<string, string> } }).licences;
+      expect(Object.keys(texts.reviewed).sort(), `${lang}: licences.reviewed`).toEqual(Object.keys(ACCEPTED).map(reviewKey).sort());
+      expect(Object.keys(texts.sources).sort(), `${lang}: licences.sources`).toEqual(DATA_SOURCES.map((s) => s.id).sort());
+    }
+  });
+
+  it('shows each third-party file kept in the repository on the licences page, as a data source with its licence', () => {
+    for (const file of VENDORED) expect(DATA_SOURCES.find((s) => s.vendored === file.path)?.terms.name, file.path).toBe(file.licence);
   });
 
   it('lists the IP databases under their data licence, CC BY 4.0', () => {

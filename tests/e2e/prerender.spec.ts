@@ -5,8 +5,8 @@ import { test, expect, gotoHydrated } from './fixtures.ts';
 import { LANGS, SITE_PATHS, TOOLS } from './site.ts';
 import { existsSync } from 'node:fs';
 import { THEME_BOOT_SCRIPT } from '../../src/theme/boot.ts';
-import { LICENCES_PATH } from '../../src/app/infoPages.ts';
-import { LICENCES_FILE } from '../../scripts/licences.ts';
+import { ACCEPTED, currentPackages } from '../../scripts/licences.ts';
+import { DATA_SOURCES } from '../../src/app/pages/dataSources.ts';
 
 const DIST = resolve(process.env.E2E_DIST ?? 'dist');
 
@@ -57,14 +57,21 @@ test('sitemap.xml lists exactly the pages the site serves, each with alternates'
   expect(robots).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
 });
 
-test('the About page links to the third-party licence list, which the site serves as text', async ({ request }) => {
+test('the licences page lists every package the build ships and every data source, linked from the About page and the footer', () => {
+  const shipped = currentPackages();
+  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   for (const lang of LANGS) {
-    expect(readFileSync(join(DIST, lang, 'about', 'index.html'), 'utf8'), lang).toMatch(new RegExp(`<a href="${LICENCES_PATH}">[^<]+</a>`));
+    const html = readFileSync(join(DIST, lang, 'licences', 'index.html'), 'utf8');
+    const rows = html.match(/<tr><td><a href="[^"]*">[^<]*<\/a><\/td><td>[^<]*<\/td><td>[^<]*<\/td><\/tr>/g) ?? [];
+    expect(rows.length, lang).toBe(shipped.length);
+    for (const p of shipped) expect(rows, `${lang}: ${p.name}@${p.version}`).toContain(`<tr><td><a href="${attr(p.homepage)}">${text(p.name)}</a></td><td>${p.version}</td><td>${text(p.licence!)}</td></tr>`);
+    for (const source of DATA_SOURCES) expect(html, `${lang}: ${source.id}`).toContain(`href="${attr(source.url)}"`);
+    for (const name of Object.keys(ACCEPTED)) expect(html, `${lang}: ${name}`).toContain(`<h3>${text(name)} `);
+    expect(html, lang).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/LicencesPage-[\w-]+\.css">/);
+    expect(readFileSync(join(DIST, lang, 'about', 'index.html'), 'utf8'), lang).toMatch(new RegExp(`<a href="/${lang}/licences"[^>]*>[^<]+</a>`));
+    expect(readFileSync(join(DIST, lang, 'index.html'), 'utf8'), `${lang}: footer`).toMatch(new RegExp(`<footer[\\s\\S]*<a href="/${lang}/licences"[^>]*>`));
   }
-  const response = await request.get(LICENCES_PATH);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toBe('text/plain; charset=utf-8');
-  expect(await response.text()).toBe(readFileSync(LICENCES_FILE, 'utf8'));
 });
 
 test('unknown paths get 404.html with status 404', async ({ request }) => {

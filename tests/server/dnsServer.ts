@@ -32,6 +32,8 @@ export const TEST_ZONE: Zone = {
   'reserved.test': { A: ['240.0.0.1'] },
   'both.test': { A: ['127.0.0.1'], AAAA: ['::1'] },
   '14.215.184.93.in-addr.arpa': { PTR: ['public.test'] },
+  // The WHOIS lookup's registry for .io (registries.ts listens on loopback).
+  'whois.nic.io': { A: ['127.0.0.1'] },
   ...MAIL_ZONE,
   // DNS propagation: moved.test points elsewhere on STALE_ZONE's server, new.test is not there yet.
   'moved.test': { A: ['93.184.215.34'] },

@@ -3,7 +3,8 @@
  * every record set well (good.mail.test), one with something to say about each (mail.test: nested SPF
  * includes, a macro, p=none, a mail server without an address, DKIM keys of 512, 1024 and 2048 bits, a
  * revoked and a broken one), an SPF record over the 10-lookup limit, two SPF records, +all, and a
- * null MX. The DKIM keys are RSA public keys made once with openssl (genrsa, rsa -pubout), in Base64.
+ * null MX; domains whose MTA-STS policies (tests/server/mtaSts.ts) are good, in testing mode, or wrong in one
+ * way each (sts-*.mail.test). The DKIM keys are RSA public keys made once with openssl (genrsa, rsa -pubout), in Base64.
  */
 export const DKIM_1024 = 'MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQDgnSD+uY2AocNg0jHHr/bBuGxq4+lmLmgzigg44z7xFOn02vZKcxiFhOA0ZiCpTlWItjbnvzcSoUPp0QvL3f3QrmjSJCOhB3os6Brsw7x4P54GUurvrqnkYOZTyZiwNDmeZnxEYBDAqAb4NjUtMZnBSx4t6FGFxbxZ/nplJxclTwIDAQAB';
 export const DKIM_2048 = 'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAoVGIZIePuRAN6Yl1jeMHbu9rVvF7hflLx6b37v8qGw21xAV7pUmVqGaZU+HuYzMVtDGkS209L3Cpm3/3eueDfepOMdLtTTRalXHo85V4unVNgc2xiKxmyLAmAEMR/T6oPmzr2WamW+8wk8JJPeLvM4gaIB+stIhpWOqsPsZlmI83dptifQ8sZkvWlbdg1z2vV05mZGOpLea6C93Bcmr+GRMlTcfK+CbAxc5H/E075IKiutVGS3RaxVoefYrk5r1fQA4j27+MnVEjpKtuLtHaDceZAdiabA45YwmOrzW3RsyXK/MezpYHn1HsnZRPTYdIo0YgjeHQggnBN+UOjN+rOQIDAQAB';
@@ -39,4 +40,15 @@ export const MAIL_ZONE: Record<string, Partial<Record<string, unknown[]>>> = {
   'open.mail.test': { MX: [{ preference: 10, exchange: 'mx1.mail.test' }], TXT: [['v=spf1 +all']] },
   'nomail.mail.test': { MX: [{ preference: 0, exchange: '.' }], TXT: [['v=spf1 -all']] },
   '_dmarc.nomail.mail.test': { TXT: [['v=DMARC1; p=reject;']] },
+  // MTA-STS policy hosts (mtaSts.ts serves them on loopback) and domains whose policies go wrong in one way each.
+  'mta-sts.good.mail.test': { A: ['127.0.0.1'] },
+  'mta-sts.mail.test': { A: ['127.0.0.1'] },
+  ...Object.fromEntries(
+    ['wild', 'uncovered', 'redirect', 'bad', 'html', 'bomb', 'badcert', 'nohost'].flatMap((kind) => [
+      [`sts-${kind}.mail.test`, { MX: [{ preference: 10, exchange: 'mx1.mail.test' }, { preference: 20, exchange: 'mx3.mail.test' }], TXT: [['v=spf1 mx -all']] }],
+      [`_mta-sts.sts-${kind}.mail.test`, { TXT: [['v=STSv1; id=1']] }],
+      ...(kind === 'nohost' ? [] : [[`mta-sts.sts-${kind}.mail.test`, { A: ['127.0.0.1'] }]]),
+    ]),
+  ),
+  'mx3.mail.test': { A: ['93.184.215.26'] },
 };

@@ -7,13 +7,14 @@ import { useCatalog, useLang } from '../context.ts';
 import { Logo } from './Logo.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
-const ABOUT_LINKS = ['about', 'privacy', 'terms', 'contact', 'all-tools'] as const;
+const ABOUT_LINKS = ['about', 'privacy', 'terms', 'contact', 'all-tools', 'licences'] as const;
 const ABOUT_KEYS: Record<(typeof ABOUT_LINKS)[number], string> = {
   about: 'pages.about.title',
   privacy: 'pages.privacy.title',
   terms: 'pages.terms.title',
   contact: 'pages.contact.title',
   'all-tools': 'pages.allTools.title',
+  licences: 'pages.licences.title',
 };
 
 /** Copyright year: the build's year in static HTML, then the visitor's clock. */

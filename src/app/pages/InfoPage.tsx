@@ -5,7 +5,7 @@ import { resource } from '../resource.ts';
 import { PageHead } from '../head.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { useLang } from '../context.ts';
-import { LICENCES_PATH } from '../infoPages.ts';
+import { Link } from 'react-router-dom';
 
 /** The date the privacy policy and terms took effect (spec §9). */
 export const LEGAL_DATE = '2025-04-15';
@@ -51,9 +51,8 @@ export function InfoPage({ page }: { page: 'about' | 'privacy' | 'terms' }) {
         <section>
           <h2>{t('about.licences.heading')}</h2>
           <p>
-            {/* A plain link, not the router's: the list is a text file the server sends, not a page of the app.
-                The tag is <list>, not <link>: the translation parser takes <link> for HTML's empty element. */}
-            <Trans t={t} i18nKey="about.licences.text" components={{ list: <a href={LICENCES_PATH} /> }} />
+            {/* The tag is <list>, not <link>: the translation parser takes <link> for HTML's empty element. */}
+            <Trans t={t} i18nKey="about.licences.text" components={{ list: <Link to={`/${lang}/licences`} /> }} />
           </p>
         </section>
       )}

@@ -117,6 +117,22 @@ export interface ValueItem {
   readonly secret?: boolean;
   /** A line of explanation under the value. */
   readonly hint?: Display;
+  /**
+   * An http(s) address the value links to (a registrar's website, the registry's own answer), opened in a new
+   * tab without a referrer; any other scheme is drawn as plain text. The value stays what is shown and copied.
+   */
+  readonly link?: string;
+}
+
+/** An address a value may link to: http or https only (never javascript:, data: or a relative path), or null. */
+export function safeLink(link: string | undefined): string | null {
+  if (!link || !/^https?:\/\//i.test(link)) return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
 }
 
 export interface ValuesBlock {

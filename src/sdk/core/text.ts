@@ -187,3 +187,18 @@ export function displayWidth(text: string): number {
   });
   return width;
 }
+
+/**
+ * Text that is safe inside an XML document: characters XML 1.0 forbids (most control characters,
+ * U+FFFE, U+FFFF) removed, lone surrogates replaced by U+FFFD (they cannot be encoded in a data URL).
+ */
+export function xmlSafeText(text: string): string {
+  return text
+    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
+    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '');
+}
+
+/** Escapes the five characters XML gives a meaning. */
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!);
+}

@@ -59,14 +59,35 @@ export type TlsOutcome =
     }
   | { readonly ok: false; readonly reason: 'refused' | 'timeout' | 'reset' | 'protocol'; readonly code?: string };
 
-/** A request the HTTP headers checker asks for (ctx.fetch): only the status and headers are read. */
+/** A request a tool asks for (ctx.fetch): the status and headers, and a small body only when asked for. */
 export interface HttpProbe {
   readonly method: 'HEAD' | 'GET';
   /** Redirects followed at most; one more is said as too many. */
   readonly maxRedirects: number;
-  /** Each hop's time limit. */
+  /** Each hop's time limit (the body's reading included). */
   readonly timeoutMs: number;
+  /**
+   * Read the final answer's body (never a redirect's): at most `maxBytes` of it after decompression
+   * (gzip, deflate, br; the host caps it at HTTP_BODY_MAX_BYTES, 1 MiB), `accept` sent as the Accept header.
+   * Without it no body is read, the connection is closed as soon as the headers have come.
+   */
+  readonly body?: { readonly maxBytes: number; readonly accept?: string };
 }
+
+/** The body of the final answer, as far as it was read (HttpProbe.body). */
+export interface HttpBody {
+  /** The bytes read, decompressed, as UTF-8 text. */
+  readonly text: string;
+  /** Bytes decompressed (at most maxBytes). */
+  readonly bytes: number;
+  /** false: the body went on past maxBytes (decompressed, or as sent) and was cut there, the connection closed. */
+  readonly complete: boolean;
+  /** The Content-Encoding it came in (gzip, deflate, br), or null. */
+  readonly encoding: string | null;
+}
+
+/** The most of a body ctx.fetch ever reads, whatever a tool asks: 1 MiB. */
+export const HTTP_BODY_MAX_BYTES = 1024 * 1024;
 
 /** One hop of a request: what was asked, where it went, and what came back. */
 export interface HttpHop {
@@ -83,6 +104,8 @@ export interface HttpHop {
   readonly location: string | null;
   readonly ms: number;
   readonly tls: { readonly protocol: string; readonly authorized: boolean; readonly authorizationError: string | null } | null;
+  /** The body, when the probe asked for it and this is the final answer (not a redirect). */
+  readonly body?: HttpBody;
 }
 
 /** The hops, and why the request stopped before a final answer (a refused redirect, a loop…), or null. */
@@ -129,6 +152,34 @@ export interface ServerSettings {
   readonly propagationResolvers: readonly { readonly address: string; readonly label: string }[];
   /** The DNS blocklists the blocklist check asks (DNSBL_ZONES) through the operator's resolver: IP lists and domain lists. */
   readonly dnsblZones: readonly { readonly zone: string; readonly kind: 'ip' | 'domain' }[];
+  /** The WHOIS server asked first for a TLD without RDAP, whose answer names the registry's own (WHOIS_IANA_SERVER: whois.iana.org). */
+  readonly whoisIanaServer: string;
+  /** The port MTA-STS policies are fetched from: 443 (RFC 8461); another only in tests (MTA_STS_PORT). */
+  readonly mtaStsPort: number;
+}
+
+/** What a WHOIS server (port 43, RFC 3912) answered to one query (ctx.whois). */
+export type WhoisOutcome =
+  | {
+      readonly ok: true;
+      /** The answer as text (UTF-8, else Latin-1), at most maxBytes of it. */
+      readonly text: string;
+      /** false: the answer went on past maxBytes and was cut there. */
+      readonly complete: boolean;
+      /** The server asked (a name) and the checked address the query went to. */
+      readonly server: string;
+      readonly address: string;
+      readonly ms: number;
+    }
+  | { readonly ok: false; readonly reason: 'refused' | 'timeout' | 'reset' };
+
+/** Where the IANA bootstrap files (RFC 9224) say a query is answered by RDAP (ctx.rdapServers). */
+export interface RdapServices {
+  /** The RDAP base URLs, https first (each ends in /). */
+  readonly urls: readonly string[];
+  /** The bootstrap file's publication date (ISO 8601), and whether it is the shipped copy or the operator's (RDAP_BOOTSTRAP_DIR). */
+  readonly publication: string;
+  readonly source: 'shipped' | 'operator';
 }
 
 export interface ServerToolContext {
@@ -162,9 +213,22 @@ export interface ServerToolContext {
   /**
    * A URL fetched hop by hop through its redirects, every hop's host through the checked path and on an
    * allowed port: a ToolError when the first URL cannot be used (at the field), else the hops and why the
-   * request stopped early, if it did. Only status lines and headers are read, never a body.
+   * request stopped early, if it did. Only status lines and headers are read, and the final answer's body
+   * only when `probe.body` asks for it (capped, decompressed safely).
    */
   fetch(url: string, probe: HttpProbe): Promise<HttpOutcome | ToolError>;
+  /**
+   * One WHOIS query (RFC 3912) to a server named by a registry (a name or an address), through the checked
+   * path like every target, on port 43 (WHOIS_PORT), within a socket slot: the query is one line of printable
+   * ASCII (anything else is refused before connecting), the answer read to `maxBytes` (at most 256 KiB) or the
+   * time limit. A ToolError when the server may not be reached (forbiddenTarget…) or the server is busy.
+   */
+  whois(server: string, query: string, options: { readonly timeoutMs: number; readonly maxBytes: number }): Promise<WhoisOutcome | ToolError>;
+  /**
+   * The RDAP services the IANA bootstrap files name for a domain's TLD, an IP address or an AS number (the
+   * operator's fresher files in RDAP_BOOTSTRAP_DIR first, else the site's copy); null when none is listed.
+   */
+  rdapServers(query: { readonly kind: 'domain'; readonly name: string } | { readonly kind: 'ip'; readonly address: string } | { readonly kind: 'asn'; readonly number: number }): RdapServices | null;
   /** The names of an address (PTR), through the operator's resolver (waiting for a DNS slot); [] when there are none. */
   reverse(address: string): Promise<string[]>;
   /** The DNS servers the operator configured (or the system's), as host:port. */

@@ -6,7 +6,7 @@
 import { useNow } from './clock.ts';
 import { Fragment, lazy, Suspense, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemText, type Display, type FileBlock, type ImageBlock, type ListBlock, type ResultBlock, type TableBlock, type TextBlock, type ValuesBlock } from '../core/result.ts';
+import { itemText, safeLink, type Display, type FileBlock, type ImageBlock, type ListBlock, type ResultBlock, type TableBlock, type TextBlock, type ValuesBlock } from '../core/result.ts';
 import { CopyButton } from './CopyButton.tsx';
 import { DownloadButtons, useDownload } from './DownloadButtons.tsx';
 import { displayText, fileCaption, maskSecret, type DisplayContext } from './displayText.ts';
@@ -197,6 +197,17 @@ function ValuesResult({ block, display }: { block: ValuesBlock; display: Display
     return item.secret && !(shown && inBrowser) ? maskSecret(text, inBrowser ? 4 : 0) : text;
   };
   const label = block.label !== undefined ? w(block.label) : undefined;
+  // A value with a link: an http(s) address only, opened apart from the site, telling it nothing.
+  const linked = (item: ValuesBlock['items'][number], text: string) => {
+    const href = item.secret ? null : safeLink(item.link);
+    return href ? (
+      <a href={href} target="_blank" rel="noopener noreferrer nofollow external">
+        {text}
+      </a>
+    ) : (
+      text
+    );
+  };
   const showButton = hasSecret && (
     <div className="io-actions">
       <button type="button" className="btn" aria-pressed={shown} disabled={!inBrowser} onClick={() => setShown((s) => !s)}>
@@ -217,7 +228,7 @@ function ValuesResult({ block, display }: { block: ValuesBlock; display: Display
                   <th scope="row">{w(item.label)}</th>
                   <td className={item.mono || item.secret ? 'mono' : undefined} translate={item.mono || item.secret ? 'no' : undefined}>
                     <span className="value-text" data-live={live(item.value)}>
-                      {value(item)}
+                      {linked(item, value(item))}
                     </span>
                     {item.hint !== undefined && <span className="field-description value-hint">{w(item.hint)}</span>}
                   </td>
@@ -246,7 +257,7 @@ function ValuesResult({ block, display }: { block: ValuesBlock; display: Display
         {block.items.map((item, i) => (
           <li key={i} className={item.main ? 'stat stat-main' : 'stat'} data-value={i}>
             <span className={item.mono ? 'stat-value mono' : 'stat-value'} data-live={live(item.value)}>
-              {value(item)}
+              {linked(item, value(item))}
             </span>{' '}
             <span className="stat-label">{w(item.label)}</span>
             {item.hint !== undefined && <span className="field-description value-hint">{w(item.hint)}</span>}

@@ -1,0 +1,8 @@
+import type { ToolMeta } from '@sdk/core';
+
+export const meta = {
+  category: 'developer-tools',
+  icon: 'DCC',
+  badges: ['new'],
+  accepts: { yaml: 'composeToRun' },
+} as const satisfies ToolMeta;
