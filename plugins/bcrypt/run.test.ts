@@ -4,9 +4,10 @@ import { compareSync } from 'bcryptjs';
 import { parseHash, run, type HashResult, type VerifyResult } from './run.ts';
 import type { Options } from './manifest.ts';
 
-const VERIFY: Options = { mode: 'verify', cost: 10 };
-const verify = (password: string, hash: string) => run({ password, hash }, VERIFY);
-const hashIt = (password: string, cost: Options['cost'] = 4) => run({ password, hash: '' }, { mode: 'hash', cost });
+const DEFAULTS: Options = { mode: 'hash', cost: 10, memory: 19_456, iterations: 2, costLog: 17, blockSize: 8, parallelism: 1, hashLength: 32 };
+const VERIFY: Options = { ...DEFAULTS, mode: 'verify' };
+const verify = (password: string, hash: string) => run({ password, hash, salt: '' }, VERIFY);
+const hashIt = (password: string, cost: Options['cost'] = 4) => run({ password, hash: '', salt: '' }, { ...DEFAULTS, mode: 'hash', cost });
 
 /** jBCrypt's and OpenBSD's test vectors (cost 6), and the example of PHP's password_verify(). */
 const KNOWN: [string, string][] = [
@@ -31,7 +32,7 @@ describe('verify', () => {
     expect(await verify(password.toUpperCase() === password ? password + '!' : password.toUpperCase(), hash)).toMatchObject({ match: false });
   });
   it('gives the hash’s cost and version, and ignores spaces around a pasted hash', async () => {
-    expect(await verify('abc', `  ${KNOWN[2]![1]}\n`)).toEqual<VerifyResult>({ mode: 'verify', match: true, cost: 6, version: '2a', bytes: 3 });
+    expect(await verify('abc', `  ${KNOWN[2]![1]}\n`)).toEqual<VerifyResult>({ mode: 'verify', algorithm: 'bcrypt', match: true, cost: 6, version: '2a', bytes: 3 });
   });
   it('asks for a hash when there is none', async () => {
     expect(await verify('abc', '  ')).toEqual(toolError('hashMissing', { field: 'hash' }));

@@ -1,8 +1,7 @@
-import { hasLoneSurrogate, toolError, utf8Length, type ToolError } from '@sdk/core';
+import { hasLoneSurrogate, toolError, utf8Bytes, utf8Length, type ToolError } from '@sdk/core';
 import { MAX_COST, MIN_COST, type Input, type Options } from './manifest.ts';
+import { argon2, argon2String, parsePhc, saltBytes, scrypt, SCRYPT_MAX_BYTES, scryptMemory, scryptString, verifyPhc, type ArgonVariant } from './kdf.ts';
 
-/** bcrypt reads at most this many bytes of the password (UTF-8); the rest changes nothing. */
-export const MAX_BYTES = 72;
 /** A hash timed at a cost below this is dominated by its fixed setup: the estimates are timed from this cost. */
 const CALIBRATION_COST = 9;
 
@@ -18,16 +17,65 @@ export interface HashResult {
   readonly bytes: number;
 }
 
-export interface VerifyResult {
-  readonly mode: 'verify';
-  readonly match: boolean;
-  readonly cost: number;
-  /** The version in the hash's prefix: 2a, 2b or 2y. */
-  readonly version: string;
+/** An Argon2id hash as a PHC string, with the parameters it records. */
+export interface Argon2Result {
+  readonly mode: 'argon2id';
+  readonly hash: string;
+  /** KiB. */
+  readonly memory: number;
+  readonly iterations: number;
+  readonly parallelism: number;
+  readonly saltBytes: number;
+  readonly hashBytes: number;
+  /** Whether the salt is a new random one (else the one typed). */
+  readonly randomSalt: boolean;
   readonly bytes: number;
 }
 
-export type BcryptResult = HashResult | VerifyResult;
+/** A scrypt hash as a PHC string ($scrypt$ln=…,r=…,p=…$salt$hash). */
+export interface ScryptResult {
+  readonly mode: 'scrypt';
+  readonly hash: string;
+  readonly costLog: number;
+  readonly blockSize: number;
+  readonly parallelism: number;
+  /** The memory it takes: 128 · r · N bytes. */
+  readonly memoryBytes: number;
+  readonly saltBytes: number;
+  readonly hashBytes: number;
+  readonly randomSalt: boolean;
+  readonly bytes: number;
+}
+
+interface VerifyBase {
+  readonly mode: 'verify';
+  readonly match: boolean;
+  /** The password's length in UTF-8 bytes. */
+  readonly bytes: number;
+}
+export interface BcryptVerify extends VerifyBase {
+  readonly algorithm: 'bcrypt';
+  readonly cost: number;
+  /** The version in the hash's prefix: 2a, 2b or 2y. */
+  readonly version: string;
+}
+export interface ArgonVerify extends VerifyBase {
+  readonly algorithm: ArgonVariant;
+  /** 19 or 16. */
+  readonly version: number;
+  readonly memory: number;
+  readonly iterations: number;
+  readonly parallelism: number;
+}
+export interface ScryptVerify extends VerifyBase {
+  readonly algorithm: 'scrypt';
+  readonly costLog: number;
+  readonly blockSize: number;
+  readonly parallelism: number;
+}
+export type VerifyResult = BcryptVerify | ArgonVerify | ScryptVerify;
+
+export type BcryptResult = HashResult | Argon2Result | ScryptResult | VerifyResult;
 
 /** bcrypt's own Base64 alphabet. */
 const BCRYPT_CHARS = /^[./A-Za-z0-9]$/;
@@ -49,20 +97,62 @@ export function parseHash(text: string): { cost: number; version: string } | Too
   return { cost, version: prefix[1]! };
 }
 
-/**
- * Hash: a bcrypt hash with a new random salt, timed, and the time per hash at every cost estimated
- * from it (each step of the cost doubles the work). Verify: whether the password gives this hash.
- */
-export async function run({ password, hash }: Input, options: Options): Promise<BcryptResult | ToolError> {
-  if (hasLoneSurrogate(password)) return toolError('invalidText', { field: 'password' });
-  const bytes = utf8Length(password);
-  if (options.mode === 'verify') {
-    if (hash.trim() === '') return toolError('hashMissing', { field: 'hash' });
-    const parsed = parseHash(hash);
+/** Whether the password gives the hash: bcrypt ($2a$, $2b$, $2y$), Argon2 or scrypt, told by its prefix. */
+async function verify(password: string, text: string, bytes: number): Promise<VerifyResult | ToolError> {
+  const hash = text.trim();
+  if (hash === '') return toolError('hashMissing', { field: 'hash' });
+  if (!/^\$(argon2|scrypt\$)/.test(hash)) {
+    const parsed = parseHash(text);
     if ('kind' in parsed) return parsed;
     const { compareSync } = await import('bcryptjs');
-    return { mode: 'verify', match: compareSync(password, hash.trim()), cost: parsed.cost, version: parsed.version, bytes };
+    return { mode: 'verify', algorithm: 'bcrypt', match: compareSync(password, hash), cost: parsed.cost, version: parsed.version, bytes };
   }
+  const phc = parsePhc(hash);
+  if ('kind' in phc) return phc;
+  const match = await verifyPhc(utf8Bytes(password), phc);
+  if (phc.algorithm === 'scrypt') return { mode: 'verify', algorithm: 'scrypt', match, costLog: phc.costLog, blockSize: phc.blockSize, parallelism: phc.parallelism, bytes };
+  return { mode: 'verify', algorithm: phc.algorithm, match, version: phc.version, memory: phc.memory, iterations: phc.iterations, parallelism: phc.parallelism, bytes };
+}
+
+/** The salt typed, or why it cannot be used (Argon2 needs 8 bytes at least). */
+function readSalt(text: string, min: number): { bytes: Uint8Array; random: boolean } | ToolError {
+  if (hasLoneSurrogate(text)) return toolError('invalidText', { field: 'salt' });
+  const salt = saltBytes(text);
+  if (salt.bytes.length < min) return toolError('saltShort', { field: 'salt', min, bytes: salt.bytes.length });
+  return salt;
+}
+
+async function hashArgon2id(password: string, options: Options, salt: string, bytes: number): Promise<Argon2Result | ToolError> {
+  const { memory, iterations, parallelism, hashLength } = options;
+  if (memory < 8 * parallelism) return toolError('argon2MemoryLow', { min: 8 * parallelism, parallelism });
+  const read = readSalt(salt, 8);
+  if ('kind' in read) return read;
+  const params = { variant: 'argon2id', version: 19, memory, iterations, parallelism } as const;
+  const hash = await argon2(utf8Bytes(password), read.bytes, params, hashLength);
+  return { mode: 'argon2id', hash: argon2String(params, read.bytes, hash), memory, iterations, parallelism, saltBytes: read.bytes.length, hashBytes: hashLength, randomSalt: read.random, bytes };
+}
+
+async function hashScrypt(password: string, options: Options, salt: string, bytes: number): Promise<ScryptResult | ToolError> {
+  const params = { costLog: options.costLog, blockSize: options.blockSize, parallelism: options.parallelism };
+  const memoryBytes = scryptMemory(params);
+  if (memoryBytes > SCRYPT_MAX_BYTES) return toolError('scryptMemory', { memory: memoryBytes / 2 ** 20, max: SCRYPT_MAX_BYTES / 2 ** 20 });
+  const read = readSalt(salt, 1);
+  if ('kind' in read) return read;
+  const hash = await scrypt(utf8Bytes(password), read.bytes, params, options.hashLength);
+  return { mode: 'scrypt', hash: scryptString(params, read.bytes, hash), ...params, memoryBytes, saltBytes: read.bytes.length, hashBytes: options.hashLength, randomSalt: read.random, bytes };
+}
+
+/**
+ * Bcrypt: a hash with a new random salt, timed, and the time per hash at every cost estimated from it
+ * (each step of the cost doubles the work). Argon2id, scrypt: a PHC string with the parameters chosen.
+ * Verify: whether the password gives this hash, whichever of them it is.
+ */
+export async function run({ password, hash, salt }: Input, options: Options): Promise<BcryptResult | ToolError> {
+  if (hasLoneSurrogate(password)) return toolError('invalidText', { field: 'password' });
+  const bytes = utf8Length(password);
+  if (options.mode === 'verify') return verify(password, hash ?? '', bytes);
+  if (options.mode === 'argon2id') return hashArgon2id(password, options, salt ?? '', bytes);
+  if (options.mode === 'scrypt') return hashScrypt(password, options, salt ?? '', bytes);
   const { genSaltSync, hashSync } = await import('bcryptjs');
   const cost = options.cost;
   const started = Date.now();

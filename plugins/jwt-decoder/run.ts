@@ -1,5 +1,6 @@
 import { isJsonNumber, jsonNumberValue, parseJsonExact, stringifyJsonExact, toolError, type ExactJson, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
+import { signToken, type SignResult } from './sign.ts';
 
 /** The registered claims of RFC 7519 §4.1, in the order they are explained. */
 export const REGISTERED_CLAIMS = ['iss', 'sub', 'aud', 'exp', 'nbf', 'iat', 'jti'] as const;
@@ -188,7 +189,7 @@ function publicJwk(jwk: Record<string, unknown>): Record<string, unknown> {
 }
 
 /** The key as jose needs it for `alg`, or why it cannot be read. */
-async function readKey(jose: Jose, key: string, alg: string, kid: unknown, options: Options): Promise<{ key: VerifyKey; kind: NonNullable<JwtResult['keyKind']> } | ToolError> {
+async function readKey(jose: Jose, key: string, alg: string, kid: unknown, options: Pick<Options, 'secretEncoding'>): Promise<{ key: VerifyKey; kind: NonNullable<JwtResult['keyKind']> } | ToolError> {
   const text = key.trim();
   if (text.startsWith('{')) {
     let json: unknown;
@@ -235,7 +236,7 @@ async function readKey(jose: Jose, key: string, alg: string, kid: unknown, optio
 const SUPPORTED_ALGS = ['HS256', 'HS384', 'HS512', 'RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA', 'Ed25519'];
 
 /** Decodes a token and, with a key, checks its signature. `now` (epoch ms) says whether it has expired. */
-export async function decodeAndVerify(input: Input, options: Options, now: number): Promise<JwtResult | ToolError> {
+export async function decodeAndVerify(input: { readonly token: string; readonly key: string }, options: Pick<Options, 'secretEncoding'>, now: number): Promise<JwtResult | ToolError> {
   const decoded = decodeToken(input.token, now);
   if (isError(decoded)) return decoded;
   if (decoded.alg === 'none') return { ...decoded, verification: 'unsecured' };
@@ -260,12 +261,34 @@ export async function decodeAndVerify(input: Input, options: Options, now: numbe
   }
 }
 
+/** A secret's mistake said at the field it was typed in. */
+const atField = (error: ToolError, field: string): ToolError => ({ ...error, params: { ...error.params, field } });
+
+/** Signs a new token from the Sign tab's payload, algorithm and secret or private key. */
+export function sign(input: Input, options: Options, now: number): Promise<SignResult | ToolError> {
+  return signToken({
+    payload: input.payload ?? '',
+    key: input.signKey ?? '',
+    kid: input.kid ?? '',
+    alg: options.alg,
+    secret: (key) => {
+      const bytes = secretBytes(key, options.secretEncoding);
+      return isError(bytes) ? atField(bytes, 'signKey') : bytes;
+    },
+    iat: options.iat,
+    expiresIn: options.expiresIn,
+    now,
+  });
+}
+
 /**
- * Decodes a JSON Web Token (header, payload, registered claims) and checks its signature with the
- * secret or public key given. Everything happens in the browser; jose loads on first use.
+ * Decode: a JSON Web Token's header, payload and registered claims, and its signature checked with the
+ * secret or public key given (jose loads on first use). Sign: a new token signed with Web Crypto.
+ * Everything happens in the browser.
  */
-export async function run(input: Input, options: Options): Promise<JwtResult | ToolError> {
+export async function run(input: Input, options: Options): Promise<JwtResult | SignResult | ToolError> {
   try {
+    if (options.mode === 'sign') return await sign(input, options, Date.now());
     return await decodeAndVerify(input, options, Date.now());
   } catch {
     return toolError('unexpected');

@@ -5,8 +5,9 @@ import { displayText } from '@sdk/ui';
 import { BIG_NUMBERS_TOKEN, RFC_KEY, RFC_TOKEN, type Options } from './manifest.ts';
 import { decodeAndVerify, type JwtResult } from './run.ts';
 import { view } from './view.ts';
+import type { SignResult } from './sign.ts';
 
-const DEFAULTS: Options = { secretEncoding: 'text' };
+const DEFAULTS: Options = { mode: 'decode', alg: 'HS256', secretEncoding: 'text', iat: false, expiresIn: 'none' };
 const en = writer('jwt-decoder', 'en');
 const de = writer('jwt-decoder', 'de');
 const es = writer('jwt-decoder', 'es');
@@ -46,7 +47,7 @@ describe('jwt decoder view', () => {
   });
 
   it('keeps the decoded token on screen with a key that cannot be used, and says why at the key', async () => {
-    const v = await show(RFC_TOKEN, 'secret', undefined, { secretEncoding: 'hex' });
+    const v = await show(RFC_TOKEN, 'secret', undefined, { ...DEFAULTS, secretEncoding: 'hex' });
     expect(v.blocks[0]).toMatchObject({ kind: 'note', tone: 'warning' });
     expect(en((v.blocks[0] as NoteBlock).text)).toBe('Signature not checked: this key cannot be used for HS256 (see the message at the key).');
     expect(de((v.blocks[0] as NoteBlock).text)).toBe('Signatur nicht geprüft: Dieser Schlüssel ist für HS256 nicht verwendbar (siehe Meldung beim Schlüssel).');
@@ -118,5 +119,26 @@ describe('jwt decoder view', () => {
     expect(values.items[1]).toMatchObject({ value: 'soon' });
     expect(en(values.items[1]!.hint!)).toBe('Not a date: this claim must be a number of seconds since 1970.');
     expect(en((v.blocks[0] as NoteBlock).text)).toMatch(/^Unsecured token/);
+  });
+});
+
+describe('jwt decoder view of a signed token', () => {
+  const signedResult: SignResult = { mode: 'sign', token: 'a.b.c', alg: 'HS256', headerJson: '{}', payloadJson: '{}', shortSecret: { bytes: 6, min: 32 } };
+
+  it('gives the token to copy first, then the short-secret warning, the header and the payload', () => {
+    const v = asResultView(view(signedResult));
+    expect(v.blocks.map((b) => b.kind)).toEqual(['text', 'note', 'text', 'text', 'note']);
+    expect(v.copy).toBe('a.b.c');
+    expect(en((v.blocks[0] as TextBlock).label!)).toBe('Signed token');
+    expect(en(v.copyLabel!)).toBe('Copy token');
+    expect(en((v.blocks[1] as NoteBlock).text)).toBe('This secret is 6 bytes long: RFC 7518 asks for at least 32 bytes for HS256, as long as the hash. A short secret can be guessed; the JWT secret generator makes a strong one.');
+    expect(de((v.blocks[1] as NoteBlock).text)).toMatch(/^Dieses Secret ist 6 Byte lang: RFC 7518 verlangt für HS256 mindestens 32 Byte/);
+    expect(fr((v.blocks[1] as NoteBlock).text)).toMatch(/^Ce secret fait 6 octets\u202f: la RFC 7518 en demande au moins 32 pour HS256/);
+    expect(es((v.blocks[0] as TextBlock).label!)).toBe('Token firmado');
+  });
+
+  it('says no warning for a long enough secret or a key', () => {
+    const { shortSecret: _, ...long } = signedResult;
+    expect(asResultView(view(long)).blocks.filter((b) => b.kind === 'note')).toHaveLength(1);
   });
 });

@@ -4,8 +4,8 @@
  * own time zone and language, with how long ago or ahead), then the header and payload pretty-printed.
  */
 import { date, msg, num, stringifyJsonExact, type Display, type NoteBlock, type ResultBlock, type ResultView, type ToolError, type ValueItem } from '@sdk/core';
-import type { Input, Options } from './manifest.ts';
 import type { JwtResult } from './run.ts';
+import type { SignResult } from './sign.ts';
 
 /** A date and time with the visitor's time zone named. */
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'long' };
@@ -27,7 +27,18 @@ function verdict(result: JwtResult): NoteBlock {
   return { kind: 'note', text, tone: warning ? 'warning' : 'info' };
 }
 
-export function view(result: JwtResult, _context: { input: Input; options: Options }): ResultView {
+/** A signed token: the token to copy, a warning for a short HMAC secret, then what it holds. */
+function signedView(result: SignResult): ResultView {
+  const blocks: ResultBlock[] = [{ kind: 'text', text: result.token, label: msg('signedLabel'), mono: true, noTranslate: true }];
+  if (result.shortSecret) blocks.push({ kind: 'note', tone: 'warning', text: msg('shortSecret', { bytes: num(result.shortSecret.bytes), min: num(result.shortSecret.min), alg: result.alg }) });
+  blocks.push({ kind: 'text', text: result.headerJson, label: msg('headerLabel'), mono: true, noTranslate: true });
+  blocks.push({ kind: 'text', text: result.payloadJson, label: msg('payloadLabel'), mono: true, noTranslate: true });
+  blocks.push({ kind: 'note', text: msg('signPrivacy') });
+  return { blocks, copy: result.token, copyLabel: msg('copyToken'), copyNotice: msg('tokenCopied'), txt: result.token, filename: 'jwt' };
+}
+
+export function view(result: JwtResult | SignResult, _context?: unknown): ResultView {
+  if ('mode' in result) return signedView(result);
   const blocks: ResultBlock[] = [verdict(result)];
   const time = (name: string) => result.claims.find((c) => c.name === name)?.time ?? null;
   const exp = time('exp');

@@ -43,7 +43,7 @@ function importsOf(source: string): string[] {
 
 
 /** Names that keep their capital inside a sentence-case name ("HTML to Markdown converter"). */
-const PROPER_NOUNS = new Set(['Markdown', 'Unicode', 'Morse', 'Roman', 'Caesar', 'Vigenère', 'Excel', 'TypeScript', 'Schema', 'NanoID', 'Go', 'Rust', 'Compose']);
+const PROPER_NOUNS = new Set(['Markdown', 'Unicode', 'Morse', 'Roman', 'Caesar', 'Vigenère', 'Excel', 'TypeScript', 'Schema', 'NanoID', 'Go', 'Rust', 'Compose', 'Argon2']);
 
 /**
  * The contract over these plugins (a part of them: the suite is split into a few files, so that it runs
