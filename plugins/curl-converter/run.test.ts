@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { toolError } from '@sdk/core';
 import { conversionError, run, toWarning } from './run.ts';
+import bashParser from './bash.ts';
 
 /**
  * Known answers: curlconverter's own test fixtures (github.com/curlconverter/curlconverter, test/fixtures:
@@ -33,6 +34,13 @@ describe('curl-converter run', () => {
       expect(await run({ text: f.command }, { language: f.language })).toEqual({ language: f.language, code: f.code, warnings: [] });
     });
   }
+
+  it('parses with tree-sitter-bash in WebAssembly (bash.ts, swapped in for the package\u2019s native parser), as the page does', async () => {
+    const parse = vi.spyOn(bashParser, 'parse');
+    await run({ text: 'curl https://example.com' }, { language: 'python' });
+    expect(parse).toHaveBeenCalledWith('curl https://example.com');
+    parse.mockRestore();
+  });
 
   it('lists every option a language cannot carry over, with its flag', async () => {
     const result = await run({ text: 'curl --proxy-anyauth --limit-rate 100k https://example.com' }, { language: 'python' });
