@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { availableParallelism } from 'node:os';
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
+import { SWAPPED_PACKAGES } from './scripts/lib/module-swaps.mjs';
 
 const INCLUDE = ['plugins/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.{ts,tsx}', 'tests/cli/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts'];
 
@@ -25,6 +26,8 @@ export default defineConfig((env) =>
       // main process only hands out files and transforms modules, so every core gets a worker.
       maxWorkers: Math.max(2, availableParallelism()),
       setupFiles: ['./tests/setup.ts'],
+      // Packages with a module swapped for a tool's own (scripts/lib/module-swaps.mjs): transformed by Vite, where the swap applies.
+      server: { deps: { inline: SWAPPED_PACKAGES } },
       testTimeout: 60_000,
       hookTimeout: 60_000,
       projects: [

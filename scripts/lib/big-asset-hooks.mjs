@@ -7,10 +7,13 @@
 import { statSync } from 'node:fs';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MODULE_SWAPS } from './module-swaps.mjs';
 
 const QUERY = '?big';
 
 export async function resolve(specifier, context, nextResolve) {
+  const swap = context.parentURL?.startsWith('file:') && MODULE_SWAPS.find((m) => m.specifier === specifier && m.importer.test(fileURLToPath(context.parentURL)));
+  if (swap) return nextResolve(new URL(`../../${swap.file}`, import.meta.url).href, context);
   if (!specifier.endsWith(QUERY)) return nextResolve(specifier, context);
   const { url } = await nextResolve(specifier.slice(0, -QUERY.length), context);
   return { url: `${url.split('?')[0]}${QUERY}`, format: 'module', shortCircuit: true };

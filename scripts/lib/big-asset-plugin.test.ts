@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BIG_ASSET_PREFIX, bigAssets } from './big-asset-plugin.ts';
+import { resolve as nodeResolve } from './big-asset-hooks.mjs';
 // Imported here as the tools import it, in Node: the package's own file, from node_modules.
 import packageFile from 'mediainfo.js/MediaInfoModule.wasm?big';
 
@@ -42,5 +43,17 @@ describe('big files imported with ?big', () => {
     expect(packageFile.url).toMatch(/^file:\/\/\/.*\/node_modules\/mediainfo\.js\/dist\/MediaInfoModule\.wasm$/);
     expect(packageFile.bytes).toBe(statSync(fileURLToPath(packageFile.url)).size);
     expect(packageFile.name).toBe('MediaInfoModule.wasm');
+  });
+
+  it("swap a package's module for a tool's own (module-swaps.mjs), in Vite and in Node alike, for that importer only", async () => {
+    const tokenizer = join(process.cwd(), 'node_modules/curlconverter/dist/src/shell/tokenizer.js');
+    const ours = join(process.cwd(), 'plugins/curl-converter/bash.ts');
+    const hook = bigAssets().resolveId as unknown as (this: unknown, source: string, importer?: string) => Promise<string | null>;
+    const context = { resolve: async () => null };
+    expect(await hook.call(context, './Parser.js', tokenizer)).toBe(ours);
+    expect(await hook.call(context, './Parser.js', join(process.cwd(), 'node_modules/other/tokenizer.js'))).toBeNull();
+    const next = async (specifier: string) => ({ url: specifier });
+    expect(await nodeResolve('./Parser.js', { parentURL: pathToFileURL(tokenizer).href }, next)).toEqual({ url: pathToFileURL(ours).href });
+    expect(await nodeResolve('./Parser.js', { parentURL: pathToFileURL(join(process.cwd(), 'src/x.js')).href }, next)).toEqual({ url: './Parser.js' });
   });
 });

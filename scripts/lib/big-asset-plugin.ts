@@ -8,8 +8,11 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { basename, extname } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { MODULE_SWAPS } from './module-swaps.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 const QUERY = '?big';
 /** Emitted file names start with this (dist/assets/big-…). */
@@ -35,6 +38,8 @@ export function bigAssets(): Plugin {
       serving = config.command === 'serve';
     },
     async resolveId(source, importer) {
+      const swap = importer && MODULE_SWAPS.find((m) => m.specifier === source && m.importer.test(importer.split('?')[0]!));
+      if (swap) return `${ROOT}${swap.file}`;
       if (!source.endsWith(QUERY)) return null;
       const resolved = await this.resolve(source.slice(0, -QUERY.length), importer, { skipSelf: true });
       // The file's path is encoded: an id that shows /node_modules/ is one Vitest leaves to Node, which cannot load it.
