@@ -1,5 +1,5 @@
 import { csvRow, csvText, escapeXml, lineColumn, markdownTable, regexSyntaxError, reportProgress, toolError, xmlSafeText, type CsvQuoting, type FileInput, type ToolError } from '@sdk/core';
-import type { Input, Options } from './manifest.ts';
+import { FILTER_OPS, type Input, type Options } from './manifest.ts';
 
 /**
  * The CSV toolkit's pipeline, pure (papaparse and yaml loaded on first use, in the worker):
@@ -57,6 +57,8 @@ export interface ToolkitResult {
   readonly ragged: readonly RaggedRow[];
   /** The result's first rows as a table (the header first when there is one), for the preview. */
   readonly preview: readonly (readonly string[])[];
+  /** Rows of the table written, its header row not counted (after transposing: the columns kept). */
+  readonly tableRows: number;
   readonly previewHeader: boolean;
   /** How the sort column was compared, when sorting. */
   readonly sortedAs?: 'number' | 'date' | 'text';
@@ -214,11 +216,6 @@ export function dateOf(cell: string): number | null {
 // ---------------------------------------------------------------------------------------------
 // Columns
 
-interface Columns {
-  /** The names of the file's columns (the header's, or their numbers). */
-  readonly names: readonly string[];
-}
-
 /** Column references in a line: "name, 3, other name". */
 function refList(text: string): string[] {
   return text
@@ -324,7 +321,7 @@ export async function run(input: Input, options: Options): Promise<ToolkitResult
     if (ref === '') return toolError('columnNeeded', { field: 'filterColumn' });
     const c = resolve(ref, names, renamed);
     if (c < 0) return toolError('unknownColumn', { column: ref, field: 'filterColumn' });
-    const test = rowTest(op, input.filterValue ?? '', collator);
+    const test = rowTest(op as Op, input.filterValue ?? '', collator);
     if ('kind' in test) return test;
     rows = rows.filter((row) => test.keep(row[c]!));
   }
@@ -402,6 +399,7 @@ export async function run(input: Input, options: Options): Promise<ToolkitResult
     ragged,
     preview: header ? [header, ...out.slice(0, PREVIEW_ROWS)] : out.slice(0, PREVIEW_ROWS),
     previewHeader: header !== null,
+    tableRows: out.length,
     ...(sortedAs ? { sortedAs } : {}),
     guarded: written.guarded,
   };
@@ -410,7 +408,7 @@ export async function run(input: Input, options: Options): Promise<ToolkitResult
 // ---------------------------------------------------------------------------------------------
 // Filter and sort
 
-type Op = Exclude<Input['filterOp'], 'none'>;
+type Op = (typeof FILTER_OPS)[number];
 
 /** A cell compared with the value: as numbers, dates, else text in the language's order. */
 function compare(cell: string, value: string, valueNumber: number | null, valueDate: number | null, collator: Intl.Collator): number {
@@ -460,6 +458,8 @@ function rowTest(op: Op, value: string, collator: Intl.Collator): { keep: (cell:
       }
       return { keep: (cell) => re.test(cell) };
     }
+    default:
+      return { keep: () => true };
   }
 }
 
@@ -536,7 +536,7 @@ export function sqlString(text: string, dialect: Input['sqlDialect']): string {
 async function write(input: Input, options: Options, names: readonly string[], withHeader: boolean, rows: readonly string[][]): Promise<{ text: string; guarded: number } | ToolError> {
   const format = input.format;
   if (format === 'csv' || format === 'tsv') {
-    const separator = format === 'tsv' ? '\t' : OUT_DELIMITERS[input.delimiter ?? 'comma'];
+    const separator = format === 'tsv' ? '\t' : (OUT_DELIMITERS as Record<string, string>)[input.delimiter ?? 'comma'] ?? ',';
     const rowOptions = { separator, quoting: (input.quoting ?? 'minimal') as CsvQuoting, guardFormulas: options.guardFormulas };
     let guarded = 0;
     const line = (cells: readonly string[]) => {
@@ -562,7 +562,10 @@ async function write(input: Input, options: Options, names: readonly string[], w
     const { stringify } = await import('yaml');
     // A map per row: keys in the header's order (an object would put keys like "2024" first).
     const maps = rows.map((row) => new Map(row.map((cell, i) => [keys[i]!, cell === '' && options.emptyAsNull ? null : cell] as const)));
-    return { text: maps.length ? stringify(maps, { lineWidth: 0 }).trimEnd() : '[]', guarded: 0 };
+    // YAML 1.1's rules for quoting: "yes", "on", "2024-03-01", "0x1F" stay strings for 1.1 readers (PyYAML) as for 1.2 ones;
+    // a Map is written as a plain mapping, not 1.1's !!omap.
+    const text = stringify(maps, { lineWidth: 0, version: '1.1', customTags: (tags) => tags.filter((t) => typeof t === 'string' || t.tag !== 'tag:yaml.org,2002:omap') });
+    return { text: maps.length ? text.trimEnd() : '[]', guarded: 0 };
   }
   if (format === 'xml') {
     const tags = names.map(xmlName);
