@@ -1,7 +1,7 @@
 import type { ToolMeta } from '@sdk/core';
 
 export const meta = {
-  category: 'developer-tools',
+  category: 'text-tools',
   icon: 'CSVt',
   badges: ['new'],
   accepts: { csv: true },
