@@ -12,9 +12,9 @@ describe('csv-toolkit view', () => {
     if (isToolError(r)) throw new Error(r.code);
     const v = view(r, { input: { ...input, filterOp: 'none', dedupe: 'none' } as Input, options: {} as Options });
     const blocks = 'blocks' in v ? v.blocks : v;
-    expect(blocks.map((b) => b.kind)).toEqual(['note', 'table', 'values', 'text', 'table']);
+    expect(blocks.map((b) => b.kind)).toEqual(['note', 'table', 'text', 'values', 'table']);
     expect(blocks[1]).toMatchObject({ rows: [[{ num: 3 }, { num: 2 }], [{ num: 4 }, { num: 4 }]] });
-    expect(blocks[3]).toMatchObject({ kind: 'text', text: r.text });
+    expect(blocks[2]).toMatchObject({ kind: 'text', text: r.text });
     expect(blocks[4]).toMatchObject({ kind: 'table', rows: r.preview.slice(1) });
     expect('copy' in v && v.copy).toBe(r.text);
   });

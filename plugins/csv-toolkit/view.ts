@@ -1,7 +1,7 @@
 /**
- * What was read and done (rows in and out, rows filtered and duplicates removed, the delimiter read),
- * rows with the wrong number of fields with their lines, then the output whole (the host previews a
- * long text and copies or downloads all of it) and a preview of the result's first rows.
+ * Rows with the wrong number of fields with their lines first, then the output whole (the host previews
+ * a long text and copies or downloads all of it), what was read and done (rows in and out, rows
+ * filtered and duplicates removed, the delimiter read), and a preview of the result's first rows.
  */
 import { msg, num, type ResultBlock, type ResultView } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
@@ -23,12 +23,13 @@ export function view(r: ToolkitResult, { input }: { input: Input; options: Optio
     });
   }
   if (r.guarded > 0) blocks.push({ kind: 'note', tone: 'info', text: msg('notes.guarded', { count: num(r.guarded) }) });
+  blocks.push({ kind: 'text', text: r.text, mono: true, wrap: false, label: msg(`fields.format.choices.${r.format}`) });
   blocks.push({
     kind: 'values',
     layout: 'grid',
     items: [
       { label: msg('stats.rowsIn'), value: num(r.rowsIn) },
-      { label: msg('stats.rowsOut'), value: num(r.rowsOut), main: true },
+      { label: msg('stats.rowsOut'), value: num(r.rowsOut) },
       ...(input.filterOp !== 'none' ? [{ label: msg('stats.filtered'), value: num(r.filtered) }] : []),
       ...(input.dedupe !== 'none' ? [{ label: msg('stats.duplicates'), value: num(r.duplicates) }] : []),
       { label: msg('stats.columns'), value: r.columnsOut === r.columnsIn ? num(r.columnsIn) : msg('stats.columnsOf', { kept: num(r.columnsOut), total: num(r.columnsIn) }) },
@@ -36,7 +37,6 @@ export function view(r: ToolkitResult, { input }: { input: Input; options: Optio
       ...(r.sortedAs ? [{ label: msg('stats.sortedAs'), value: msg(`sortedAs.${r.sortedAs}`) }] : []),
     ],
   });
-  blocks.push({ kind: 'text', text: r.text, mono: true, wrap: false, label: msg(`fields.format.choices.${r.format}`) });
   const width = r.preview.reduce((w, row) => Math.max(w, row.length), 0);
   if (width > 0 && r.preview.length > (r.previewHeader ? 1 : 0)) {
     const head = r.previewHeader ? r.preview[0] : undefined;
