@@ -1,4 +1,4 @@
-import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+import { defineTool, toolError, type InputOf, type OptionsOf } from '@sdk/core';
 
 /**
  * A CSV file reshaped in one pass: read with any delimiter (detected, or chosen), its columns chosen,
@@ -73,6 +73,13 @@ export const manifest = defineTool({
     {"name": "transposeToHtml", "input": {"text": "metric,Q1,Q2\nVisits,1200,1350\nSign-ups,<b>45</b>,52\n", "collation": "en", "format": "html"}, "options": {"inputDelimiter": "auto", "header": true, "transpose": true}, "output": {"format": "html", "text": "<table>\n  <thead>\n    <tr><th>metric</th><th>Visits</th><th>Sign-ups</th></tr>\n  </thead>\n  <tbody>\n    <tr><td>Q1</td><td>1200</td><td>&lt;b&gt;45&lt;/b&gt;</td></tr>\n    <tr><td>Q2</td><td>1350</td><td>52</td></tr>\n  </tbody>\n</table>", "delimiter": ",", "encoding": "utf-8", "rowsIn": 2, "rowsOut": 2, "filtered": 0, "duplicates": 0, "columnsIn": 3, "columnsOut": 3, "expectedFields": 3, "raggedCount": 0, "ragged": [], "preview": [["metric", "Visits", "Sign-ups"], ["Q1", "1200", "<b>45</b>"], ["Q2", "1350", "52"]], "previewHeader": true, "tableRows": 2, "guarded": 0}},
     {"name": "fileToXml", "input": {"file": {"name": "orders.csv", "type": "text/csv", "base64": "77u/b3JkZXIgaWR8dG90YWx8Y3VzdG9tZXINCjEwMDF8MTkuOTB8TcO8bGxlciAmIFPDtmhuZQ0KMTAwMnw1fCJBICIicXVvdGVkIiIgbmFtZSINCg=="}, "collation": "en", "format": "xml"}, "options": {"inputDelimiter": "auto", "header": true}, "output": {"format": "xml", "text": "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rows>\n  <row>\n    <order_id>1001</order_id>\n    <total>19.90</total>\n    <customer>Müller &amp; Söhne</customer>\n  </row>\n  <row>\n    <order_id>1002</order_id>\n    <total>5</total>\n    <customer>A &quot;quoted&quot; name</customer>\n  </row>\n</rows>", "delimiter": "|", "encoding": "utf-8", "rowsIn": 2, "rowsOut": 2, "filtered": 0, "duplicates": 0, "columnsIn": 3, "columnsOut": 3, "expectedFields": 3, "raggedCount": 0, "ragged": [], "preview": [["order id", "total", "customer"], ["1001", "19.90", "Müller & Söhne"], ["1002", "5", "A \"quoted\" name"]], "previewHeader": true, "tableRows": 2, "guarded": 0}},
     {"name": "formulaGuard", "input": {"text": "name,comment\nEve,\"=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\"\nBob,-5\n@Carol,+1 555 0100\n", "collation": "en", "format": "tsv", "quoting": "minimal"}, "options": {"inputDelimiter": "auto", "header": true, "guardFormulas": true}, "output": {"format": "tsv", "text": "name\tcomment\nEve\t\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\"\nBob\t-5\n'@Carol\t'+1 555 0100", "delimiter": ",", "encoding": "utf-8", "rowsIn": 3, "rowsOut": 3, "filtered": 0, "duplicates": 0, "columnsIn": 2, "columnsOut": 2, "expectedFields": 2, "raggedCount": 0, "ragged": [], "preview": [["name", "comment"], ["Eve", "=HYPERLINK(\"http://evil.example\",\"click\")"], ["Bob", "-5"], ["@Carol", "+1 555 0100"]], "previewHeader": true, "tableRows": 3, "guarded": 3}},
+    {
+      // A misspelt column: said at its field, with the name as typed.
+      name: 'unknownColumn',
+      input: { text: 'id,name\n2,Linus\n1,Ada\n', sortOrder: 'ascending', sortColumn: 'nmae', collation: 'en', format: 'csv' },
+      options: { inputDelimiter: 'auto', header: true },
+      output: toolError('unknownColumn', { column: 'nmae', field: 'sortColumn' }),
+    },
   ],
 });
 
