@@ -8,7 +8,7 @@ import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
  * is the CSV exactly as shown (semicolons or tabs, every cell quoted, a BOM for Excel when asked).
  */
 export const manifest = defineTool({
-  related: ['json-formatter', 'json-yaml-converter', 'word-counter', 'jsonpath-tester'],
+  related: ['csv-toolkit', 'json-formatter', 'json-yaml-converter', 'jsonpath-tester'],
   produces: { jsonToCsv: 'csv', csvToJson: 'json' },
   fields: { text: { kind: 'text', mono: true } },
   options: {

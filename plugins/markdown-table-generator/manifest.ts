@@ -7,7 +7,7 @@ import { defineTool, toolError, type InputOf, type OptionsOf } from '@sdk/core';
  * (tab-separated from a spreadsheet, CSV, or a Markdown table to tidy up); and a Markdown table back to CSV.
  */
 export const manifest = defineTool({
-  related: ['markdown-to-html', 'json-csv-converter', 'html-to-markdown', 'word-counter'],
+  related: ['markdown-to-html', 'csv-toolkit', 'json-csv-converter', 'html-to-markdown'],
   produces: { edit: 'markdown', paste: 'markdown', toCsv: 'csv' },
   fields: {
     table: { kind: 'grid', header: true, columnChoices: ['none', 'left', 'center', 'right'], minRows: 3, tabs: ['edit'] },

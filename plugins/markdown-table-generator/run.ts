@@ -4,7 +4,7 @@
  * font (wide East Asian characters and emoji count two cells: displayWidth); and a Markdown table back
  * to CSV. Pipes in cells are escaped as \| and line breaks written <br>, and read back the same way.
  */
-import { displayWidth, toCsv, toolError, type ToolError } from '@sdk/core';
+import { markdownCell, markdownTable, toCsv, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 
 export const ALIGNMENTS = ['none', 'left', 'center', 'right'] as const;
@@ -56,15 +56,9 @@ export async function run({ table, text }: Input, options: Options): Promise<Tab
 }
 
 // ---------------------------------------------------------------------------------------------
-// Writing Markdown
+// Writing Markdown (@sdk/core's markdownTable, shared with the CSV toolkit)
 
-/** A cell as Markdown table text: trimmed, pipes escaped, line breaks as <br>. */
-export function escapeCell(cell: string): string {
-  return cell
-    .trim()
-    .replace(/\|/g, '\\|')
-    .replace(/\r\n|\r|\n/g, '<br>');
-}
+export { markdownCell as escapeCell, markdownTable };
 
 /** Every row as wide as the widest, short ones filled with empty cells; how many were. */
 function evenRows(rows: readonly (readonly string[])[]): { rows: string[][]; padded: number } {
@@ -76,34 +70,6 @@ function evenRows(rows: readonly (readonly string[])[]): { rows: string[][]; pad
     return [...row, ...Array<string>(width - row.length).fill('')];
   });
   return { rows: out, padded };
-}
-
-const pad = (text: string, width: number, align: Alignment) => {
-  const gap = width - displayWidth(text);
-  if (gap <= 0) return text;
-  if (align === 'right') return ' '.repeat(gap) + text;
-  if (align === 'center') return ' '.repeat(Math.floor(gap / 2)) + text + ' '.repeat(gap - Math.floor(gap / 2));
-  return text + ' '.repeat(gap);
-};
-
-function separator(width: number, align: Alignment): string {
-  const dashes = (n: number) => '-'.repeat(Math.max(1, n));
-  if (align === 'left') return `:${dashes(width - 1)}`;
-  if (align === 'right') return `${dashes(width - 1)}:`;
-  if (align === 'center') return `:${dashes(width - 2)}:`;
-  return dashes(width);
-}
-
-/** The table in GitHub's Markdown: the first row the header, `padded` columns lined up in monospace. */
-export function markdownTable(rows: readonly (readonly string[])[], align: readonly Alignment[], padded: boolean): string {
-  const cells = rows.map((row) => row.map(escapeCell));
-  const count = Math.max(1, ...cells.map((r) => r.length));
-  const aligns = Array.from({ length: count }, (_, i) => align[i] ?? 'none');
-  // Three cells at least: the separator's "---" (":-:" when centred).
-  const widths = aligns.map((_, i) => (padded ? Math.max(3, ...cells.map((r) => displayWidth(r[i] ?? ''))) : 3));
-  const line = (row: readonly string[]) => `| ${aligns.map((a, i) => (padded ? pad(row[i] ?? '', widths[i]!, a) : (row[i] ?? ''))).join(' | ')} |`;
-  const [head = [], ...body] = cells;
-  return [line(head), `| ${aligns.map((a, i) => separator(widths[i]!, a)).join(' | ')} |`, ...body.map(line)].join('\n');
 }
 
 function markdownResult(rows: string[][], align: readonly Alignment[], padded: boolean, source: Source | undefined, paddedRows: number, cut: number): TableResult {

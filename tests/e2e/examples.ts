@@ -124,11 +124,15 @@ function expectedBlocks(view: ResultView, ctx: DisplayContext): string[][] {
   return view.blocks.map((b: ResultBlock) => {
     switch (b.kind) {
       case 'text':
-        return [b.text.length > 100_000 ? b.text.slice(0, 10_000) : b.text];
+        // A textarea's value has its line breaks as LF (HTML normalises CRLF and CR); Copy and Download keep the text's own.
+        return [(b.text.length > 100_000 ? b.text.slice(0, 10_000) : b.text).replace(/\r\n?/g, '\n')];
       case 'values':
         return b.items.flatMap((i) => [w(i.label), live(i.value) ? '*' : i.secret ? maskSecret(w(i.value), 4) : w(i.value), ...(i.hint !== undefined ? [w(i.hint)] : [])]);
-      case 'table':
-        return [w(b.caption), ...b.columns.map((c) => w(c.label)), ...b.rows.slice(0, 50).flatMap((r, ri) => r.map((c, ci) => (ci === 0 && b.marked?.row === ri ? `${w(c)} ◀ ${w(b.marked.note)}` : w(c))))];
+      case 'table': {
+        // A cell's line breaks and runs of spaces are one space on the page, as shownBlocks reads them.
+        const cell = (d: Display) => w(d).replace(/[ \t\n\r]+/g, ' ').replace(/^ | $/g, '');
+        return [w(b.caption), ...b.columns.map((c) => w(c.label)), ...b.rows.slice(0, 50).flatMap((r, ri) => r.map((c, ci) => (ci === 0 && b.marked?.row === ri ? `${cell(c)} ◀ ${w(b.marked.note)}` : cell(c))))];
+      }
       case 'list':
         return b.items.slice(0, 50).map((i) => (typeof i === 'string' ? (i === '' && b.emptyItem !== undefined ? w(b.emptyItem) : i) : `${w(i.label)}|${i.text.slice(0, 2000)}`));
       case 'image':

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, CSV_COMMA, CSV_SEMICOLON, csvDialect, csvFile, csvNumber, csvText, toCsv } from './csv.ts';
+import { CSV_BOM, CSV_COMMA, CSV_SEMICOLON, csvDialect, csvFile, csvNumber, csvRow, csvText, toCsv } from './csv.ts';
 
 describe('CSV for the page language\'s spreadsheets', () => {
   it('uses "," and "." in English, ";" and "," in German, French and Spanish', () => {
@@ -37,5 +37,17 @@ describe('CSV for the page language\'s spreadsheets', () => {
     for (const text of ['+1+1', '-2+3', '@SUM(A1)', '\tx', '\rx', '-', '=']) expect(csvText(text)).toBe(`'${text}`);
     for (const text of ['-12.5', '+3', '-0,5', '1e-3', 'plain', '', 'a=b']) expect(csvText(text)).toBe(text);
     expect(toCsv([[-12.5, '-12.5', '-0,5']], CSV_SEMICOLON)).toBe('-12,5;-12.5;-0,5');
+  });
+});
+
+describe('csvRow', () => {
+  it('quotes minimally, every field, or every field but numbers, with any separator', () => {
+    expect(csvRow(['a', 'b|c', 'say "hi"', 'x\ny', ''], { separator: '|' })).toBe('a|"b|c"|"say ""hi"""|"x\ny"|');
+    expect(csvRow(['a', '1', ''], { separator: '\t', quoting: 'all' })).toBe('"a"\t"1"\t""');
+    expect(csvRow(['a', '-1.5', '1e3', '1,5', ''], { separator: ';', quoting: 'nonNumeric' })).toBe('"a";-1.5;1e3;"1,5";""');
+  });
+  it('guards formulas unless told not to', () => {
+    expect(csvRow(['=SUM(A1)', '-3', '@x'], { separator: ',' })).toBe("'=SUM(A1),-3,'@x");
+    expect(csvRow(['=SUM(A1)'], { separator: ',', guardFormulas: false })).toBe('=SUM(A1)');
   });
 });

@@ -65,5 +65,42 @@ export function csvFile(rows: readonly (readonly (string | number | boolean | nu
 
 function csvField(value: string | number | boolean | null, dialect: CsvDialect): string {
   const s = value === null ? '' : typeof value === 'number' ? csvNumber(value, dialect) : typeof value === 'string' ? csvText(value) : String(value);
-  return s.includes(dialect.separator) || /["\r\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+  return quotedField(s, dialect.separator, 'minimal');
+}
+
+/**
+ * How a CSV writer quotes: `minimal` only the fields that need it (the separator, a quote, a line break,
+ * as RFC 4180 says), `all` every field, `nonNumeric` every field but numbers ("-12.5", "1e3"), as
+ * Python's csv.QUOTE_NONNUMERIC does.
+ */
+export type CsvQuoting = 'minimal' | 'all' | 'nonNumeric';
+
+/** A number as a CSV writer leaves it unquoted with `nonNumeric` quoting: "-12.5", "+3", ".5", "1e-3". */
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+
+function quotedField(s: string, separator: string, quoting: CsvQuoting): string {
+  const quote = quoting === 'all' || (quoting === 'nonNumeric' ? !PLAIN_NUMBER.test(s) : s.includes(separator) || /["\r\n]/.test(s));
+  return quote ? `"${s.replaceAll('"', '""')}"` : s;
+}
+
+export interface CsvRowOptions {
+  /** Between fields: ",", ";", a tab, "|"… */
+  readonly separator: string;
+  readonly quoting?: CsvQuoting;
+  /** Cells a spreadsheet would run as a formula written as text (csvText); default true. */
+  readonly guardFormulas?: boolean;
+}
+
+/**
+ * One row of text cells as CSV with any separator and quoting (toCsv's writer, for a tool that lets the
+ * visitor choose them): quotes doubled, cells a spreadsheet would run as a formula written as text unless
+ * `guardFormulas` is false. No line break after it.
+ */
+export function csvRow(cells: readonly string[], { separator, quoting = 'minimal', guardFormulas = true }: CsvRowOptions): string {
+  let out = '';
+  for (let i = 0; i < cells.length; i++) {
+    if (i > 0) out += separator;
+    out += quotedField(guardFormulas ? csvText(cells[i]!) : cells[i]!, separator, quoting);
+  }
+  return out;
 }

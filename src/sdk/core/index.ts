@@ -21,6 +21,7 @@ export * from './byteSize.ts';
 export * from './files.ts';
 export * from './raster.ts';
 export * from './csv.ts';
+export * from './markdownTable.ts';
 export * from './random.ts';
 export * from './number.ts';
 export * from './calendar.ts';
