@@ -73,3 +73,16 @@ describe('diagram-editor view and drawing size', () => {
     expect(drawn).toEqual({ width: 183, height: 406, svg: '<svg width="183" height="406" id="m" xmlns="http://www.w3.org/2000/svg" style="max-width: 183px;" viewBox="4.5 4 182.2 406"><g/></svg>' });
   });
 });
+
+describe('diagram-editor styles kept out of the sanitiser\'s parse', () => {
+  it('hides style attributes and elements, and puts them back unchanged', async () => {
+    const { hideStyles, restoreStyles } = await import('./render.ts');
+    const svg = '<svg id="a" style="max-width: 9px;"><style>#a .b>c{fill:red}</style><g style=\'x:1\'><text>say style="no"</text></g></svg>';
+    const hidden = hideStyles(svg);
+    expect(hidden.text).not.toMatch(/\sstyle=|<style/);
+    expect(restoreStyles(hidden.text, hidden.sheets)).toBe(svg);
+    // What the sanitiser's settings forbid is removed, as it would remove it.
+    const forbidden = hideStyles('<p style="color:red">a<style>p{}</style></p>', { element: true, attribute: true });
+    expect(restoreStyles(forbidden.text, forbidden.sheets)).toBe('<p >a</p>');
+  });
+});
