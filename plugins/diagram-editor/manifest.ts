@@ -13,7 +13,8 @@ const MISTAKE = 'sequenceDiagram\n  Alice->>Bob: Hello\n  Bob-->>Alice Thanks';
 
 export const manifest = defineTool({
   related: ['markdown-to-html', 'svg-optimizer', 'json-formatter', 'markdown-table-generator'],
-  fields: { code: { kind: 'text', mono: true, rows: 12, default: FLOWCHART } },
+  // Empty at first: Mermaid (about 600 kB gzip) loads when the visitor types or picks an example, not with the page.
+  fields: { code: { kind: 'text', mono: true, rows: 12 } },
   options: {},
   downloads: [],
   examples: [
