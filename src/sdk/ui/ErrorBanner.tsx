@@ -16,9 +16,8 @@ const ErrorExcerpt = lazy(() => import('./ErrorExcerpt.tsx'));
 
 /**
  * The error banner every tool uses: announced to screen readers, marked by an icon as well as colour.
- * Given the input's text (`source`), a JSON error (json.*, with a line and column), or any error said at a
- * field with a line and column (`{ field, line, column }`: the diagram editor's syntax errors), also shows that
- * line of the input with the place marked.
+ * Given the input's text (`source`), a JSON error (json.*, with a line and column) also shows that line
+ * of the input with the place marked.
  */
 export function ErrorBanner({ toolId, error, source }: { toolId: string; error: ToolError; source?: string }) {
   const text = useToolErrorText()(toolId, error);
@@ -28,7 +27,7 @@ export function ErrorBanner({ toolId, error, source }: { toolId: string; error: 
       <div className="error-banner" role="alert">
         <span aria-hidden="true">⚠</span> <span className="banner-text">{text}</span>
       </div>
-      {source !== undefined && (error.code.startsWith('json.') || typeof error.params?.field === 'string') && typeof line === 'number' && typeof column === 'number' && (
+      {source !== undefined && error.code.startsWith('json.') && typeof line === 'number' && typeof column === 'number' && (
         <Suspense fallback={null}>
           <ErrorExcerpt source={source} line={line} column={column} />
         </Suspense>
