@@ -18,6 +18,8 @@ test('draws Mermaid text as an image as it is typed, says a mistake at its line,
   const errors: string[] = [];
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await openTool('en', 'developer-tools', 'diagram-editor');
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   // Every Content-Security-Policy violation the page reports, from now on.
   await page.evaluate(() => {
     (window as unknown as { cspViolations: string[] }).cspViolations = [];
@@ -80,6 +82,8 @@ test('draws Mermaid text as an image as it is typed, says a mistake at its line,
   // DOMPurify's parse of the finished SVG, would be one), no console error, and nothing left the page.
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
   expect(errors).toEqual([]);
+  // Drawn with dagre: ELK (Mermaid 12's default layout, 460 kB gzip) is never loaded unless a diagram asks for it.
+  expect(scripts.filter((p) => /\/elk-/.test(p))).toEqual([]);
   await page.waitForTimeout(300);
   expect(foreignRequests).toEqual([]);
 });
