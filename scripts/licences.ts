@@ -86,6 +86,7 @@ const CORRECTIONS: Record<string, { declared: string | undefined; licence: strin
     source:
       'LICENSE.txt: MediaInfoLib and ZenLib (MediaArea), two-clause BSD; dist/MediaInfoModule.wasm, which the media info tool downloads, also holds zlib 1.3.2 (its version and messages are in the file), under the zlib licence',
   },
+  khroma: { declared: undefined, licence: 'MIT', source: 'license: the MIT licence' },
   suncalc: { declared: undefined, licence: 'BSD-2-Clause', source: 'LICENSE: the two-clause BSD licence' },
   ...Object.fromEntries(
     ['@zxcvbn-ts/language-en', '@zxcvbn-ts/language-es-es', '@zxcvbn-ts/language-fr'].map((name) => [
@@ -121,6 +122,10 @@ export const ACCEPTED: Record<string, { licence: string; why: string }> = {
   openpgp: {
     licence: 'LGPL-3.0+',
     why: 'openpgp.js, shipped unmodified as its own chunk that only the PGP tool loads, on first use, into its worker (a library the visitor can swap for another build, as LGPL 3 asks); its source is public at https://github.com/openpgpjs/openpgpjs, linked from the licences list',
+  },
+  elkjs: {
+    licence: 'EPL-2.0 OR GPL-3.0-or-later',
+    why: 'EPL-2.0 is a file-level copyleft like MPL-2.0: the Eclipse Layout Kernel, compiled to JavaScript, ships unmodified as a chunk of its own that the diagram editor loads only when a diagram asks for the ELK layout; its source is public at https://github.com/kieler/elkjs',
   },
   mathjs: {
     licence: 'Apache-2.0 AND LGPL-2.1-or-later',
