@@ -30,10 +30,10 @@ describe('excel-converter view', () => {
     expect(notes.map((n) => en(n.text))).toEqual([
       '3 cells hold formulas: their values are the ones last calculated by the program that saved the file; they are not calculated again here.',
       '1 formula was saved without a value (the program that wrote the file does not calculate): its cell is empty. Open and save the file in Excel or LibreOffice to fill it.',
-      "2 ranges of merged cells: each value is in its range's first cell, and the other cells are empty.",
+      "2 ranges of merged cells: each value is in its range’s first cell, and the other cells are empty.",
       'This workbook counts dates from 1904 (older Excel for Mac): the dates are read that way.',
       '1 hidden sheet: Old.',
-      "This workbook has 3 sheets: Sales, Notes, Old. Type another's name or number under Sheet, or choose All sheets.",
+      "This workbook has 3 sheets: Sales, Notes, Old. Type another’s name or number under Sheet, or choose All sheets.",
     ]);
     expect(fr(notes[4].text)).toBe('1 feuille masquée\u202f: Old.');
     expect(v.copy).toBe('a,b');
