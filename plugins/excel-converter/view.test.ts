@@ -14,15 +14,16 @@ const read: ReadResult = {
   sheetNames: ['Sales', 'Notes', 'Old'],
   hidden: ['Old'],
   sheets: [{ name: 'Sales', rows: 1200, columns: 6, merged: ['A4:D4', 'F1:F2'], formulas: 3, uncached: 1 }],
-  text: 'a,b',
+  text: 'a,b\r\nc',
   date1904: true,
 };
 
 describe('excel-converter view', () => {
   it('shows the CSV, a table of the sheet, and says formulas, merged cells, the 1904 system and the other sheets', () => {
     const v = view(read);
-    const [text, table, ...notes] = v.blocks as [TextBlock, TableBlock, ...NoteBlock[]];
-    expect(text).toMatchObject({ kind: 'text', text: 'a,b', mono: true });
+    const [text, csv, table, ...notes] = v.blocks as [TextBlock, FileBlock, TableBlock, ...NoteBlock[]];
+    expect(text).toMatchObject({ kind: 'text', text: 'a,b\nc', mono: true });
+    expect(csv).toMatchObject({ kind: 'file', name: 'Sales.csv', type: 'text/csv', bytes: new TextEncoder().encode('\uFEFFa,b\r\nc') });
     expect(en(text.label!)).toBe('CSV of the sheet “Sales”');
     expect(de(text.label!)).toBe('CSV des Tabellenblatts „Sales“');
     expect(de(table.rows[0][1] as never)).toBe('1.200');
@@ -36,7 +37,7 @@ describe('excel-converter view', () => {
       "This workbook has 3 sheets: Sales, Notes, Old. Type another’s name or number under Sheet, or choose All sheets.",
     ]);
     expect(fr(notes[4].text)).toBe('1 feuille masquée\u202f: Old.');
-    expect(v.copy).toBe('a,b');
+    expect(v.copy).toBe('a,b\r\nc');
   });
 
   it('offers every sheet as a ZIP to download, and JSON of every sheet as one text', () => {

@@ -4,7 +4,7 @@
  * merged ranges, the 1904 date system, hidden sheets, the workbook's other sheets. Writing: the .xlsx
  * to download and how many cells of each type it holds.
  */
-import { byteSize, msg, num, type ResultBlock, type ResultView } from '@sdk/core';
+import { byteSize, CSV_BOM, msg, num, utf8Bytes, type ResultBlock, type ResultView } from '@sdk/core';
 import type { Result } from './run.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -36,8 +36,14 @@ export function view(result: Result): ResultView {
   if (result.zip) {
     blocks.push({ kind: 'file', label: msg('zipLabel', { count: num(result.sheets.length) }), name: result.zip.name, type: 'application/zip', bytes: result.zip.bytes, caption: byteSize(result.zip.bytes.length) });
   } else if (result.text !== undefined) {
-    const label = result.sheets.length === 1 ? msg(json ? 'jsonLabel' : 'csvLabel', { sheet: result.sheets[0].name }) : msg('jsonAllLabel');
-    blocks.push({ kind: 'text', label, text: result.text, mono: true, noTranslate: true, ...(json ? { syntax: 'json' as const } : {}) });
+    const one = result.sheets.length === 1;
+    const label = one ? msg(json ? 'jsonLabel' : 'csvLabel', { sheet: result.sheets[0].name }) : msg('jsonAllLabel');
+    // A text box shows line breaks as \n whatever they are; Copy and the file keep the CSV's CRLF.
+    blocks.push({ kind: 'text', label, text: json ? result.text : result.text.replace(/\r\n/g, '\n'), mono: true, noTranslate: true, ...(json ? { syntax: 'json' as const } : {}) });
+    // The file: the CSV after a byte order mark, so that Excel reads accents right.
+    const bytes = utf8Bytes(json ? result.text : CSV_BOM + result.text);
+    const name = `${fileStem(one ? result.sheets[0].name : 'workbook')}.${json ? 'json' : 'csv'}`;
+    blocks.push({ kind: 'file', label: msg(json ? 'jsonFile' : 'csvFile'), name, type: json ? 'application/json' : 'text/csv', bytes, caption: byteSize(bytes.length) });
   }
   blocks.push({
     kind: 'table',
@@ -55,6 +61,9 @@ export function view(result: Result): ResultView {
   if (result.date1904) blocks.push({ kind: 'note', text: msg('date1904') });
   if (result.hidden.length > 0) blocks.push({ kind: 'note', text: msg('hiddenSheets', { count: num(result.hidden.length), names: result.hidden.join(', ') }) });
   if (result.sheets.length === 1 && result.sheetNames.length > 1) blocks.push({ kind: 'note', text: msg('otherSheets', { count: num(result.sheetNames.length), names: result.sheetNames.join(', ') }) });
-  const stem = result.sheets.length === 1 ? result.sheets[0].name : 'workbook';
+  const stem = fileStem(result.sheets.length === 1 ? result.sheets[0].name : 'workbook');
   return { blocks, filename: stem, ...(result.text !== undefined ? { copy: result.text } : {}) };
 }
+
+/** A sheet name as a file name: the characters file systems refuse replaced. */
+const fileStem = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001F]/g, '_').replace(/^\.+/, '').trim() || 'sheet';
