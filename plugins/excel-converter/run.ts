@@ -73,26 +73,28 @@ async function read(input: Input, options: Options): Promise<ReadResult | ToolEr
   if (file.size > MAX_FILE_BYTES) return toolError('fileTooBig', { field: 'file', max: MAX_FILE_BYTES / 1024 / 1024 });
   const bytes = await fileBytes(file);
   if (bytes.length === 0) return toolError('notSpreadsheet', { field: 'file' });
+  const wanted = (input.sheet ?? '').trim();
+  let missing = false;
   let book;
   try {
-    book = await readXlsx(bytes, { maxUnpacked: MAX_UNPACKED_BYTES });
+    book = await readXlsx(bytes, {
+      maxUnpacked: MAX_UNPACKED_BYTES,
+      progress: (done) => reportProgress(Math.round(done * 1000), 1000),
+      pick: (names) => {
+        if (options.sheets === 'all') return names.map((_, i) => i);
+        const found = findSheet(names, wanted);
+        missing = found < 0;
+        return missing ? [] : [found];
+      },
+    });
   } catch (error) {
     if (error instanceof XlsxError) return toolError(error.problem, { field: 'file' });
     return toolError('damaged', { field: 'file' });
   }
-  const sheetNames = book.sheets.map((s) => s.name);
-  let chosen: Sheet[];
-  if (options.sheets === 'all') chosen = [...book.sheets];
-  else {
-    const wanted = (input.sheet ?? '').trim();
-    const found = findSheet(book.sheets, wanted);
-    if (!found) return toolError('noSheet', { field: 'sheet', name: wanted, sheets: sheetNames.join(', ') });
-    chosen = [found];
-  }
-  const tables = chosen.map((sheet, i) => {
-    reportProgress(i, chosen.length);
-    return { sheet, table: tableOf(sheet, options.trimEmpty) };
-  });
+  const sheetNames = book.names.map((s) => s.name);
+  if (missing) return toolError('noSheet', { field: 'sheet', name: wanted, sheets: sheetNames.join(', ') });
+  const chosen = book.sheets;
+  const tables = chosen.map((sheet) => ({ sheet, table: tableOf(sheet, options.trimEmpty) }));
   const summaries: SheetSummary[] = tables.map(({ sheet, table }) => ({
     name: sheet.name,
     rows: table.rows.length,
@@ -101,7 +103,7 @@ async function read(input: Input, options: Options): Promise<ReadResult | ToolEr
     formulas: sheet.formulas,
     uncached: sheet.uncached,
   }));
-  const base = { mode: 'read', format: options.format, sheetNames, hidden: book.sheets.filter((s) => s.hidden).map((s) => s.name), sheets: summaries, date1904: book.date1904 } as const;
+  const base = { mode: 'read', format: options.format, sheetNames, hidden: book.names.filter((s) => s.hidden).map((s) => s.name), sheets: summaries, date1904: book.date1904 } as const;
   const dialect = options.separator === 'semicolon' ? CSV_SEMICOLON : CSV_COMMA;
   if (options.format === 'json') {
     const json = tables.map(({ table }) => jsonOf(table, options.header));
@@ -120,12 +122,15 @@ async function read(input: Input, options: Options): Promise<ReadResult | ToolEr
   return { ...base, zip: { name: `${stem}.zip`, bytes: zipSync(files, { level: 6, mtime: new Date(Date.UTC(2024, 0, 1)) }) } };
 }
 
-/** By name as written, then ignoring case, then by its number (1 is the first); empty: the first sheet. */
-function findSheet(sheets: readonly Sheet[], wanted: string): Sheet | undefined {
-  if (wanted === '') return sheets[0];
-  const exact = sheets.find((s) => s.name === wanted) ?? sheets.find((s) => s.name.toLowerCase() === wanted.toLowerCase());
-  if (exact) return exact;
-  return /^\d+$/.test(wanted) ? sheets[Number(wanted) - 1] : undefined;
+/** By name as written, then ignoring case, then by its number (1 is the first); empty: the first sheet. -1: none. */
+function findSheet(names: readonly string[], wanted: string): number {
+  if (wanted === '') return 0;
+  const exact = names.indexOf(wanted);
+  if (exact >= 0) return exact;
+  const folded = names.findIndex((name) => name.toLowerCase() === wanted.toLowerCase());
+  if (folded >= 0) return folded;
+  const n = /^\d+$/.test(wanted) ? Number(wanted) : 0;
+  return n >= 1 && n <= names.length ? n - 1 : -1;
 }
 
 interface Table {

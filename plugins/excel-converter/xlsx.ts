@@ -23,6 +23,9 @@ export interface Sheet {
 }
 
 export interface Workbook {
+  /** Every sheet with cells, in order, hidden ones too. */
+  readonly names: readonly { readonly name: string; readonly hidden: boolean }[];
+  /** The sheets read (those `limits.pick` chose, or all). */
   readonly sheets: readonly Sheet[];
   /** The workbook counts dates from 1904 (old Excel for Mac) instead of 1900. */
   readonly date1904: boolean;
@@ -70,10 +73,13 @@ const local = (name: string) => {
   return colon < 0 ? name : name.slice(colon + 1);
 };
 
-function scanXml(xml: string, handler: XmlHandler): void {
+/** `progress(done)` is called with how far the scan is (0–1) every few thousand tags. */
+function scanXml(xml: string, handler: XmlHandler, progress?: (done: number) => void): void {
   TAG.lastIndex = 0;
   let last = 0;
+  let tags = 0;
   for (let match = TAG.exec(xml); match; match = TAG.exec(xml)) {
+    if (progress && ++tags % 65_536 === 0) progress(TAG.lastIndex / xml.length);
     if (handler.text && match.index > last) handler.text(decodeXml(xml.slice(last, match.index)));
     last = TAG.lastIndex;
     if (match[5] !== undefined) {
@@ -177,6 +183,10 @@ export function formatKind(code: string): Kind {
 export interface ReadLimits {
   /** The most bytes the parts read may take once unpacked (a ZIP bomb stops here). */
   readonly maxUnpacked: number;
+  /** Told how far the reading is, from 0 to 1, now and then. */
+  readonly progress?: (done: number) => void;
+  /** Which sheets to read, by their index among `names`; all when absent. */
+  readonly pick?: (names: readonly string[]) => readonly number[];
 }
 
 const CFB = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
@@ -252,9 +262,9 @@ export async function readXlsx(bytes: Uint8Array, limits: ReadLimits): Promise<W
   } catch {
     throw new XlsxError('damaged');
   }
-  const names = [...sizes.keys()];
-  if (names.includes('mimetype') && names.includes('content.xml')) throw new XlsxError('ods');
-  const lower = new Map(names.map((name) => [name.toLowerCase(), name]));
+  const entries = [...sizes.keys()];
+  if (entries.includes('mimetype') && entries.includes('content.xml')) throw new XlsxError('ods');
+  const lower = new Map(entries.map((name) => [name.toLowerCase(), name]));
   let unpacked = 0;
   const parts = new Map<string, string>();
   const decoder = new TextDecoder('utf-8');
@@ -310,17 +320,21 @@ export async function readXlsx(bytes: Uint8Array, limits: ReadLimits): Promise<W
   const strings = stringsPath ? readSharedStrings(part(stringsPath) ?? '') : [];
   const kinds = stylesPath ? readStyleKinds(part(stylesPath) ?? '') : [];
 
+  // A chart sheet holds no cells.
+  const withCells = declared.filter((sheet): sheet is { name: string; path: string; hidden: boolean } => sheet.path !== null);
+  if (withCells.length === 0) throw new XlsxError('notSpreadsheet');
+  const names = withCells.map(({ name, hidden }) => ({ name, hidden }));
+  const picked = limits.pick ? limits.pick(names.map((n) => n.name)) : names.map((_, i) => i);
   const sheets: Sheet[] = [];
-  for (const sheet of declared) {
-    if (sheet.path === null) continue; // a chart sheet holds no cells
+  for (const [index, sheet] of picked.map((i) => withCells[i]).entries()) {
     load([sheet.path]);
     const xml = part(sheet.path);
     if (xml === undefined) throw new XlsxError('damaged');
-    sheets.push({ name: sheet.name, hidden: sheet.hidden, ...readSheet(xml, strings, kinds, date1904) });
+    const progress = limits.progress && ((done: number) => limits.progress!((index + done) / picked.length));
+    sheets.push({ name: sheet.name, hidden: sheet.hidden, ...readSheet(xml, strings, kinds, date1904, progress) });
     parts.delete(sheet.path.toLowerCase());
   }
-  if (sheets.length === 0) throw new XlsxError('notSpreadsheet');
-  return { sheets, date1904 };
+  return { names, sheets, date1904 };
 }
 
 function readSharedStrings(xml: string): string[] {
@@ -373,7 +387,7 @@ function readStyleKinds(xml: string): Kind[] {
   return kinds;
 }
 
-function readSheet(xml: string, strings: readonly string[], kinds: readonly Kind[], date1904: boolean): Omit<Sheet, 'name' | 'hidden'> {
+function readSheet(xml: string, strings: readonly string[], kinds: readonly Kind[], date1904: boolean, progress?: (done: number) => void): Omit<Sheet, 'name' | 'hidden'> {
   const rows: (CellValue | null)[][] = [];
   const merged: string[] = [];
   let formulas = 0;
@@ -484,7 +498,7 @@ function readSheet(xml: string, strings: readonly string[], kinds: readonly Kind
       if (reading === 'v') value += text;
       else if (reading === 't' && phonetic === 0) inline += text;
     },
-  });
+  }, progress);
   return { rows, merged, formulas, uncached };
 }
 
@@ -556,7 +570,7 @@ export async function writeXlsx(rows: readonly (readonly WriteCell[])[], sheetNa
       '<cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>',
     'xl/worksheets/sheet1.xml': `${XML_HEAD}<worksheet xmlns="${MAIN_NS}"><dimension ref="${dimension}"/><sheetData>${body.join('')}</sheetData></worksheet>`,
   };
-  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])), { level: 6, mtime: FIXED_TIME });
+  return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])), { level: 1, mtime: FIXED_TIME });
 }
 
 /** A sheet name Excel accepts: at most 31 characters, none of : \ / ? * [ ], not starting or ending with '. */
