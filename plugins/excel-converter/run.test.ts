@@ -205,3 +205,15 @@ describe('writing', () => {
     expect(parseCsv('a\tb\n1\t2')).toEqual([['a', 'b'], ['1', '2']]);
   });
 });
+
+describe('sheets too big to hold', () => {
+  it('refuses a sheet whose cells, with the empty ones before them, pass the cap, and a kept grid too wide and too long', async () => {
+    // One value in XFD (column 16,384) on each of 1,300 rows: 21 million slots.
+    const rows = Array.from({ length: 1300 }, (_, i) => `<row r="${i + 1}"><c r="XFD${i + 1}"><v>1</v></c></row>`).join('');
+    await expect(readXlsx(book(rows), { maxUnpacked: 1e7 })).rejects.toMatchObject({ problem: 'tooBig' });
+    // A value in XFD1 and one in A1,300,000: small to read, 21 billion cells once kept as a grid.
+    const sparse = book('<row r="1"><c r="XFD1"><v>1</v></c></row><row r="1300000"><c r="A1300000"><v>2</v></c></row>');
+    expect(await run(input(sparse), { ...READ, trimEmpty: false })).toEqual({ kind: 'tool-error', code: 'tooManyCells', params: { field: 'file', max: 20_000_000 } });
+    expect(((await run(input(sparse), READ)) as ReadResult).text).toBe(',1\r\n2,');
+  });
+});

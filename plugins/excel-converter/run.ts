@@ -1,6 +1,6 @@
 import { CSV_BOM, CSV_COMMA, CSV_SEMICOLON, isToolError, parseJsonText, reportProgress, toCsv, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
-import { columnName, isoToSerial, readXlsx, safeSheetName, writeXlsx, XlsxError, type CellValue, type Sheet, type WriteCell } from './xlsx.ts';
+import { columnName, isoToSerial, MAX_CELLS, readXlsx, safeSheetName, writeXlsx, XlsxError, type CellValue, type Sheet, type WriteCell } from './xlsx.ts';
 
 /**
  * Excel ↔ CSV/JSON, in the worker. Reading: the workbook's parts are unpacked with fflate and read by
@@ -94,7 +94,12 @@ async function read(input: Input, options: Options): Promise<ReadResult | ToolEr
   const sheetNames = book.names.map((s) => s.name);
   if (missing) return toolError('noSheet', { field: 'sheet', name: wanted, sheets: sheetNames.join(', ') });
   const chosen = book.sheets;
-  const tables = chosen.map((sheet) => ({ sheet, table: tableOf(sheet, options.trimEmpty) }));
+  const tables: { sheet: Sheet; table: Table }[] = [];
+  for (const sheet of chosen) {
+    const table = tableOf(sheet, options.trimEmpty);
+    if (table === null) return toolError('tooManyCells', { field: 'file', max: MAX_CELLS });
+    tables.push({ sheet, table });
+  }
   const summaries: SheetSummary[] = tables.map(({ sheet, table }) => ({
     name: sheet.name,
     rows: table.rows.length,
@@ -139,15 +144,27 @@ interface Table {
   readonly rows: readonly (readonly (CellValue | null)[])[];
 }
 
-/** The sheet's cells from A1 to its last value; with `trim`, rows and columns with no value left out. */
-export function tableOf(sheet: Sheet, trim: boolean): Table {
+/** The sheet's cells from A1 to its last value; with `trim`, rows and columns with no value left out; null past MAX_CELLS. */
+export function tableOf(sheet: Sheet, trim: boolean): Table | null {
   const width = sheet.rows.reduce((w, row) => Math.max(w, row.length), 0);
   let rowIndexes = sheet.rows.map((_, i) => i);
   let columnIndexes = Array.from({ length: width }, (_, i) => i);
   if (trim) {
-    rowIndexes = rowIndexes.filter((r) => sheet.rows[r].some((cell) => cell !== null && cell !== undefined));
-    columnIndexes = columnIndexes.filter((c) => sheet.rows.some((row) => row[c] !== null && row[c] !== undefined));
+    // One pass over the cells: a sheet of a million rows and 16,384 columns is mostly empty.
+    const used = new Uint8Array(width);
+    rowIndexes = rowIndexes.filter((r) => {
+      let any = false;
+      sheet.rows[r].forEach((cell, c) => {
+        if (cell !== null && cell !== undefined) {
+          used[c] = 1;
+          any = true;
+        }
+      });
+      return any;
+    });
+    columnIndexes = columnIndexes.filter((c) => used[c] === 1);
   }
+  if (rowIndexes.length * columnIndexes.length > MAX_CELLS) return null;
   return { columns: columnIndexes.map(columnName), rows: rowIndexes.map((r) => columnIndexes.map((c) => sheet.rows[r][c] ?? null)) };
 }
 

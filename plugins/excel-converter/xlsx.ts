@@ -31,6 +31,9 @@ export interface Workbook {
   readonly date1904: boolean;
 }
 
+/** The most cell slots a sheet's rows may take (empty cells before a value included): a sheet that claims more is refused as too big. */
+export const MAX_CELLS = 20_000_000;
+
 /** Why a file cannot be read, as an error code of the tool. */
 export type ReadProblem = 'notSpreadsheet' | 'encrypted' | 'xls' | 'ods' | 'tooBig' | 'damaged';
 
@@ -402,6 +405,7 @@ function readSheet(xml: string, strings: readonly string[], kinds: readonly Kind
   let reading: 'v' | 't' | 'f' | null = null;
   let inCell = false;
   let phonetic = 0;
+  let slots = 0;
 
   const finish = () => {
     if (hasFormula) {
@@ -440,8 +444,13 @@ function readSheet(xml: string, strings: readonly string[], kinds: readonly Kind
       }
     }
     if (cell === null || cell === '') return;
-    while (rows.length <= row) rows.push([]);
+    if (row >= rows.length) {
+      slots += row + 1 - rows.length;
+      while (rows.length <= row) rows.push([]);
+    }
     const cells = rows[row];
+    if (column >= cells.length) slots += column + 1 - cells.length;
+    if (slots > MAX_CELLS) throw new XlsxError('tooBig');
     while (cells.length < column) cells.push(null);
     cells[column] = cell;
   };
