@@ -1,5 +1,6 @@
 import { CSV_BOM, CSV_COMMA, CSV_SEMICOLON, isToolError, parseJsonText, reportProgress, toCsv, toolError, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
+import { fileSafe } from './names.ts';
 import { columnName, isoToSerial, MAX_CELLS, readXlsx, safeSheetName, writeXlsx, XlsxError, type CellValue, type Sheet, type WriteCell } from './xlsx.ts';
 
 /**
@@ -195,7 +196,6 @@ function uniqueName(name: string, used: Set<string>): string {
   return candidate;
 }
 
-const fileSafe = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001F]/g, '_').replace(/^\.+/, '').trim();
 
 /* ------------------------------------------------------------------ writing ------------------------------ */
 

@@ -5,6 +5,7 @@
  * to download and how many cells of each type it holds.
  */
 import { byteSize, CSV_BOM, msg, num, utf8Bytes, type ResultBlock, type ResultView } from '@sdk/core';
+import { fileSafe } from './names.ts';
 import type { Result } from './run.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -42,7 +43,7 @@ export function view(result: Result): ResultView {
     blocks.push({ kind: 'text', label, text: json ? result.text : result.text.replace(/\r\n/g, '\n'), mono: true, noTranslate: true, ...(json ? { syntax: 'json' as const } : {}) });
     // The file: the CSV after a byte order mark, so that Excel reads accents right.
     const bytes = utf8Bytes(json ? result.text : CSV_BOM + result.text);
-    const name = `${fileStem(one ? result.sheets[0].name : 'workbook')}.${json ? 'json' : 'csv'}`;
+    const name = `${fileSafe(one ? result.sheets[0].name : 'workbook') || 'sheet'}.${json ? 'json' : 'csv'}`;
     blocks.push({ kind: 'file', label: msg(json ? 'jsonFile' : 'csvFile'), name, type: json ? 'application/json' : 'text/csv', bytes, caption: byteSize(bytes.length) });
   }
   blocks.push({
@@ -61,9 +62,6 @@ export function view(result: Result): ResultView {
   if (result.date1904) blocks.push({ kind: 'note', text: msg('date1904') });
   if (result.hidden.length > 0) blocks.push({ kind: 'note', text: msg('hiddenSheets', { count: num(result.hidden.length), names: result.hidden.join(', ') }) });
   if (result.sheets.length === 1 && result.sheetNames.length > 1) blocks.push({ kind: 'note', text: msg('otherSheets', { count: num(result.sheetNames.length), names: result.sheetNames.join(', ') }) });
-  const stem = fileStem(result.sheets.length === 1 ? result.sheets[0].name : 'workbook');
+  const stem = fileSafe(result.sheets.length === 1 ? result.sheets[0].name : 'workbook') || 'sheet';
   return { blocks, filename: stem, ...(result.text !== undefined ? { copy: result.text } : {}) };
 }
-
-/** A sheet name as a file name: the characters file systems refuse replaced. */
-const fileStem = (name: string) => name.replace(/[\\/:*?"<>|\u0000-\u001F]/g, '_').replace(/^\.+/, '').trim() || 'sheet';
