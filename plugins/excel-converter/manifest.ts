@@ -4,18 +4,20 @@ import { SAMPLE_XLSX } from './sample.ts';
 
 const bytes = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const ODS_TYPE = 'application/vnd.oasis.opendocument.spreadsheet';
 const sample = { name: 'sales.xlsx', type: XLSX_TYPE, base64: SAMPLE_XLSX };
 
 /**
- * Excel (.xlsx) → CSV or JSON, one sheet or all of them, and CSV or JSON → .xlsx; in the worker. The
- * reader is the tool's own (xlsx.ts, on fflate, which the site already ships): no spreadsheet library,
- * since the npm `xlsx` package has unfixed advisories and exceljs weighs about 1 MB and needs Node's
- * streams. .ods and .xls files are recognised and refused with a message (no safe, small reader).
+ * Excel (.xlsx) or OpenDocument (.ods) → CSV or JSON, one sheet or all of them, and CSV or JSON → .xlsx;
+ * in the worker. The reader is the tool's own (xlsx.ts, on fflate, which the site already ships): no
+ * spreadsheet library, since the npm `xlsx` package has unfixed advisories and exceljs weighs about 1 MB
+ * and needs Node's streams. Old binary .xls files and password-protected files are recognised and
+ * explained (no safe, small reader of the binary format).
  */
 export const manifest = defineTool({
   related: ['json-csv-converter', 'markdown-table-generator', 'json-formatter', 'toml-converter'],
   fields: {
-    file: { kind: 'file', read: 'blob', accept: `.xlsx,.xlsm,${XLSX_TYPE}`, maxBytes: 32 * 1024 * 1024, tabs: ['read'] },
+    file: { kind: 'file', read: 'blob', accept: `.xlsx,.xlsm,.ods,${XLSX_TYPE},${ODS_TYPE}`, maxBytes: 32 * 1024 * 1024, tabs: ['read'] },
     sheet: { kind: 'line', tabs: ['read'], maxLength: 100 },
     text: { kind: 'text', mono: true, tabs: ['write'] },
     sheetName: { kind: 'line', default: 'Sheet1', maxLength: 31, tabs: ['write'] },

@@ -139,7 +139,7 @@ describe('bad input', () => {
     expect(await code(strToU8('Name,Age\nAda,36\n'))).toBe('notSpreadsheet');
     expect(await code(new Uint8Array(0))).toBe('notSpreadsheet');
     expect(await code(zipSync({ 'readme.txt': strToU8('hello') }))).toBe('notSpreadsheet');
-    expect(await code(zipSync({ mimetype: strToU8('application/vnd.oasis.opendocument.spreadsheet'), 'content.xml': strToU8('<x/>') }))).toBe('ods');
+    expect(await code(zipSync({ mimetype: strToU8('application/vnd.oasis.opendocument.spreadsheet'), 'content.xml': strToU8('<x/>') }))).toBe('notSpreadsheet');
     expect(await code(sample.slice(0, 1500))).toBe('damaged');
   });
   it('tells a password-protected .xlsx (an OLE compound file with an EncryptionInfo stream) from an old .xls', async () => {
@@ -215,5 +215,51 @@ describe('sheets too big to hold', () => {
     const sparse = book('<row r="1"><c r="XFD1"><v>1</v></c></row><row r="1300000"><c r="A1300000"><v>2</v></c></row>');
     expect(await run(input(sparse), { ...READ, trimEmpty: false })).toEqual({ kind: 'tool-error', code: 'tooManyCells', params: { field: 'file', max: 20_000_000 } });
     expect(((await run(input(sparse), READ)) as ReadResult).text).toBe(',1\r\n2,');
+  });
+});
+
+describe('OpenDocument spreadsheets (.ods)', () => {
+  /** content.xml as LibreOffice Calc 24.2 writes it (its attributes and nesting), cut to what the reader uses. */
+  const ods = (tables: string, manifest = '') =>
+    zipSync({
+      mimetype: [strToU8('application/vnd.oasis.opendocument.spreadsheet'), { level: 0 }],
+      'META-INF/manifest.xml': strToU8(`<manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0">${manifest}</manifest:manifest>`),
+      'content.xml': strToU8(`<?xml version="1.0" encoding="UTF-8"?><office:document-content xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0" xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0"><office:body><office:spreadsheet>${tables}</office:spreadsheet></office:body></office:document-content>`),
+    });
+  const C = (attrs: string, text = '') => `<table:table-cell ${attrs}>${text ? `<text:p>${text}</text:p>` : ''}</table:table-cell>`;
+  const sheet = (name: string, rows: string) => `<table:table table:name="${name}"><table:table-column table:number-columns-repeated="1024"/>${rows}</table:table>`;
+  const sales =
+    sheet(
+      'Sales',
+      `<table:table-row>${C('office:value-type="string" calcext:value-type="string"', 'Date')}${C('office:value-type="string"', 'Item')}${C('office:value-type="string"', 'Price')}${C('office:value-type="string"', 'Total')}</table:table-row>` +
+        `<table:table-row>${C('office:value-type="date" office:date-value="2024-03-15"', '15/03/24')}${C('office:value-type="string"', 'Café<text:s text:c="2"/>crème')}${C('office:value-type="float" office:value="3.14159265358979"', '3.14')}${C('table:formula="of:=[.C2]*2" office:value-type="float" office:value="6.28318530717958"', '6.28')}</table:table-row>` +
+        `<table:table-row>${C('office:value-type="date" office:date-value="2024-02-29T08:30:00"', '29/02/24 08:30')}${C('office:value-type="boolean" office:boolean-value="false"', 'FALSE')}${C('office:value-type="time" office:time-value="PT08H30M00S"', '08:30')}${C('table:formula="of:=1/0" office:value-type="float" office:value="0" calcext:value-type="error"', '#DIV/0!')}</table:table-row>` +
+        `<table:table-row>${C('table:number-columns-spanned="3" table:number-rows-spanned="1" office:value-type="string"', 'Total<office:annotation><text:p>a comment</text:p></office:annotation>')}<table:covered-table-cell table:number-columns-repeated="2"/>${C('table:formula="of:=SUM([.D2:.D3])"')}</table:table-row>` +
+        '<table:table-row table:number-rows-repeated="1048572"><table:table-cell table:number-columns-repeated="1024"/></table:table-row>',
+    ) + sheet('Notes', `<table:table-row table:number-rows-repeated="2">${C('office:value-type="float" office:value="7"', '7')}<table:table-cell/>${C('office:value-type="string"', 'a<text:line-break/>b')}</table:table-row>`);
+
+  it('reads dates (already ISO in the file), times, numbers, booleans, errors, merged ranges, formulas and repeated rows', async () => {
+    const result = (await run(input(ods(sales)), { ...READ, format: 'json', sheets: 'all', header: false })) as ReadResult;
+    expect(result.sheetNames).toEqual(['Sales', 'Notes']);
+    expect(result.sheets).toEqual([
+      { name: 'Sales', rows: 4, columns: 4, merged: ['A4:C4'], formulas: 3, uncached: 1 },
+      { name: 'Notes', rows: 2, columns: 2, merged: [], formulas: 0, uncached: 0 },
+    ]);
+    expect(JSON.parse(result.text!)).toEqual({
+      Sales: [
+        ['Date', 'Item', 'Price', 'Total'],
+        ['2024-03-15', 'Café  crème', 3.14159265358979, 6.28318530717958],
+        ['2024-02-29T08:30:00', false, '08:30:00', '#DIV/0!'],
+        ['Total', null, null, null],
+      ],
+      Notes: [
+        [7, 'a\nb'],
+        [7, 'a\nb'],
+      ],
+    });
+  });
+  it('says a password-protected .ods as such', async () => {
+    const locked = ods(sales, '<manifest:file-entry manifest:full-path="content.xml"><manifest:encryption-data manifest:checksum-type="SHA1/1K"/></manifest:file-entry>');
+    expect(((await run(input(locked), READ)) as { code: string }).code).toBe('encrypted');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * A small .xlsx (Office Open XML spreadsheet) reader and writer on top of fflate, which the site already
+ * A small .xlsx (Office Open XML spreadsheet) and .ods (OpenDocument) reader and .xlsx writer on top of fflate, which the site already
  * ships: the parts a conversion needs (workbook, relationships, shared strings, number formats, sheets,
  * merged cells), read with a tokenizer of our own so nothing builds a DOM (it runs in a worker) and a
  * sheet of megabytes is read in one pass. Not read: charts, pictures, comments, styles beyond number
@@ -35,7 +35,7 @@ export interface Workbook {
 export const MAX_CELLS = 20_000_000;
 
 /** Why a file cannot be read, as an error code of the tool. */
-export type ReadProblem = 'notSpreadsheet' | 'encrypted' | 'xls' | 'ods' | 'tooBig' | 'damaged';
+export type ReadProblem = 'notSpreadsheet' | 'encrypted' | 'xls' | 'tooBig' | 'damaged';
 
 export class XlsxError extends Error {
   constructor(readonly problem: ReadProblem) {
@@ -266,7 +266,6 @@ export async function readXlsx(bytes: Uint8Array, limits: ReadLimits): Promise<W
     throw new XlsxError('damaged');
   }
   const entries = [...sizes.keys()];
-  if (entries.includes('mimetype') && entries.includes('content.xml')) throw new XlsxError('ods');
   const lower = new Map(entries.map((name) => [name.toLowerCase(), name]));
   let unpacked = 0;
   const parts = new Map<string, string>();
@@ -289,6 +288,13 @@ export async function readXlsx(bytes: Uint8Array, limits: ReadLimits): Promise<W
   };
   const part = (path: string) => parts.get(path.toLowerCase());
 
+  if (entries.includes('mimetype') && entries.includes('content.xml')) {
+    load(['mimetype', 'META-INF/manifest.xml']);
+    if (!/opendocument\.spreadsheet/.test(part('mimetype') ?? '')) throw new XlsxError('notSpreadsheet');
+    if (/encryption-data/.test(part('META-INF/manifest.xml') ?? '')) throw new XlsxError('encrypted');
+    load(['content.xml']);
+    return readOds(part('content.xml') ?? '', limits);
+  }
   load(['_rels/.rels', '[Content_Types].xml']);
   let workbookPath = 'xl/workbook.xml';
   for (const rel of readRelationships(part('_rels/.rels')).values()) if (/officeDocument$/.test(rel.type)) workbookPath = resolvePath('', rel.target);
@@ -509,6 +515,132 @@ function readSheet(xml: string, strings: readonly string[], kinds: readonly Kind
     },
   }, progress);
   return { rows, merged, formulas, uncached };
+}
+
+/* ------------------------------------------------------------------ OpenDocument ------------------------- */
+
+/** An ODF duration of a time of day (PT08H30M00S) as 08:30:00. */
+function odsTime(value: string): string {
+  const m = /^-?P(?:\d+D)?T(\d+)H(\d+)M(\d+(?:\.\d+)?)S$/.exec(value);
+  if (!m) return value;
+  const seconds = Number(m[3]);
+  const whole = Math.floor(seconds);
+  const millis = Math.round((seconds - whole) * 1000);
+  return `${pad(Number(m[1]))}:${pad(Number(m[2]))}:${pad(whole)}${millis ? `.${pad(millis, 3)}` : ''}`;
+}
+
+/**
+ * The sheets of an OpenDocument spreadsheet's content.xml (ODF 1.2 §9): each cell's value from its
+ * office:value-type (a date is already ISO there, so no date system applies), its text from text:p
+ * paragraphs (comments left out), repeated rows and columns expanded only where they hold values.
+ */
+function readOds(xml: string, limits: ReadLimits): Workbook {
+  interface Draft {
+    name: string;
+    hidden: boolean;
+    rows: (CellValue | null)[][];
+    merged: string[];
+    formulas: number;
+    uncached: number;
+  }
+  const drafts: Draft[] = [];
+  let sheet: Draft | null = null;
+  let row = 0;
+  let column = 0;
+  let rowRepeat = 1;
+  let rowHasValue = false;
+  let cell: { value: CellValue | null; type: string; repeat: number; formula: boolean } | null = null;
+  let text: string[] = [];
+  let inParagraph = 0;
+  let annotation = 0;
+  let slots = 0;
+  const put = (r: number, c: number, value: CellValue) => {
+    if (!sheet) return;
+    const rows = sheet.rows;
+    if (r >= rows.length) {
+      slots += r + 1 - rows.length;
+      while (rows.length <= r) rows.push([]);
+    }
+    const cells = rows[r];
+    if (c >= cells.length) slots += c + 1 - cells.length;
+    if (slots > MAX_CELLS) throw new XlsxError('tooBig');
+    while (cells.length < c) cells.push(null);
+    cells[c] = value;
+  };
+  scanXml(
+    xml,
+    {
+      open(name, a) {
+        if (name === 'table' && !sheet) {
+          sheet = { name: a['table:name'] ?? `Sheet${drafts.length + 1}`, hidden: false, rows: [], merged: [], formulas: 0, uncached: 0 };
+          row = 0;
+        } else if (!sheet) return;
+        else if (name === 'table-row') {
+          column = 0;
+          rowRepeat = Math.max(1, Number(a['table:number-rows-repeated'] ?? 1) || 1);
+          rowHasValue = false;
+        } else if (name === 'table-cell' || name === 'covered-table-cell') {
+          const repeat = Math.max(1, Number(a['table:number-columns-repeated'] ?? 1) || 1);
+          const type = a['office:value-type'] ?? a['calcext:value-type'] ?? '';
+          let value: CellValue | null = null;
+          if (type === 'float' || type === 'percentage' || type === 'currency') value = Number(a['office:value']);
+          else if (type === 'date' && a['office:date-value']) value = { date: a['office:date-value'].replace(/T00:00:00(\.0+)?$/, '') };
+          else if (type === 'time' && a['office:time-value']) value = { date: odsTime(a['office:time-value']) };
+          else if (type === 'boolean') value = a['office:boolean-value'] === 'true';
+          else if (type === 'string' && a['office:string-value'] !== undefined) value = a['office:string-value'];
+          if (typeof value === 'number' && !Number.isFinite(value)) value = null;
+          const spanned = [Number(a['table:number-columns-spanned'] ?? 1), Number(a['table:number-rows-spanned'] ?? 1)];
+          if (name === 'table-cell' && (spanned[0] > 1 || spanned[1] > 1)) sheet.merged.push(`${columnName(column)}${row + 1}:${columnName(column + spanned[0] - 1)}${row + spanned[1]}`);
+          // LibreOffice marks an error (#DIV/0!) apart; its text is the error's code.
+          cell = { value: a['calcext:value-type'] === 'error' ? null : value, type: a['calcext:value-type'] === 'error' ? 'error' : type, repeat, formula: a['table:formula'] !== undefined };
+          text = [];
+        } else if (name === 'annotation') annotation++;
+        else if (name === 'p' && cell && annotation === 0) {
+          inParagraph++;
+          text.push('');
+        } else if (inParagraph && annotation === 0 && cell) {
+          const add = name === 's' ? ' '.repeat(Math.min(1000, Number(a['text:c'] ?? 1) || 1)) : name === 'tab' ? '\t' : name === 'line-break' ? '\n' : '';
+          if (add) text[text.length - 1] += add;
+        }
+      },
+      close(name) {
+        if (!sheet) return;
+        if (name === 'table') {
+          drafts.push(sheet);
+          sheet = null;
+        } else if (name === 'annotation') annotation--;
+        else if (name === 'p' && inParagraph && annotation === 0) inParagraph--;
+        else if ((name === 'table-cell' || name === 'covered-table-cell') && cell) {
+          let value = cell.value;
+          if (value === null && text.length > 0 && (cell.type === 'string' || cell.type === '')) value = text.join('\n');
+          if (cell.type === 'error' && text.length > 0) value = { error: text.join('\n') };
+          if (value === '') value = null;
+          if (cell.formula) {
+            sheet.formulas += cell.repeat;
+            if (value === null) sheet.uncached += cell.repeat;
+          }
+          if (value !== null) {
+            rowHasValue = true;
+            for (let i = 0; i < cell.repeat; i++) put(row, column + i, value);
+          }
+          column += cell.repeat;
+          cell = null;
+        } else if (name === 'table-row') {
+          // A repeated row with values is copied; a run of empty rows only moves on.
+          if (rowHasValue) for (let i = 1; i < rowRepeat; i++) sheet.rows[row].forEach((v, c) => v !== null && put(row + i, c, v));
+          row += rowRepeat;
+        }
+      },
+      text(value) {
+        if (cell && inParagraph && annotation === 0) text[text.length - 1] += value;
+      },
+    },
+    limits.progress,
+  );
+  if (drafts.length === 0) throw new XlsxError('notSpreadsheet');
+  const names = drafts.map(({ name, hidden }) => ({ name, hidden }));
+  const picked = limits.pick ? limits.pick(names.map((n) => n.name)) : names.map((_, i) => i);
+  return { names, sheets: picked.map((i) => drafts[i]), date1904: false };
 }
 
 /* ------------------------------------------------------------------ writing ------------------------------ */
