@@ -346,6 +346,22 @@ export async function readXlsx(bytes: Uint8Array, limits: ReadLimits): Promise<W
   return { names, sheets, date1904 };
 }
 
+/** Puts values into rows of cells, growing them with empty cells; past MAX_CELLS slots (empty ones included) the file is refused as too big. */
+function cellPlacer(): (rows: (CellValue | null)[][], r: number, c: number, value: CellValue) => void {
+  let slots = 0;
+  return (rows, r, c, value) => {
+    if (r >= rows.length) {
+      slots += r + 1 - rows.length;
+      while (rows.length <= r) rows.push([]);
+    }
+    const cells = rows[r];
+    if (c >= cells.length) slots += c + 1 - cells.length;
+    if (slots > MAX_CELLS) throw new XlsxError('tooBig');
+    while (cells.length < c) cells.push(null);
+    cells[c] = value;
+  };
+}
+
 function readSharedStrings(xml: string): string[] {
   const strings: string[] = [];
   let current = '';
@@ -411,7 +427,7 @@ function readSheet(xml: string, strings: readonly string[], kinds: readonly Kind
   let reading: 'v' | 't' | 'f' | null = null;
   let inCell = false;
   let phonetic = 0;
-  let slots = 0;
+  const put = cellPlacer();
 
   const finish = () => {
     if (hasFormula) {
@@ -450,15 +466,7 @@ function readSheet(xml: string, strings: readonly string[], kinds: readonly Kind
       }
     }
     if (cell === null || cell === '') return;
-    if (row >= rows.length) {
-      slots += row + 1 - rows.length;
-      while (rows.length <= row) rows.push([]);
-    }
-    const cells = rows[row];
-    if (column >= cells.length) slots += column + 1 - cells.length;
-    if (slots > MAX_CELLS) throw new XlsxError('tooBig');
-    while (cells.length < column) cells.push(null);
-    cells[column] = cell;
+    put(rows, row, column, cell);
   };
 
   scanXml(xml, {
@@ -553,20 +561,8 @@ function readOds(xml: string, limits: ReadLimits): Workbook {
   let text: string[] = [];
   let inParagraph = 0;
   let annotation = 0;
-  let slots = 0;
-  const put = (r: number, c: number, value: CellValue) => {
-    if (!sheet) return;
-    const rows = sheet.rows;
-    if (r >= rows.length) {
-      slots += r + 1 - rows.length;
-      while (rows.length <= r) rows.push([]);
-    }
-    const cells = rows[r];
-    if (c >= cells.length) slots += c + 1 - cells.length;
-    if (slots > MAX_CELLS) throw new XlsxError('tooBig');
-    while (cells.length < c) cells.push(null);
-    cells[c] = value;
-  };
+  const place = cellPlacer();
+  const put = (r: number, c: number, value: CellValue) => sheet && place(sheet.rows, r, c, value);
   scanXml(
     xml,
     {
