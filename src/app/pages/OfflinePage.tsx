@@ -96,7 +96,7 @@ function OfflineSettings() {
         <p>{t('offline.all.size', { size: mb(all.bytes), formatted: count(all.files.length), language: languageName })}</p>
         <p role="status">
           {kept === null
-            ? ''
+            ? t('offline.loading')
             : allKept
               ? t('offline.all.kept', { language: languageName })
               : keptLanguage() === lang
