@@ -21,7 +21,7 @@ const dots = { name: 'dots.png', type: 'image/png', base64: DOTS_PNG };
  * in the tool's worker.
  */
 export const manifest = defineTool({
-  related: ['image-to-base64', 'favicon-generator', 'exif-viewer', 'svg-optimizer', 'image-color-palette', 'aspect-ratio-calculator'],
+  related: ['image-to-base64', 'images-to-pdf', 'favicon-generator', 'exif-viewer', 'svg-optimizer', 'image-color-palette'],
   fields: {
     files: { kind: 'file', read: 'bytes', multiple: true, accept: 'image/png,image/jpeg,image/webp,image/avif,image/gif,image/bmp,image/x-icon,.png,.jpg,.jpeg,.webp,.avif,.gif,.bmp,.ico' },
   },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
-import type { FileInput } from '@sdk/core';
-import { onWhite, outputName, run, targetSize, uniqueNames, type Result } from './run.ts';
+import { onWhite, type FileInput } from '@sdk/core';
+import { outputName, run, targetSize, uniqueNames, type Result } from './run.ts';
 import type { Options } from './manifest.ts';
 
 const OPTIONS: Options = { size: 'original', width: 800, height: 0, keepAspect: true, percent: 50, format: 'same', quality: 80 };

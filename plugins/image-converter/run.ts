@@ -1,4 +1,4 @@
-import { decodeImage, encodableTypes, encodeImage, isToolError, reportProgress, resizeImage, sizeError, sniffImageType, toolError, typeName, type FileInput, type Raster, type ToolError } from '@sdk/core';
+import { decodeImage, encodableTypes, encodeImage, isToolError, onWhite, reportProgress, resizeImage, sizeError, sniffImageType, toolError, typeName, type FileInput, type ToolError } from '@sdk/core';
 import { FORMAT_TYPES, type Input, type Options } from './manifest.ts';
 
 /** The formats the tool writes, in the order it names them. */
@@ -49,28 +49,6 @@ export function targetSize(width: number, height: number, options: Options): { w
   // Kept in proportion: within the box when both are given, else by the side given.
   const scale = w && h ? Math.min(w / width, h / height) : w ? w / width : h / height;
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
-}
-
-/** The pixels laid on white (JPEG has no transparency: browsers would make it black). */
-export function onWhite(raster: Raster): { raster: Raster; flattened: boolean } {
-  const src = raster.data;
-  let transparent = false;
-  for (let i = 3; i < src.length; i += 4) {
-    if (src[i] !== 255) {
-      transparent = true;
-      break;
-    }
-  }
-  if (!transparent) return { raster, flattened: false };
-  const out = new Uint8ClampedArray(src.length);
-  for (let i = 0; i < src.length; i += 4) {
-    const a = src[i + 3]! / 255;
-    out[i] = Math.round(src[i]! * a + 255 * (1 - a));
-    out[i + 1] = Math.round(src[i + 1]! * a + 255 * (1 - a));
-    out[i + 2] = Math.round(src[i + 2]! * a + 255 * (1 - a));
-    out[i + 3] = 255;
-  }
-  return { raster: { width: raster.width, height: raster.height, data: out }, flattened: true };
 }
 
 const baseName = (name: string): string => name.replace(/\.[^./\\]*$/, '').replace(/[\\/:*?"<>|]+/g, '_').trim() || 'image';

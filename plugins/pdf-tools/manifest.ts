@@ -12,7 +12,7 @@ const cover = { name: 'cover.pdf', type: 'application/pdf', base64: COVER_PDF };
  * on the page when a file is chosen) to move or remove pages by sight.
  */
 export const manifest = defineTool({
-  related: ['exif-viewer', 'image-converter', 'hash-generator', 'base64-encoder'],
+  related: ['images-to-pdf', 'exif-viewer', 'image-converter', 'hash-generator', 'base64-encoder'],
   fields: {
     files: { kind: 'file', read: 'bytes', multiple: true, accept: ACCEPT, tabs: ['merge'] },
     pdf: { kind: 'file', read: 'bytes', accept: ACCEPT, tabs: ['split', 'rotate', 'reorder', 'delete'] },

@@ -189,6 +189,28 @@ export async function encodeImage(raster: Raster, type: string, quality = 0.9): 
   return new Uint8Array(await blob.arrayBuffer());
 }
 
+/** The pixels laid on white (JPEG has no transparency: browsers would make it black). */
+export function onWhite(raster: Raster): { raster: Raster; flattened: boolean } {
+  const src = raster.data;
+  let transparent = false;
+  for (let i = 3; i < src.length; i += 4) {
+    if (src[i] !== 255) {
+      transparent = true;
+      break;
+    }
+  }
+  if (!transparent) return { raster, flattened: false };
+  const out = new Uint8ClampedArray(src.length);
+  for (let i = 0; i < src.length; i += 4) {
+    const a = src[i + 3]! / 255;
+    out[i] = Math.round(src[i]! * a + 255 * (1 - a));
+    out[i + 1] = Math.round(src[i + 1]! * a + 255 * (1 - a));
+    out[i + 2] = Math.round(src[i + 2]! * a + 255 * (1 - a));
+    out[i + 3] = 255;
+  }
+  return { raster: { width: raster.width, height: raster.height, data: out }, flattened: true };
+}
+
 /** The formats this browser (or terminal) can write, among those asked about. */
 export async function encodableTypes(types: readonly string[]): Promise<string[]> {
   const probe: Raster = { width: 1, height: 1, data: new Uint8ClampedArray([0, 0, 0, 255]) };

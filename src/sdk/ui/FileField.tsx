@@ -47,6 +47,9 @@ export function FileField({ label, read, multiple = false, value, onChange, acce
   const [failed, setFailed] = useState(false);
   const [tooLarge, setTooLarge] = useState<File>();
   const [reading, track] = useReading();
+  // Several files: their order is the tool's order (pages of a PDF, frames of a GIF), moved by buttons or by dragging.
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [moved, setMoved] = useState('');
   const take = async (chosen: FileList | null | undefined) => {
     setFailed(false);
     setTooLarge(undefined);
@@ -63,6 +66,16 @@ export function FileField({ label, read, multiple = false, value, onChange, acce
     }
   };
   const list = value === null ? [] : Array.isArray(value) ? (value as readonly FileInput[]) : [value as FileInput];
+  const move = (from: number, to: number, button?: 'up' | 'down') => {
+    if (to < 0 || to >= list.length || from === to) return;
+    const next = [...list];
+    const [file] = next.splice(from, 1);
+    next.splice(to, 0, file!);
+    onChange(next);
+    setMoved(t('file.moved', { name: file!.name, position: to + 1, count: list.length }));
+    // The focus follows the file to its new place.
+    if (button) requestAnimationFrame(() => document.getElementById(`${fieldId}-${button}-${to}`)?.focus());
+  };
   const total = list.reduce((sum, file) => sum + file.size, 0);
   const message = tooLarge ? t('file.tooLarge', { name: tooLarge.name, size: size(tooLarge.size), max: size(maxBytes!) }) : failed ? t('file.unreadable') : error;
   const describedBy = describedByOf(fieldId, hint, message, list.length ? `${fieldId}-chosen` : undefined);
@@ -72,13 +85,14 @@ export function FileField({ label, read, multiple = false, value, onChange, acce
       aria-busy={reading || undefined}
       onDragOver={(e) => {
         e.preventDefault();
-        setDragging(true);
+        if (dragged === null) setDragging(true);
       }}
       onDragLeave={() => setDragging(false)}
       onDrop={(e) => {
         e.preventDefault();
         setDragging(false);
-        void take(e.dataTransfer.files);
+        if (dragged === null) void take(e.dataTransfer.files);
+        setDragged(null);
       }}
     >
       <label htmlFor={fieldId}>{label}</label>
@@ -112,11 +126,53 @@ export function FileField({ label, read, multiple = false, value, onChange, acce
         </p>
       )}
       {multiple && list.length > 1 && (
-        <ul className="io-meta file-list">
+        <ol className="io-meta file-list">
           {list.map((file, i) => (
-            <li key={i}>{t('file.chosen', { name: file.name, size: size(file.size) })}</li>
+            <li
+              key={i}
+              draggable
+              className={dragged === i ? 'file-list-dragged' : undefined}
+              onDragStart={(e) => {
+                setDragged(i);
+                e.dataTransfer.effectAllowed = 'move';
+              }}
+              onDragEnd={() => setDragged(null)}
+              onDrop={(e) => {
+                if (dragged === null) return;
+                e.preventDefault();
+                e.stopPropagation();
+                move(dragged, i);
+                setDragged(null);
+              }}
+            >
+              <span>{t('file.chosen', { name: file.name, size: size(file.size) })}</span>
+              {(['up', 'down'] as const).map((button) => {
+                const to = button === 'up' ? i - 1 : i + 1;
+                const label = t(button === 'up' ? 'file.moveUp' : 'file.moveDown', { name: file.name });
+                return (
+                  <button
+                    key={button}
+                    id={`${fieldId}-${button}-${i}`}
+                    type="button"
+                    className="btn btn-small"
+                    aria-label={label}
+                    title={label}
+                    // aria-disabled, not disabled: a button pressed until it can do no more keeps the focus.
+                    aria-disabled={to < 0 || to >= list.length || undefined}
+                    onClick={() => move(i, to, button)}
+                  >
+                    {button === 'up' ? '↑' : '↓'}
+                  </button>
+                );
+              })}
+            </li>
           ))}
-        </ul>
+        </ol>
+      )}
+      {multiple && (
+        <p className="visually-hidden" aria-live="polite">
+          {moved}
+        </p>
       )}
       <FieldMessages id={fieldId} hint={hint} error={message} />
     </div>
