@@ -7,7 +7,7 @@
 import { PDFDocument } from 'pdf-lib';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { output } from '../../tests/e2e/result.ts';
-import { exampleFileBytes, SAMPLE_PNG } from '../../src/sdk/core/index.ts';
+import { exampleFileBytes, SAMPLE_PNG } from '@sdk/core';
 import { SIDEWAYS_JPG } from './sample.ts';
 
 const image = (sample: { name: string; type: string; base64: string }) => ({ name: sample.name, mimeType: sample.type, buffer: Buffer.from(exampleFileBytes(sample)) });
