@@ -13,9 +13,8 @@ import LiberationSansBoldttf from 'pdfjs-dist/standard_fonts/LiberationSans-Bold
 import LiberationSansBoldItalicttf from 'pdfjs-dist/standard_fonts/LiberationSans-BoldItalic.ttf?big';
 import LiberationSansItalicttf from 'pdfjs-dist/standard_fonts/LiberationSans-Italic.ttf?big';
 import LiberationSansRegularttf from 'pdfjs-dist/standard_fonts/LiberationSans-Regular.ttf?big';
-import type { BigAsset } from '@sdk/core/bigAssetCache.ts';
 
-export const STANDARD_FONTS: Readonly<Record<string, BigAsset>> = {
+export const STANDARD_FONTS: Readonly<Record<string, typeof FoxitDingbatspfb>> = {
   'FoxitDingbats.pfb': FoxitDingbatspfb,
   'FoxitFixed.pfb': FoxitFixedpfb,
   'FoxitFixedBold.pfb': FoxitFixedBoldpfb,

@@ -1,4 +1,4 @@
-import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
+import { defineTool, toolError, type InputOf, type OptionsOf } from '@sdk/core';
 import { DOT_PNG, PHOTO_JPG, REPORT_PDF } from './sample.ts';
 
 const bytes = (base64: string): Uint8Array => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
@@ -45,7 +45,7 @@ export const manifest = defineTool({
       name: 'outside',
       input: { pdf: report, pages: '1-3' },
       options: { mode: 'render' },
-      output: { code: 'pages.outside', params: { parts: '1-3', count: 2, field: 'pages' } },
+      output: toolError('pages.outside', { parts: '1-3', count: 2, field: 'pages' }),
     },
   ],
 });

@@ -13,6 +13,7 @@
  * optional dependency); without either, drawing is `renderUnsupported`. Node and browsers antialias differently, so pixels differ slightly:
  * only sizes are compared across them.
  */
+/// <reference path="./pdfjs-worker.d.ts" />
 import { isToolError, loadBigAsset, toolError, type Raster, type ToolError } from '@sdk/core';
 import { STANDARD_FONTS } from './fonts.ts';
 

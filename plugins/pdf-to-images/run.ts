@@ -1,6 +1,5 @@
-import { encodeImage, isToolError, reportProgress, toolError, type Raster, type ToolError } from '@sdk/core';
+import { encodeImage, indicesOf, isToolError, parsePages, reportProgress, toolError, type Raster, type ToolError } from '@sdk/core';
 import type { PDFDocument } from 'pdf-lib';
-import { indicesOf, parsePages } from '../pdf-tools/pages.ts';
 import type { Input, Options } from './manifest.ts';
 import type { Skipped } from './extract.ts';
 

@@ -52,3 +52,4 @@ export * from './mediaCapture.ts';
 export * from './webm.ts';
 export * from './certificates.ts';
 export * from './webAddress.ts';
+export * from './pageLists.ts';
