@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decode as decodePng } from 'fast-png';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
 import { isToolError } from '@sdk/core';
 import { manifest, type Input, type Options } from './manifest.ts';
 import { baseName, imageName, MAX_PAGE_PIXELS, pagesAsked, pixelSize, run, zipBase, type Result } from './run.ts';
@@ -77,6 +77,24 @@ describe('extracting embedded images', () => {
     expect(none.files).toEqual([]);
     const shown = view(none, { input: { pdf: pdfFile(new Uint8Array(), 'plain.pdf') } });
     expect(JSON.stringify(shown.blocks[0])).toContain('done.none');
+  });
+
+  it('decodes an indexed image through its palette, and names a CMYK one it leaves out', async () => {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    const page = doc.addPage([100, 100]);
+    const ctx = doc.context;
+    // 3 × 1 pixels at 4 bits: indices 0, 1, 2 → red, blue, white (packed 0x01, 0x20).
+    const palette = PDFHexString.of('FF00000000FFFFFFFF');
+    const indexed = ctx.register(
+      ctx.flateStream(Uint8Array.from([0x01, 0x20]), { Type: 'XObject', Subtype: 'Image', Width: 3, Height: 1, BitsPerComponent: 4, ColorSpace: ['Indexed', 'DeviceRGB', 2, palette] }),
+    );
+    const cmyk = ctx.register(ctx.flateStream(Uint8Array.from([0, 0, 0, 255]), { Type: 'XObject', Subtype: 'Image', Width: 1, Height: 1, BitsPerComponent: 8, ColorSpace: 'DeviceCMYK' }));
+    page.node.setXObject(PDFName.of('Im1'), indexed);
+    page.node.setXObject(PDFName.of('Im2'), cmyk);
+    const result = (await go(await doc.save(), { mode: 'extract' })) as Result;
+    expect(result.files.map((f) => [f.name, f.type, f.width, f.height])).toEqual([['report-1.png', 'image/png', 3, 1]]);
+    expect(Array.from(decodePng(result.files[0]!.bytes).data)).toEqual([255, 0, 0, 255, 0, 0, 255, 255, 255, 255, 255, 255]);
+    expect(result.skipped).toEqual([{ page: 1, reason: 'format', format: 'CMYK' }]);
   });
 
   it('undoes PNG predictors (Sub, Up, Average, Paeth) as the PNG specification defines them', () => {
