@@ -23,6 +23,8 @@ export const manifest = defineTool({
   },
   ui: { mode: 'tabs', format: 'segmented', dpi: 'updown', quality: 'range' },
   optionTabs: { format: ['render'], dpi: ['render'], quality: ['render'] },
+  // Drawing dozens of pages at 300 DPI takes seconds: it starts on a press, not at every change of a setting.
+  start: 'convert',
   worker: true,
   timeLimitSeconds: 60,
   examples: [

@@ -47,6 +47,7 @@ test('draws every page as a PNG at 150 DPI and zips them under the document’s 
   const csp = cspWatch(page);
   await openTool('en', 'miscellaneous', 'pdf-to-images');
   await page.getByLabel('PDF file', { exact: true }).setInputFiles(REPORT);
+  await page.getByRole('button', { name: 'Convert', exact: true }).click();
   await expect(output(page)).toContainText('2 pages drawn from a document of 2 pages.', { timeout: 30_000 });
   // A6 is 298 × 420 pt: 621 × 875 px at 150 DPI.
   await expect(output(page)).toContainText('621 × 875 px');
@@ -68,6 +69,7 @@ test('draws one page as a JPEG at 72 DPI, given as the image itself', async ({ p
   await page.getByRole('textbox', { name: 'Resolution (DPI)' }).fill('72');
   await page.getByRole('textbox', { name: 'Pages (optional)' }).fill('2');
   await page.getByLabel('PDF file', { exact: true }).setInputFiles(REPORT);
+  await page.getByRole('button', { name: 'Convert', exact: true }).click();
   await expect(output(page)).toContainText('1 page drawn from a document of 2 pages.', { timeout: 30_000 });
   await expect(output(page)).toContainText('298 × 420 px');
   const jpeg = await download(page, 'Download report-2.jpg', 'report-2.jpg');
