@@ -2,10 +2,11 @@
  * What the looped examples cannot show (drawing needs a browser's canvas): the sample's two pages
  * drawn by pdf.js in the tool's worker at 150 DPI, as PNGs of the right size with the page's text and
  * photo on them (not blank), downloaded together as report-images.zip; one page as a JPEG on its own;
- * and no CSP violation or request elsewhere on the way.
+ * Cancel during a long run (twelve A4 pages at 600 DPI); and no CSP violation or request elsewhere on the way.
  */
 import { decode as decodePng } from 'fast-png';
 import { unzipSync } from 'fflate';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
 import { output } from '../../tests/e2e/result.ts';
@@ -74,4 +75,24 @@ test('draws one page as a JPEG at 72 DPI, given as the image itself', async ({ p
   await expect(output(page)).toContainText('298 × 420 px');
   const jpeg = await download(page, 'Download report-2.jpg', 'report-2.jpg');
   expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+});
+
+test('Cancel stops a long run and leaves no result', async ({ page, openTool }) => {
+  test.setTimeout(120_000);
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= 12; i++) doc.addPage([595.28, 841.89]).drawText(`Page ${i}`, { x: 50, y: 750, size: 40, font });
+  const big = { name: 'long.pdf', mimeType: 'application/pdf', buffer: Buffer.from(await doc.save()) };
+  await openTool('en', 'miscellaneous', 'pdf-to-images');
+  await page.getByRole('textbox', { name: 'Resolution (DPI)' }).fill('600');
+  await page.getByLabel('PDF file', { exact: true }).setInputFiles(big);
+  const convert = page.getByRole('button', { name: 'Convert', exact: true });
+  const status = output(page).locator('.running');
+  await convert.click();
+  await expect(status).toBeVisible({ timeout: 20_000 });
+  await status.getByRole('button', { name: 'Cancel', exact: true }).click();
+  await expect(status).toHaveCount(0);
+  await expect(convert).toBeEnabled();
+  await page.waitForTimeout(1000);
+  await expect(output(page).getByRole('button', { name: /^Download/ })).toHaveCount(0);
 });
