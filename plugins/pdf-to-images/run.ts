@@ -1,4 +1,4 @@
-import { encodeImage, indicesOf, isToolError, parsePages, reportProgress, toolError, type Raster, type ToolError } from '@sdk/core';
+import { encodeImage, indicesOf, isToolError, parsePages, pdfBaseName, pdfHasEnd, reportProgress, toolError, type Raster, type ToolError } from '@sdk/core';
 import type { PDFDocument } from 'pdf-lib';
 import type { Input, Options } from './manifest.ts';
 import type { Skipped } from './extract.ts';
@@ -32,9 +32,7 @@ export const MAX_TOTAL_PIXELS = 500_000_000;
 const POINTS_PER_INCH = 72;
 
 /** "Annual report.PDF" → "Annual report". */
-export function baseName(name: string): string {
-  return name.replace(/\.pdf$/i, '').trim() || 'document';
-}
+export const baseName = pdfBaseName;
 
 /** The pixel size of a page of `width` × `height` points drawn at `dpi` (each side rounded, at least 1). */
 export function pixelSize(width: number, height: number, dpi: number): { width: number; height: number } {
@@ -63,18 +61,12 @@ export function pagesAsked(text: string | null, count: number): number[] | ToolE
   return out;
 }
 
-function hasEof(bytes: Uint8Array): boolean {
-  const eof = [0x25, 0x25, 0x45, 0x4f, 0x46];
-  for (let i = bytes.length - eof.length; i >= 0; i--) if (eof.every((c, k) => bytes[i + k] === c)) return true;
-  return false;
-}
-
 /** The document opened with pdf-lib (sizes, images), or why not: empty, not a PDF, cut short, encrypted, damaged. */
 async function open(name: string, bytes: Uint8Array): Promise<PDFDocument | ToolError> {
   if (bytes.length === 0) return toolError('emptyFile', { name, field: 'pdf' });
   const head = String.fromCharCode(...bytes.subarray(0, 1024));
   if (!head.includes('%PDF-')) return toolError('notPdf', { name, field: 'pdf' });
-  if (!hasEof(bytes)) return toolError('truncated', { name, field: 'pdf' });
+  if (!pdfHasEnd(bytes)) return toolError('truncated', { name, field: 'pdf' });
   const lib = await import('pdf-lib');
   try {
     const doc = await lib.PDFDocument.load(bytes, { updateMetadata: false });

@@ -53,3 +53,4 @@ export * from './webm.ts';
 export * from './certificates.ts';
 export * from './webAddress.ts';
 export * from './pageLists.ts';
+export * from './pdfFiles.ts';
