@@ -1,4 +1,4 @@
-import { isToolError, reportProgress, toolError, type FileInput, type ToolError } from '@sdk/core';
+import { isToolError, pdfBaseName, pdfHasEnd, reportProgress, toolError, type FileInput, type ToolError } from '@sdk/core';
 import type { PDFDocument } from 'pdf-lib';
 import type { Input, Options } from './manifest.ts';
 import { indicesOf, parsePages, rangeName } from './pages.ts';
@@ -25,15 +25,7 @@ export interface PdfResult {
 type Lib = typeof import('pdf-lib');
 
 /** "Annual report.PDF" → "Annual report". */
-export function baseName(name: string): string {
-  return name.replace(/\.pdf$/i, '').trim() || 'document';
-}
-
-function hasEof(bytes: Uint8Array): boolean {
-  const eof = [0x25, 0x25, 0x45, 0x4f, 0x46];
-  for (let i = bytes.length - eof.length; i >= 0; i--) if (eof.every((c, k) => bytes[i + k] === c)) return true;
-  return false;
-}
+export const baseName = pdfBaseName;
 
 const SAVE = { useObjectStreams: true } as const;
 
@@ -45,7 +37,7 @@ async function open(lib: Lib, file: FileInput, field: string): Promise<PDFDocume
   const head = String.fromCharCode(...bytes.subarray(0, 1024));
   if (!head.includes('%PDF-')) return toolError('notPdf', { name: file.name, field });
   // Every complete PDF ends with %%EOF (followed at most by some bytes): without one, the file was cut short.
-  if (!hasEof(bytes)) return toolError('truncated', { name: file.name, field });
+  if (!pdfHasEnd(bytes)) return toolError('truncated', { name: file.name, field });
   try {
     const doc = await lib.PDFDocument.load(bytes, { updateMetadata: false });
     if (doc.getPageCount() === 0) return toolError('noPages', { name: file.name, field });

@@ -52,3 +52,5 @@ export * from './mediaCapture.ts';
 export * from './webm.ts';
 export * from './certificates.ts';
 export * from './webAddress.ts';
+export * from './pageLists.ts';
+export * from './pdfFiles.ts';
