@@ -58,6 +58,12 @@ export const DATA_SOURCES: readonly DataSource[] = [
   { id: 'cldr', name: 'Unicode CLDR (via emojibase and the browser)', url: 'https://cldr.unicode.org', terms: UNICODE },
   { id: 'ucd', name: 'Unicode Character Database', url: 'https://www.unicode.org/ucd/', terms: UNICODE },
   {
+    id: 'pdfFonts',
+    name: 'Standard fonts of pdf.js (Foxit, Liberation Sans)',
+    url: 'https://github.com/mozilla/pdf.js/tree/master/external/standard_fonts',
+    terms: { name: 'BSD-3-Clause (Foxit, PDFium) and GPL-2.0 with the font exception (Liberation)', url: 'https://github.com/mozilla/pdf.js/tree/master/external/standard_fonts' },
+  },
+  {
     id: 'composeSpec',
     name: 'Compose Specification JSON Schema',
     url: 'https://github.com/compose-spec/compose-spec',
