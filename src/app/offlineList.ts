@@ -80,7 +80,9 @@ export async function keepFiles(files: readonly { file: OfflineFile; cache: stri
 
 /** How many of `files` are kept already. */
 export async function keptCount(files: readonly { file: OfflineFile; cache: string }[]): Promise<number> {
-  const found = await Promise.all(files.map(async ({ file, cache }) => !!(await (await caches.open(cache)).match(file.url))));
+  const names = [...new Set(files.map((f) => f.cache))];
+  const opened = new Map(await Promise.all(names.map(async (name) => [name, await caches.open(name)] as const)));
+  const found = await Promise.all(files.map(async ({ file, cache }) => !!(await opened.get(cache)!.match(file.url))));
   return found.filter(Boolean).length;
 }
 

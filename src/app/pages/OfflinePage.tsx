@@ -17,7 +17,7 @@ import { everyTool, keepFiles, keptCount, keptLanguage, loadOfflineList, remembe
 type Keeping = { state: 'idle' } | { state: 'running'; progress: KeepProgress } | { state: 'failed'; failed: number } | { state: 'cancelled' };
 
 /** "big-ffmpeg-core-CgUfceKH.wasm" → "ffmpeg-core.wasm": the name in its package. */
-const bigName = (url: string) => url.replace(/^.*\/big-/, '').replace(/-[\w]{8}(\.\w+)$/, '$1');
+const bigName = (url: string) => url.replace(/^.*\/big-/, '').replace(/-[\w-]{8}(\.\w+)$/, '$1');
 
 export default function OfflinePage() {
   const lang = useLang();
