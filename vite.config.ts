@@ -53,10 +53,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       // a page that imports @sdk/core gets only the helpers it calls, not every helper and its library.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]sdk[\\/]core[\\/]/.test(id) },
       output: {
-        // Every page needs every tool's meta: one chunk, not one request per tool.
+        // Every page needs every tool's meta: one chunk, not one request per tool, and with the registry that
+        // reads them, so the chunk does not export 150 metas for another chunk to import by name (2 kB on every page).
         codeSplitting: {
           groups: [
-            { name: 'tool-registry', test: /[\\/]plugins[\\/][^\\/]+[\\/]meta\.ts$/ },
+            { name: 'tool-registry', test: /[\\/]plugins[\\/][^\\/]+[\\/]meta\.ts$|[\\/]src[\\/]registry[\\/]index\.ts$/ },
             // Vite's helper for dynamic imports, on its own: every page needs it, and left alone it is pulled
             // into the chunk of the first SDK module that imports a library lazily (sdk-raster, with its own
             // imports), which every page, the home page too, would then load.

@@ -9,8 +9,8 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from './lib/plugins.ts';
 import { contentSecurityPolicy, WASM_PATHS_FILE, type WasmPaths } from '../src/security/csp.ts';
 import { THEME_BOOT_SCRIPT } from '../src/theme/boot.ts';
-import { OFFLINE_LIST_PATH, type OfflineList } from '../src/app/offlineList.ts';
-import { BIG_ASSET_PREFIX } from './lib/big-asset-plugin.ts';
+import { groupBigFiles, OFFLINE_LIST_PATH, type OfflineList } from '../src/app/offlineList.ts';
+import { BIG_ASSET_PREFIX, BIG_ASSET_SOURCES } from './lib/big-asset-plugin.ts';
 
 const DIST = join(ROOT, 'dist');
 const TEMPLATE_PATH = join(DIST, 'index.html');
@@ -133,11 +133,15 @@ write('robots.txt', `User-agent: *\nAllow: /\n\nSitemap: ${server.SITE_ORIGIN}/s
 // What "Keep every tool available offline" (src/app/pages/OfflinePage.tsx) downloads: every page of a language
 // and every script, style and small file of the build, each with its size; the big files apart, offered one by one.
 const assetFiles = readdirSync(join(DIST, 'assets')).sort();
+const bigSources = JSON.parse(readFileSync(join(DIST, BIG_ASSET_SOURCES), 'utf8')) as Record<string, string>;
 const sized = (url: string) => ({ url, bytes: statSync(join(DIST, url)).size });
 const offlineList: OfflineList = {
   pages: Object.fromEntries(server.LANG_CODES.map((lang) => [lang, server.SITE_PATHS.map((path) => sized(`/${lang}${path}`.replace(/\/?$/, '/index.html'))).map(({ url, bytes }) => ({ url: url.replace(/\/index\.html$/, ''), bytes }))])),
   assets: assetFiles.filter((file) => !file.startsWith(BIG_ASSET_PREFIX)).map((file) => sized(`/assets/${file}`)),
-  big: assetFiles.filter((file) => file.startsWith(BIG_ASSET_PREFIX)).map((file) => sized(`/assets/${file}`)),
+  big: groupBigFiles(
+    assetFiles.filter((file) => file.startsWith(BIG_ASSET_PREFIX)).map((file) => sized(`/assets/${file}`)),
+    (file) => bigSources[file.url.slice('/assets/'.length)] ?? file.url.slice('/assets/'.length),
+  ),
 };
 write(OFFLINE_LIST_PATH, JSON.stringify(offlineList));
 console.log(`prerendered ${pages} pages in ${server.LANG_CODES.length} languages, 404.html, sitemap.xml (${urls.length} URLs), robots.txt, ${OFFLINE_LIST_PATH.slice(1)}`);

@@ -163,6 +163,9 @@ describe('YAML → JSON', () => {
   it('names an alias with no anchor before it', async () => {
     expect(await errorOf('a: 1\nb: *nope\n', { mode: 'yamlToJson' })).toEqual({ kind: 'tool-error', code: 'yamlUnknownAlias', params: { name: 'nope', line: 2, column: 4 } });
   });
+  it('names an alias with no anchor when formatting too (the fuzz found "*!", which made the yaml library throw)', async () => {
+    expect(await errorOf('*!', { mode: 'yamlFormat' })).toEqual({ kind: 'tool-error', code: 'yamlUnknownAlias', params: { name: '!', line: 1, column: 1 } });
+  });
   it('refuses a "billion laughs" document instead of freezing', async () => {
     const bomb = 'a: &a [x,x,x,x,x,x,x,x,x]\nb: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\nd: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: &e [*d,*d,*d,*d,*d,*d,*d,*d,*d]\n';
     expect(await errorOf(bomb, { mode: 'yamlToJson' })).toEqual({ kind: 'tool-error', code: 'yamlTooManyAliases' });

@@ -160,6 +160,11 @@ function formatYaml(YAML: Yaml, src: string, options: Options): Converted | Tool
   const list: Document[] = Array.isArray(docs) ? docs : [];
   const error = firstError(list, src);
   if (error) return error;
+  // The yaml library writes no document with an alias before its anchor ("*a" alone): said as when converting.
+  for (const doc of list) {
+    const alias = unresolvedAlias(YAML, doc);
+    if (alias) return toolError('yamlUnknownAlias', { name: alias.name, ...lineColumn(src, alias.offset) });
+  }
   const text = list.map((doc) => doc.toString({ indent: Number(options.yamlIndent), lineWidth: 0, minContentWidth: 0 })).join('');
   return { text, comments: 0 };
 }

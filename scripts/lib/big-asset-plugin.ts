@@ -6,8 +6,8 @@
  * anything is downloaded, so the page can say how much it will fetch. Nothing is fetched until the tool
  * asks (loadBigAsset), and a file is never inlined into a script, whatever its size.
  */
-import { readFileSync, statSync } from 'node:fs';
-import { basename, extname } from 'node:path';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
 import { MODULE_SWAPS } from './module-swaps.mjs';
@@ -18,6 +18,14 @@ const QUERY = '?big';
 /** Emitted file names start with this (dist/assets/big-…). */
 export const BIG_ASSET_PREFIX = 'big-';
 const VIRTUAL = '\0big:';
+/**
+ * Where each emitted big file came from ("pdfjs-dist/standard_fonts"), for the "Use offline" page, which offers
+ * a folder's files as one download (pdf.js's 16 standard fonts) rather than one by one. Shared by the page
+ * build's instance and the workers' (a worker's files are emitted while the page build runs), and written by
+ * the page build next to Vite's manifest (scripts/prerender.ts reads it, and removes the folder).
+ */
+const SOURCES = new Map<string, string>();
+export const BIG_ASSET_SOURCES = '.vite/big-asset-sources.json';
 
 /**
  * Packages whose loader also names its big file with `new URL('…', import.meta.url)`, which Vite would emit
@@ -31,6 +39,7 @@ const LOADER_URLS: readonly { id: RegExp; url: string; name: string }[] = [
 
 export function bigAssets(): Plugin {
   let serving = false;
+  const emitted: { ref: string; file: string }[] = [];
   return {
     name: 'toolbench-big-assets',
     enforce: 'pre',
@@ -51,6 +60,14 @@ export function bigAssets(): Plugin {
       if (!code.includes(loader.url)) this.error(`${id}: its loader no longer names its file as ${loader.url} (scripts/lib/big-asset-plugin.ts)`);
       return { code: code.replace(loader.url, loader.name), map: null };
     },
+    generateBundle() {
+      for (const { ref, file } of emitted) SOURCES.set(basename(this.getFileName(ref)), dirname(file).replace(/^.*[\\/]node_modules[\\/]/, '').replace(/\\/g, '/'));
+    },
+    writeBundle(options) {
+      if (!options.dir || SOURCES.size === 0) return;
+      mkdirSync(dirname(join(options.dir, BIG_ASSET_SOURCES)), { recursive: true });
+      writeFileSync(join(options.dir, BIG_ASSET_SOURCES), JSON.stringify(Object.fromEntries(SOURCES), null, 2));
+    },
     load(id) {
       if (!id.startsWith(VIRTUAL)) return null;
       const file = decodeURIComponent(id.slice(VIRTUAL.length));
@@ -59,11 +76,12 @@ export function bigAssets(): Plugin {
       // Code run in Node by Vite (the unit and contract tests) reads the file where it is (loadBigAsset reads
       // file: URLs from disk); the dev server serves it where it is; the build emits it into assets/.
       const inNode = serving && this.environment?.config.consumer === 'server';
+      const emit = (ref: string, from: string) => (emitted.push({ ref, file: from }), ref);
       const url = inNode
         ? JSON.stringify(pathToFileURL(file).href)
         : serving
           ? JSON.stringify(`/@fs${file}`)
-          : `import.meta.ROLLUP_FILE_URL_${this.emitFile({ type: 'asset', name: `${BIG_ASSET_PREFIX}${basename(file, extname(file))}${extname(file)}`, source: readFileSync(file) })}`;
+          : `import.meta.ROLLUP_FILE_URL_${emit(this.emitFile({ type: 'asset', name: `${BIG_ASSET_PREFIX}${basename(file, extname(file))}${extname(file)}`, source: readFileSync(file) }), file)}`;
       return `export default { url: ${url}, bytes: ${bytes}, name: ${JSON.stringify(name)} };`;
     },
   };

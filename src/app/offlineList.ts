@@ -21,8 +21,26 @@ export interface OfflineList {
   readonly pages: Record<string, readonly OfflineFile[]>;
   /** Every script, style and small file of the build. */
   readonly assets: readonly OfflineFile[];
-  /** The big files a few tools download on first use (dist/assets/big-…), offered one by one. */
-  readonly big: readonly OfflineFile[];
+  /**
+   * The big files a few tools download on first use (dist/assets/big-…), offered one group at a time: the
+   * files of one package folder together (pdf.js's standard fonts), named by that folder.
+   */
+  readonly big: readonly BigGroup[];
+}
+export interface BigGroup {
+  /** The package folder the files come from ("pdfjs-dist/standard_fonts"). */
+  readonly from: string;
+  readonly files: readonly OfflineFile[];
+  readonly bytes: number;
+}
+
+/** Big files grouped by the package folder each came from, largest group first. */
+export function groupBigFiles(files: readonly OfflineFile[], sourceOf: (file: OfflineFile) => string): BigGroup[] {
+  const groups = new Map<string, OfflineFile[]>();
+  for (const file of files) groups.set(sourceOf(file), [...(groups.get(sourceOf(file)) ?? []), file]);
+  return [...groups]
+    .map(([from, members]) => ({ from, files: members, bytes: members.reduce((sum, f) => sum + f.bytes, 0) }))
+    .sort((a, b) => b.bytes - a.bytes || a.from.localeCompare(b.from));
 }
 
 export async function loadOfflineList(): Promise<OfflineList> {

@@ -45,6 +45,11 @@ test('every tool kept on request works with the network cut, on a page never ope
   // The size is said before anything is fetched.
   await expect(page.getByText(/Zum Speichern aller Tools werden einmalig [\d,]+ MB heruntergeladen \([\d.]+ Dateien: alle Seiten auf Deutsch/)).toBeVisible();
   await expect(page.getByText('Noch nicht gespeichert.')).toBeVisible();
+  // Big files offered by their folder: pdf.js's standard fonts are one entry, a size under 1 MB in kB.
+  const big = page.getByRole('region', { name: 'Große Dateien' }).getByRole('listitem');
+  await expect(big.filter({ hasText: 'pdfjs-dist/standard_fonts' })).toHaveText(/^pdfjs-dist\/standard_fonts \(1\d Dateien\), [\d,]+ kB: nicht gespeichert/);
+  await expect(big.filter({ hasText: 'ffmpeg-core.wasm' })).toHaveText(/ffmpeg-core\.wasm, [\d,]+ MB: nicht gespeichert/);
+  await expect(big.filter({ hasText: 'standard_fonts' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Alle Tools offline verfügbar machen' }).click();
   await expect(page.getByText('Alle Tools sind in diesem Browser gespeichert, auf Deutsch: Die Website funktioniert ohne Verbindung.')).toBeVisible({ timeout: 150_000 });
   await expect(page.getByText(/Diese Website belegt [\d,]+ MB der [\d.,]+ MB/)).toBeVisible();

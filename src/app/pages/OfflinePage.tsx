@@ -5,13 +5,14 @@
  * Pages visited are kept anyway by the service worker (src/sw.ts); this page fills the same caches ahead of time.
  */
 import { use, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { PageHead } from '../head.tsx';
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx';
 import { useLang } from '../context.ts';
 import { infoTexts } from './InfoPage.tsx';
 import { useInBrowser } from '@sdk/ui/useInBrowser.ts';
 import { ASSET_CACHE } from '../../sdk/core/bigAssetCache.ts';
+import { byteSizeText } from '@sdk/ui/displayText.ts';
 import { everyTool, keepFiles, keptCount, keptLanguage, loadOfflineList, rememberKept, removeKept, type KeepProgress, type OfflineFile, type OfflineList } from '../offlineList.ts';
 
 type Keeping = { state: 'idle' } | { state: 'running'; progress: KeepProgress } | { state: 'failed'; failed: number } | { state: 'cancelled' };
@@ -53,7 +54,7 @@ function OfflineSettings() {
   const refresh = useCallback(async (current: OfflineList) => {
     setKept(await keptCount(everyTool(current, lang).files));
     const cache = await caches.open(ASSET_CACHE);
-    setBigKept(Object.fromEntries(await Promise.all(current.big.map(async (file) => [file.url, !!(await cache.match(file.url))] as const))));
+    setBigKept(Object.fromEntries(await Promise.all(current.big.flatMap((group) => group.files).map(async (file) => [file.url, !!(await cache.match(file.url))] as const))));
     const estimate = await navigator.storage?.estimate?.();
     const persisted = (await navigator.storage?.persisted?.()) ?? false;
     if (estimate) setStorage({ usage: estimate.usage ?? 0, quota: estimate.quota ?? 0, persisted });
@@ -131,16 +132,26 @@ function OfflineSettings() {
           <h2 id="offline-big">{t('offline.big.heading')}</h2>
           <p>{t('offline.big.text')}</p>
           <ul>
-            {list.big.map((file) => (
-              <li key={file.url}>
-                <code>{bigName(file.url)}</code>, {mb(file.bytes)}: {bigKept[file.url] ? t('offline.big.kept') : t('offline.big.notKept')}{' '}
-                {!bigKept[file.url] && (
-                  <button type="button" className="btn btn-small" disabled={running} onClick={() => void keep([{ file, cache: ASSET_CACHE }], false)}>
-                    {t('offline.big.keep', { name: bigName(file.url), size: mb(file.bytes) })}
-                  </button>
-                )}
-              </li>
-            ))}
+            {list.big.map((group) => {
+              const name = group.files.length === 1 ? bigName(group.files[0]!.url) : t('offline.big.group', { folder: group.from, formatted: count(group.files.length) });
+              const size = byteSizeText(group.bytes, lang);
+              const kept = group.files.every((file) => bigKept[file.url]);
+              return (
+                <li key={group.from}>
+                  <Trans t={t} i18nKey="offline.big.item" values={{ name, size, state: t(kept ? 'offline.big.kept' : 'offline.big.notKept') }} components={{ code: <code /> }} />{' '}
+                  {!kept && (
+                    <button
+                      type="button"
+                      className="btn btn-small"
+                      disabled={running}
+                      onClick={() => void keep(group.files.map((file) => ({ file, cache: ASSET_CACHE })), false)}
+                    >
+                      {t('offline.big.keep', { name, size })}
+                    </button>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </section>
       )}
