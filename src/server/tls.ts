@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import type { CheckedTarget, TlsProbe, TlsOutcome } from '@sdk/server/index.ts';
 import { connectAttempts } from './targets.ts';
+import { settleOnce } from './settleOnce.ts';
 
 /** The system's roots (Node's copy of Mozilla's list) and the operator's own (TLS_CHECK_CA_FILE), read once. */
 export function trustedRoots(caFile: string | undefined): string[] {
@@ -39,7 +40,6 @@ export function tlsHandshake(target: CheckedTarget, port: number, probe: TlsProb
     connectAttempts.count++;
     connectAttempts.last = [...connectAttempts.last.slice(-20), `${target.address}:${port}`];
     const started = performance.now();
-    let settled = false;
     let stapled = false;
     const options: ConnectionOptions & { requestOCSP?: boolean } = {
       // An address, never a name (checked below): no lookup happens between the check and the connection.
@@ -54,17 +54,7 @@ export function tlsHandshake(target: CheckedTarget, port: number, probe: TlsProb
       ...(probe.version ? { minVersion: probe.version, maxVersion: probe.version, ciphers: 'DEFAULT:@SECLEVEL=0' } : {}),
     };
     const socket = connect(options);
-    const finish = (outcome: TlsOutcome) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      socket.destroy();
-      resolve(outcome);
-    };
-    const onAbort = () => finish({ ok: false, reason: 'timeout' });
-    const timer = setTimeout(onAbort, probe.timeoutMs);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const finish = settleOnce<TlsOutcome>(socket, resolve, { timeoutMs: probe.timeoutMs, onTimeout: () => ({ ok: false, reason: 'timeout' }), onAbort: () => ({ ok: false, reason: 'timeout' }), signal });
     socket.on('OCSPResponse', (response: Buffer | null) => {
       stapled = !!response && response.length > 0;
     });
@@ -82,7 +72,8 @@ export function tlsHandshake(target: CheckedTarget, port: number, probe: TlsProb
         ms: Math.round(performance.now() - started),
       });
     });
-    socket.once('error', (err: NodeJS.ErrnoException) => {
+    // on, not once (settleOnce.ts): a second error while the socket closes must be heard too.
+    socket.on('error', (err: NodeJS.ErrnoException) => {
       const code = err.code ?? '';
       if (code === 'ECONNREFUSED') finish({ ok: false, reason: 'refused' });
       else if (code === 'ECONNRESET' || code === 'EPIPE') finish({ ok: false, reason: 'reset' });

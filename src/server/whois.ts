@@ -8,6 +8,7 @@
 import { Socket, isIP } from 'node:net';
 import type { CheckedTarget, WhoisOutcome } from '@sdk/server/index.ts';
 import { connectAttempts } from './targets.ts';
+import { settleOnce } from './settleOnce.ts';
 
 /** The most of an answer read, whatever a tool asks (a registry's longest answers are a few kB). */
 export const WHOIS_MAX_BYTES = 256 * 1024;
@@ -35,19 +36,13 @@ export function whoisQuery(target: CheckedTarget, server: string, port: number, 
     const chunks: Buffer[] = [];
     let size = 0;
     let connected = false;
-    let settled = false;
-    const finish = (outcome: WhoisOutcome) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      socket.destroy();
-      resolve(outcome);
-    };
     const answer = (complete: boolean): WhoisOutcome => ({ ok: true, text: whoisText(Buffer.concat(chunks)), complete, server, address: target.address, ms: Math.round(performance.now() - started) });
-    const onAbort = () => finish({ ok: false, reason: 'timeout' });
-    const timer = setTimeout(() => finish(size > 0 ? answer(false) : { ok: false, reason: 'timeout' }), options.timeoutMs);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const finish = settleOnce<WhoisOutcome>(socket, resolve, {
+      timeoutMs: options.timeoutMs,
+      onTimeout: () => (size > 0 ? answer(false) : { ok: false, reason: 'timeout' }),
+      onAbort: () => ({ ok: false, reason: 'timeout' }),
+      signal,
+    });
     socket.on('data', (chunk: Buffer) => {
       const room = maxBytes - size;
       if (chunk.length > room) {
@@ -63,7 +58,6 @@ export function whoisQuery(target: CheckedTarget, server: string, port: number, 
       socket.write(`${query}\r\n`);
     });
     socket.once('end', () => finish(answer(true)));
-    // on, not once: a socket may report a second error while it closes, and an unheard error would end the server.
     socket.on('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'ECONNREFUSED') finish({ ok: false, reason: 'refused' });
       else if (connected && size > 0) finish(answer(true));
