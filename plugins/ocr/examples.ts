@@ -1,0 +1,1 @@
+export const EXAMPLE_OUTPUTS = {} as Record<string, never>;
