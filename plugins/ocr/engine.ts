@@ -11,6 +11,7 @@
  * the "best_int" trained data (tessdata_best, integer): the LSTM models alone, a third of the size of the
  * data that also holds the old engine's.
  */
+/// <reference path="./tesseract-core.d.ts" />
 import { isToolError, loadBigAsset, reportProgress, toolError, type BigAsset, type ToolError } from '@sdk/core';
 import TesseractCore from 'tesseract.js-core/tesseract-core-simd-lstm.js';
 import { CORE, LANGUAGE_DATA, TESSERACT_CODES, type Language } from './assets.ts';
@@ -68,7 +69,7 @@ async function bytesOf(asset: BigAsset): Promise<Uint8Array | ToolError> {
 
 /** A .gz file's contents (the trained data is stored gzipped): DecompressionStream, in browsers and Node alike. */
 async function gunzip(bytes: Uint8Array): Promise<Uint8Array> {
-  const stream = new Blob([bytes as BlobPart]).stream().pipeThrough(new DecompressionStream('gzip'));
+  const stream = new Blob([bytes.slice().buffer]).stream().pipeThrough(new DecompressionStream('gzip'));
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
