@@ -15,11 +15,9 @@ export function doubtful(result: Result, threshold: number): number {
 
 /** The text with each doubtful word wrapped in ⟦ ⟧, found in reading order (the words are the text's, in the same order). */
 export function markedText(result: Result, threshold: number): string {
-  const pages = result.text.split('\n\n');
   let at = 0;
   let out = result.text;
   let shift = 0;
-  void pages;
   for (const word of result.words) {
     const found = result.text.indexOf(word.text, at);
     if (found < 0) continue;
