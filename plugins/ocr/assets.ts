@@ -19,3 +19,15 @@ export const TESSERACT_CODES: Readonly<Record<Language, string>> = { en: 'eng', 
 
 export const CORE = coreWasm;
 export const LANGUAGE_DATA: Readonly<Record<Language, typeof coreWasm>> = { en: eng, es: spa, de: deu, fr: fra };
+
+/** The languages to read with: the first, and the second if it is another (a field not read yet: English). */
+export function languagesOf(input: { readonly language?: string | null; readonly language2?: string | null }): Language[] {
+  const known = (l: string | null | undefined): l is Language => (LANGUAGES as readonly string[]).includes(l ?? '');
+  const first = known(input.language) ? input.language : 'en';
+  return known(input.language2) && input.language2 !== first ? [first, input.language2] : [first];
+}
+
+/** What a run with these languages downloads: the core and their data. */
+export function assetsFor(input: { readonly language?: string | null; readonly language2?: string | null }): (typeof coreWasm)[] {
+  return [CORE, ...languagesOf(input).map((l) => LANGUAGE_DATA[l])];
+}

@@ -1,5 +1,5 @@
 import { defineTool, toolError, type InputOf, type OptionsOf } from '@sdk/core';
-import { CORE, LANGUAGE_DATA, LANGUAGES } from './assets.ts';
+import { assetsFor, CORE, LANGUAGE_DATA, LANGUAGES } from './assets.ts';
 import { EXAMPLE_OUTPUTS } from './examples.ts';
 import { DE_PNG, RECEIPT_PNG } from './samples.ts';
 
@@ -35,6 +35,8 @@ export const manifest = defineTool({
   worker: true,
   timeLimitSeconds: 120,
   bigAssets: [CORE, ...LANGUAGES.map((l) => LANGUAGE_DATA[l])],
+  // The page counts the core and the languages chosen: each language's data is downloaded when first chosen.
+  bigAssetsUsed: (input) => assetsFor(input),
   downloads: ['txt', 'json'],
   produces: 'text',
   examples: [

@@ -1,5 +1,7 @@
 import { decodeImage, indicesOf, isToolError, parsePages, pdfBaseName, pdfHasEnd, sniffImageType, toolError, type Raster, type ToolError } from '@sdk/core';
-import type { Language } from './assets.ts';
+import { languagesOf, type Language } from './assets.ts';
+
+export { languagesOf };
 import { PDF_DPI, type Input, type Options } from './manifest.ts';
 
 /** A word read, with the page it is on (1 for an image). */
@@ -28,13 +30,6 @@ export interface Result {
 /** "scan.final.PNG" → "scan.final"; "report.pdf" → "report". */
 export function baseName(name: string): string {
   return pdfBaseName(name.replace(/\.(png|jpe?g|webp|avif|gif|bmp|ico|svg)$/i, '.pdf'));
-}
-
-/** The languages to read with: the first, and the second if it is another. */
-export function languagesOf(input: Pick<Input, 'language' | 'language2'>): Language[] {
-  const first = input.language as Language;
-  const second = input.language2 as Language | 'none';
-  return second === 'none' || second === first ? [first] : [first, second];
 }
 
 /** The pages asked for, 1-based, in order and once each; every page when nothing is typed. */
