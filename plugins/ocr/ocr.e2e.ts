@@ -4,9 +4,8 @@
  * back as a two-page searchable PDF; with no CSP violation and no request elsewhere on the way.
  */
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
-import { output } from '../../tests/e2e/result.ts';
+import { downloaded, output } from '../../tests/e2e/result.ts';
 
 async function twoPages(): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -18,13 +17,6 @@ async function twoPages(): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-async function download(page: Page, button: string, name: string): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent('download'), output(page).getByRole('button', { name: button }).click()]);
-  expect(file.suggestedFilename()).toBe(name);
-  const chunks: Buffer[] = [];
-  for await (const chunk of (await file.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 test('reads the pages of a PDF and gives them back as a searchable PDF', async ({ page, openTool, foreignRequests }) => {
   const csp: string[] = [];
@@ -36,7 +28,7 @@ test('reads the pages of a PDF and gives them back as a searchable PDF', async (
   await page.getByRole('button', { name: 'Read text', exact: true }).click();
   await expect(output(page)).toContainText('Thank you for your order', { timeout: 90_000 });
   await expect(output(page).getByRole('textbox').first()).toHaveValue('Invoice number 4711\n\nThank you for your order');
-  const pdf = await PDFDocument.load(await download(page, 'Download letter-ocr.pdf', 'letter-ocr.pdf'));
+  const pdf = await PDFDocument.load(await downloaded(page, 'Download letter-ocr.pdf', 'letter-ocr.pdf'));
   expect(pdf.getPageCount()).toBe(2);
   // Drawn at 300 DPI and told so: the searchable PDF's pages keep the document's size in points.
   expect(Math.round(pdf.getPage(0).getWidth())).toBe(420);

@@ -2,17 +2,11 @@ import { decodeImage, indicesOf, isToolError, parsePages, pdfBaseName, pdfHasEnd
 import { languagesOf, type Language } from './assets.ts';
 
 export { languagesOf };
+import type { Word } from './engine.ts';
 import { PDF_DPI, type Input, type Options } from './manifest.ts';
 
 /** A word read, with the page it is on (1 for an image). */
-export interface ReadWord {
-  readonly page: number;
-  readonly text: string;
-  /** Tesseract's confidence in the word, 0–100. */
-  readonly confidence: number;
-  /** Its box in the page's pixels: x0, y0, x1, y1. */
-  readonly box: readonly [number, number, number, number];
-}
+export type ReadWord = Word & { readonly page: number };
 
 export interface Result {
   /** The text read, pages one after the other (a blank line between them). */
