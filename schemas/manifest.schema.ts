@@ -115,6 +115,7 @@ export const manifestSchema = {
     optionNames: { type: 'object', propertyNames: { pattern: NAME } },
     actions: { type: 'object', propertyNames: { pattern: NAME } },
     onTabChange: {},
+    bigAssetsUsed: {},
     sentence: { type: 'boolean' },
     swap: { type: 'array', items: { type: 'array', items: { type: 'string' }, minItems: 2, maxItems: 2 } },
     downloads: { type: 'array', items: { enum: DOWNLOAD_FORMATS }, uniqueItems: true },

@@ -9,18 +9,11 @@ import { unzipSync } from 'fflate';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { Page } from '@playwright/test';
 import { test, expect } from '../../tests/e2e/fixtures.ts';
-import { output } from '../../tests/e2e/result.ts';
+import { downloaded, output } from '../../tests/e2e/result.ts';
 import { REPORT_PDF } from './sample.ts';
 
 const REPORT = { name: 'report.pdf', mimeType: 'application/pdf', buffer: Buffer.from(REPORT_PDF, 'base64') };
 
-async function download(page: Page, button: string, name: string): Promise<Buffer> {
-  const [file] = await Promise.all([page.waitForEvent('download'), output(page).getByRole('button', { name: button }).click()]);
-  expect(file.suggestedFilename()).toBe(name);
-  const chunks: Buffer[] = [];
-  for await (const chunk of (await file.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 function cspWatch(page: Page): string[] {
   const errors: string[] = [];
@@ -52,7 +45,7 @@ test('draws every page as a PNG at 150 DPI and zips them under the document’s 
   await expect(output(page)).toContainText('2 pages drawn from a document of 2 pages.', { timeout: 30_000 });
   // A6 is 298 × 420 pt: 621 × 875 px at 150 DPI.
   await expect(output(page)).toContainText('621 × 875 px');
-  const zip = unzipSync(await download(page, 'Download all as ZIP', 'report-images.zip'));
+  const zip = unzipSync(await downloaded(page, 'Download all as ZIP', 'report-images.zip'));
   expect(Object.keys(zip).sort()).toEqual(['report-1.png', 'report-2.png']);
   const first = inks(zip['report-1.png']!);
   expect([first.width, first.height]).toEqual([621, 875]);
@@ -73,7 +66,7 @@ test('draws one page as a JPEG at 72 DPI, given as the image itself', async ({ p
   await page.getByRole('button', { name: 'Convert', exact: true }).click();
   await expect(output(page)).toContainText('1 page drawn from a document of 2 pages.', { timeout: 30_000 });
   await expect(output(page)).toContainText('298 × 420 px');
-  const jpeg = await download(page, 'Download report-2.jpg', 'report-2.jpg');
+  const jpeg = await downloaded(page, 'Download report-2.jpg', 'report-2.jpg');
   expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
 });
 

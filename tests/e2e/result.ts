@@ -7,6 +7,15 @@ export const banner = (page: Page) => output(page).getByRole('alert');
 export const resultButton = (page: Page, name: string) => output(page).getByRole('button', { name, exact: true });
 export const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
+/** The bytes of the file a button of the result downloads, checked to be named `name`. */
+export async function downloaded(page: Page, button: string, name: string): Promise<Buffer> {
+  const [file] = await Promise.all([page.waitForEvent('download'), output(page).getByRole('button', { name: button }).click()]);
+  expect(file.suggestedFilename()).toBe(name);
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await file.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
 /** The labels a page gives its result and action bar, in its language. */
 export interface ResultNames {
   output: string;

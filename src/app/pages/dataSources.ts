@@ -64,6 +64,12 @@ export const DATA_SOURCES: readonly DataSource[] = [
     terms: { name: 'BSD-3-Clause (Foxit, PDFium) and GPL-2.0 with the font exception (Liberation)', url: 'https://github.com/mozilla/pdf.js/tree/master/external/standard_fonts' },
   },
   {
+    id: 'tessdata',
+    name: 'Tesseract trained data: eng, spa, deu, fra (tessdata_best as integers, via @tesseract.js-data)',
+    url: 'https://github.com/tesseract-ocr/tessdata_best',
+    terms: { name: 'Apache-2.0', url: 'https://github.com/tesseract-ocr/tessdata_best/blob/main/LICENSE' },
+  },
+  {
     id: 'composeSpec',
     name: 'Compose Specification JSON Schema',
     url: 'https://github.com/compose-spec/compose-spec',

@@ -67,6 +67,8 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const values = useMemo(() => (Object.keys(fixed).length ? { ...host.values, ...fixed } : host.values), [host.values, fixed]);
   const shown = useMemo(() => Object.entries(manifest.fields).filter(([, f]) => fieldShown(f, tab, valueOnScreen(manifest.fields, values, lang, tab))), [manifest.fields, values, lang, tab]);
   const read = useMemo(() => readFields(manifest.fields, values, lang, tab), [manifest.fields, values, lang, tab]);
+  // The big files the fields chosen need (the OCR tool's languages), else all the tool lists.
+  const bigAssets = useMemo(() => manifest.bigAssetsUsed?.(read.input) ?? manifest.bigAssets, [manifest, read.input]);
   const texts = shown.filter(([, f]) => f.kind === 'text' || f.kind === 'line' || f.kind === 'file');
   const idle = !manifest.runWhenEmpty && !touched && texts.length > 0 && texts.every(([name]) => values[name] === '' || values[name] === null);
   // An option being fixed (a number box holding "16e"): no result made with the options before it.
@@ -230,7 +232,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
             <span aria-hidden="true">⚠</span> <span className="banner-text">{t('common:errors.serverUnavailable')}</span>
           </p>
         )}
-        {manifest.bigAssets && manifest.bigAssets.length > 0 && <BigAssetNotice assets={manifest.bigAssets} checkAgain={result} />}
+        {bigAssets && bigAssets.length > 0 && <BigAssetNotice assets={bigAssets} checkAgain={result} />}
         {running && <RunStatus progress={progress} onCancel={cancel} stop={!!server?.stream} />}
         <Result
           bundle={bundle}

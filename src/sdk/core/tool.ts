@@ -363,6 +363,12 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
    */
   readonly bigAssets?: readonly BigAsset[];
   /**
+   * The big files a run with these fields downloads, when it takes only some of `bigAssets` (the OCR tool:
+   * the core and the data of the languages chosen): what the page's notice counts and looks for in the
+   * cache. Without it, all of `bigAssets`.
+   */
+  bigAssetsUsed?(input: InputFrom<F>): readonly BigAsset[];
+  /**
    * Run when this button is pressed (its label: actions.<start>), not as the visitor types or chooses: for
    * long work that makes a file (a video converted), where each change would start it over. A change
    * after the press clears the result and stops the run; choosing an example runs it at once.
@@ -423,7 +429,7 @@ type Loose = Record<string, unknown>;
  * manifest fits the host's functions.
  */
 export interface ToolManifest<F extends Fields = Fields, P extends OptionProps = OptionProps>
-  extends Omit<ToolDeclaration<Fields, OptionProps>, 'fields' | 'options' | 'ui' | 'optionTabs' | 'optionNames' | 'swap' | 'examples' | 'actions' | 'onTabChange'> {
+  extends Omit<ToolDeclaration<Fields, OptionProps>, 'fields' | 'options' | 'ui' | 'optionTabs' | 'optionNames' | 'swap' | 'examples' | 'actions' | 'onTabChange' | 'bigAssetsUsed'> {
   readonly fields: F;
   readonly options: OptionsSchema<P>;
   readonly ui?: Readonly<Record<string, OptionWidget>>;
@@ -433,6 +439,7 @@ export interface ToolManifest<F extends Fields = Fields, P extends OptionProps =
   readonly examples: readonly ToolExample<Loose, Loose>[];
   readonly actions?: Readonly<Record<string, ToolAction<Loose, Loose>>>;
   onTabChange?(state: { readonly input: Loose; readonly options: Loose; readonly output?: unknown; readonly from: string; readonly to: string }): ToolChange<Loose, Loose>;
+  bigAssetsUsed?(input: Loose): readonly BigAsset[];
 }
 
 /**
