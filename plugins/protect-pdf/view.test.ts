@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Display, FileBlock, NoteBlock, ValuesBlock } from '@sdk/core';
+import type { Display, FileBlock, NoteBlock, TableBlock, ValuesBlock } from '@sdk/core';
 import { writer } from '../../tests/display.ts';
 import type { ProtectResult, UnlockResult } from './run.ts';
 import { methodName, view } from './view.ts';
@@ -14,12 +14,14 @@ describe('protect-pdf view', () => {
     const v = view(protectedFile);
     expect(v.blocks[0]).toMatchObject({ kind: 'file', name: 'report-protected.pdf', type: 'application/pdf' });
     expect(en((v.blocks[0] as FileBlock).label as Display)).toBe('Protected with AES-256');
-    const [main, perms] = v.blocks.filter((b): b is ValuesBlock => b.kind === 'values');
+    const [main] = v.blocks.filter((b): b is ValuesBlock => b.kind === 'values');
     expect(main!.items.map((i) => [en(i.label), en(i.value)])).toEqual([['Encryption', 'AES-256'], ['Password to open', 'Yes'], ['Permissions password', 'Yours']]);
-    expect(perms!.items.map((i) => [en(i.label), en(i.value)])).toEqual([
+    const perms = v.blocks.find((b): b is TableBlock => b.kind === 'table')!;
+    expect(en(perms.caption as Display)).toBe('Permissions');
+    expect(perms.rows.map((row) => row.map((cell) => en(cell as Display)))).toEqual([
       ['Printing', 'Allowed'], ['Copying text and images', 'Not allowed'], ['Changes', 'Not allowed'], ['Comments', 'Allowed'], ['Filling in forms', 'Allowed'],
     ]);
-    expect(fr(perms!.items[1]!.value)).toBe('Non autorisé');
+    expect(fr(perms.rows[1]![1] as Display)).toBe('Non autorisé');
     const notes = v.blocks.filter((b): b is NoteBlock => b.kind === 'note');
     expect(notes.map((n) => en(n.text))).toEqual(['Permissions are a request to PDF programs: most respect them, but one that ignores them can print or copy once the file is open. The password to open is what keeps the content secret.']);
     expect(v.json).toEqual({ mode: 'protect', name: 'report-protected.pdf', openPassword: true, randomOwner: false, samePasswords: false, protection: { method: 'AESv3', permissions }, size: 10 });

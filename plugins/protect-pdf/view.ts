@@ -10,8 +10,13 @@ import { PERMISSIONS, type Protection, type Result } from './run.ts';
 const METHODS: Record<string, string> = { AESv3: 'AES-256', AESv2: 'AES-128', RC4: 'RC4' };
 export const methodName = (method: string): string => METHODS[method] ?? method;
 
-const permissionItems = (protection: Protection) =>
-  PERMISSIONS.map((p) => ({ label: msg(`permissions.${p}`), value: msg(protection.permissions[p] ? 'allowed' : 'notAllowed') }));
+/** Each permission and whether the file allows it, as a table of two columns. */
+const permissionTable = (caption: string, protection: Protection): ResultBlock => ({
+  kind: 'table',
+  caption: msg(caption),
+  columns: [{ label: msg('results.permission') }, { label: msg('results.status') }],
+  rows: PERMISSIONS.map((p) => [msg(`permissions.${p}`), msg(protection.permissions[p] ? 'allowed' : 'notAllowed')]),
+});
 
 export function view(result: Result): ResultView {
   const blocks: ResultBlock[] = [];
@@ -26,7 +31,7 @@ export function view(result: Result): ResultView {
         { label: msg('results.ownerPassword'), value: msg(result.randomOwner ? 'ownerRandom' : 'ownerGiven') },
       ],
     });
-    blocks.push({ kind: 'values', label: msg('results.permissions'), layout: 'rows', items: permissionItems(result.protection) });
+    blocks.push(permissionTable('results.permissions', result.protection));
     if (!result.openPassword) blocks.push({ kind: 'note', tone: 'warning', text: msg('notes.noOpenPassword') });
     if (result.samePasswords) blocks.push({ kind: 'note', tone: 'warning', text: msg('notes.samePasswords') });
     if (result.randomOwner) blocks.push({ kind: 'note', text: msg('notes.randomOwner') });
@@ -40,7 +45,7 @@ export function view(result: Result): ResultView {
         { label: msg('results.hadOpenPassword'), value: msg(result.hadOpenPassword ? 'yes' : 'no') },
       ],
     });
-    blocks.push({ kind: 'values', label: msg('results.permissionsRemoved'), layout: 'rows', items: permissionItems(result.removed) });
+    blocks.push(permissionTable('results.permissionsRemoved', result.removed));
     blocks.push({ kind: 'note', text: msg('notes.unlocked') });
   }
   const { bytes, ...json } = result;
