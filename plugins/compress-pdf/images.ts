@@ -10,7 +10,7 @@
  * indexed, Lab, ICC profiles of other than 1 or 3 components), other filters (JBIG2, JPX, CCITT, LZW), and any
  * whose new JPEG would not be smaller.
  */
-import { reportProgress, resizeImage, type Raster } from '@sdk/core';
+import { reportProgress, resizeImage, unpredict, type Raster } from '@sdk/core';
 import type { PDFDict, PDFDocument, PDFObject, PDFRawStream, PDFRef } from 'pdf-lib';
 
 export interface ImageSettings {
@@ -71,38 +71,6 @@ const numberOf = (lib: Lib, dict: PDFDict, key: string): number | undefined => {
   return value instanceof lib.PDFNumber ? value.asNumber() : undefined;
 };
 
-/** PNG predictors (10–15) undone, rows of `columns` samples of `colors` bytes each; undefined when the data does not fit. */
-export function unpredict(data: Uint8Array, columns: number, colors: number): Uint8Array | undefined {
-  const row = columns * colors;
-  const rows = Math.floor(data.length / (row + 1));
-  const out = new Uint8Array(rows * row);
-  for (let y = 0; y < rows; y++) {
-    const type = data[y * (row + 1)]!;
-    const src = y * (row + 1) + 1;
-    const at = y * row;
-    for (let x = 0; x < row; x++) {
-      const raw = data[src + x]!;
-      const left = x >= colors ? out[at + x - colors]! : 0;
-      const up = y > 0 ? out[at - row + x]! : 0;
-      const upLeft = y > 0 && x >= colors ? out[at - row + x - colors]! : 0;
-      let value: number;
-      if (type === 0) value = raw;
-      else if (type === 1) value = raw + left;
-      else if (type === 2) value = raw + up;
-      else if (type === 3) value = raw + ((left + up) >> 1);
-      else if (type === 4) {
-        const p = left + up - upLeft;
-        const pa = Math.abs(p - left);
-        const pb = Math.abs(p - up);
-        const pc = Math.abs(p - upLeft);
-        value = raw + (pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft);
-      } else return undefined;
-      out[at + x] = value & 0xff;
-    }
-  }
-  return out;
-}
-
 /** The RGBA pixels of an image XObject this tool rewrites, or undefined. */
 async function pixelsOf(lib: Lib, stream: PDFRawStream): Promise<Pixels | undefined> {
   const dict = stream.dict;
@@ -127,7 +95,7 @@ async function pixelsOf(lib: Lib, stream: PDFRawStream): Promise<Pixels | undefi
     }
   }
   if (numberOf(lib, dict, 'BitsPerComponent') !== 8) return undefined;
-  let samples: Uint8Array | undefined = stream.contents;
+  let samples: Uint8Array = stream.contents;
   if (filter === 'FlateDecode') {
     const { unzlibSync } = await import('fflate');
     try {
@@ -137,10 +105,10 @@ async function pixelsOf(lib: Lib, stream: PDFRawStream): Promise<Pixels | undefi
     }
     const parms = dict.lookup(lib.PDFName.of('DecodeParms'));
     const predictor = parms instanceof lib.PDFDict ? (numberOf(lib, parms, 'Predictor') ?? 1) : 1;
-    if (predictor >= 10) samples = unpredict(samples, width, comps);
+    if (predictor >= 10) samples = unpredict(samples, comps, 8, width);
     else if (predictor !== 1) return undefined;
   } else if (filter !== undefined) return undefined;
-  if (!samples || samples.length < width * height * comps) return undefined;
+  if (samples.length < width * height * comps) return undefined;
   const data = new Uint8ClampedArray(width * height * 4);
   for (let i = 0, j = 0; i < width * height; i++, j += comps) {
     data[i * 4] = samples[j]!;
