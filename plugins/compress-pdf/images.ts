@@ -1,6 +1,6 @@
 /**
- * The images of a PDF written again as JPEG at a chosen quality, no larger than a chosen number of pixels on
- * their longest side. pdf-lib walks every image XObject; the pixels come from JPEG (DCTDecode, read by
+ * The images of a PDF written again as JPEG at a chosen quality, no larger than a chosen resolution as drawn on
+ * their pages (placement.ts) nor a chosen number of pixels on their longest side. pdf-lib walks every image XObject; the pixels come from JPEG (DCTDecode, read by
  * jpeg-js), from 8-bit RGB or gray stored raw or with Flate (fflate, PNG predictors undone), and go back as
  * baseline JPEG written by jpeg-js. The same pure code runs in the worker, in the tests and on the command
  * line, so a file gives the same bytes everywhere (the browser's own encoder would differ from Node's).
@@ -12,12 +12,26 @@
  */
 import { reportProgress, resizeImage, unpredict, type Raster } from '@sdk/core';
 import type { PDFDict, PDFDocument, PDFObject, PDFRawStream, PDFRef } from 'pdf-lib';
+import { imagePlacements, type Placement } from './placement.ts';
 
 export interface ImageSettings {
   /** JPEG quality, 1–100. */
   readonly quality: number;
   /** The longest side in pixels an image keeps; a larger one is scaled down. */
   readonly maxSide: number;
+  /** The resolution an image keeps as it is drawn on its page (its largest placement), in dots per inch. */
+  readonly maxDpi: number;
+}
+
+/** How much to scale an image of width × height pixels down (1: not at all), for its settings and where it is drawn. */
+export function scaleFor(width: number, height: number, settings: ImageSettings, placement: Placement | undefined): number {
+  let scale = Math.min(1, settings.maxSide / Math.max(width, height));
+  if (placement && placement.width > 0 && placement.height > 0) {
+    // Enough pixels for the resolution in both directions, the image's proportions kept.
+    const dpi = Math.max(((placement.width / 72) * settings.maxDpi) / width, ((placement.height / 72) * settings.maxDpi) / height);
+    scale = Math.min(scale, dpi);
+  }
+  return scale;
 }
 
 /** What happened to a PDF's images. */
@@ -151,6 +165,12 @@ export async function recodeImages(lib: Lib, doc: PDFDocument, settings: ImageSe
       if (mask instanceof lib.PDFRef) masks.add(mask.toString());
     }
   }
+  let placements = new Map<string, Placement>();
+  try {
+    placements = imagePlacements(lib, doc);
+  } catch {
+    // A content stream that cannot be read: the pixel limit alone applies.
+  }
   let recoded = 0;
   let kept = 0;
   let skipped = 0;
@@ -162,7 +182,7 @@ export async function recodeImages(lib: Lib, doc: PDFDocument, settings: ImageSe
       continue;
     }
     const { raster } = pixels;
-    const scale = Math.min(1, settings.maxSide / Math.max(raster.width, raster.height));
+    const scale = scaleFor(raster.width, raster.height, settings, placements.get(ref.toString()));
     const sized = scale < 1 ? resizeImage(raster, Math.max(1, Math.round(raster.width * scale)), Math.max(1, Math.round(raster.height * scale))) : raster;
     const jpeg = await encodeJpeg(sized, settings.quality);
     if (jpeg.length >= stream.contents.length) {

@@ -9,7 +9,7 @@ import { BLOATED_PDF } from './sample.ts';
 
 const bloated = Buffer.from(BLOATED_PDF, 'base64');
 const file = (name: string, bytes: Uint8Array) => ({ name, type: 'application/pdf', size: bytes.length, bytes });
-const options = (o: Partial<Options> = {}): Options => ({ level: 'recommended', images: true, quality: 70, maxSide: 2000, ...o });
+const options = (o: Partial<Options> = {}): Options => ({ level: 'recommended', images: true, quality: 70, maxDpi: 150, maxSide: 2500, ...o });
 
 /** Every image XObject of a PDF: its filter, size and colour space, read back with pdf-lib. */
 async function imagesOf(bytes: Uint8Array) {
@@ -41,7 +41,7 @@ describe('compress-pdf', () => {
   });
 
   it('scales images down to the largest size chosen, and writes a gray image as RGB JPEG', async () => {
-    const result = await run({ pdfs: [file('bloated.pdf', bloated)] }, options({ level: 'custom', quality: 40, maxSide: 200 }));
+    const result = await run({ pdfs: [file('bloated.pdf', bloated)] }, options({ level: 'custom', quality: 40, maxDpi: 600, maxSide: 200 }));
     if ('code' in result) throw new Error(result.code);
     const { images } = await imagesOf(result.files[0]!.bytes);
     expect(images.map((i) => [i.width, i.height])).toEqual([[24, 24], [40, 30], [160, 120]]);
@@ -56,6 +56,13 @@ describe('compress-pdf', () => {
     if ('code' in scaled) throw new Error(scaled.code);
     expect((await imagesOf(scaled.files[0]!.bytes)).images).toEqual([{ filter: '/DCTDecode', width: 200, height: 100, space: '/DeviceRGB' }]);
     expect(scaled.files[0]!.images).toEqual({ recoded: 1, kept: 0, skipped: 0 });
+  });
+
+  it('scales images down to the resolution chosen as they are drawn on the page', async () => {
+    // The photo, 160 × 120 pixels drawn 160 × 120 pt (72 DPI), at 36 DPI: 80 × 60.
+    const result = await run({ pdfs: [file('bloated.pdf', bloated)] }, options({ level: 'custom', quality: 60, maxDpi: 36 }));
+    if ('code' in result) throw new Error(result.code);
+    expect((await imagesOf(result.files[0]!.bytes)).images.find((i) => i.filter === '/DCTDecode')).toMatchObject({ width: 80, height: 60 });
   });
 
   it('leaves images alone when asked (lossless only), still smaller', async () => {
@@ -99,7 +106,7 @@ describe('compress-pdf', () => {
 
   it('uses the presets, or the custom settings', () => {
     expect(imageSettings(options({ level: 'extreme' }))).toEqual(PRESETS.extreme);
-    expect(imageSettings(options({ level: 'custom', quality: 33, maxSide: 900 }))).toEqual({ quality: 33, maxSide: 900 });
+    expect(imageSettings(options({ level: 'custom', quality: 33, maxDpi: 200, maxSide: 900 }))).toEqual({ quality: 33, maxDpi: 200, maxSide: 900 });
   });
 
   it('undoes PNG predictors as the PNG specification defines them', () => {

@@ -3,11 +3,11 @@ import { qpdf, qpdfProblem } from '@sdk/pdf';
 import { recodeImages, type ImageCount, type ImageSettings } from './images.ts';
 import type { Input, Options } from './manifest.ts';
 
-/** The presets' image settings: quality 1–100 and the longest side in pixels. */
+/** The presets' image settings: quality 1–100, the resolution as drawn on the page, the longest side in pixels. */
 export const PRESETS = {
-  low: { quality: 85, maxSide: 3000 },
-  recommended: { quality: 70, maxSide: 2000 },
-  extreme: { quality: 45, maxSide: 1200 },
+  low: { quality: 85, maxDpi: 300, maxSide: 4000 },
+  recommended: { quality: 70, maxDpi: 150, maxSide: 2500 },
+  extreme: { quality: 45, maxDpi: 96, maxSide: 1600 },
 } as const satisfies Record<string, ImageSettings>;
 
 /** One PDF made smaller (or given back as it was, when nothing was gained). */
@@ -35,7 +35,7 @@ const named = (code: string, file: FileInput): ToolError => toolError(code, { na
 
 /** The image settings of the chosen level, or of the custom options. */
 export function imageSettings(options: Options): ImageSettings {
-  return options.level === 'custom' ? { quality: options.quality, maxSide: options.maxSide } : PRESETS[options.level];
+  return options.level === 'custom' ? { quality: options.quality, maxDpi: options.maxDpi, maxSide: options.maxSide } : PRESETS[options.level];
 }
 
 /**
