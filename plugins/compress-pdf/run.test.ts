@@ -65,6 +65,21 @@ describe('compress-pdf', () => {
     expect((await imagesOf(result.files[0]!.bytes)).images.find((i) => i.filter === '/DCTDecode')).toMatchObject({ width: 80, height: 60 });
   });
 
+  it('leaves transparent images, their masks and CMYK images as they are', async () => {
+    const doc = await PDFDocument.create({ updateMetadata: false });
+    const page = doc.addPage([300, 300]);
+    const noisy = (n: number) => Uint8Array.from({ length: n }, (_, i) => (i * 7919) % 251);
+    const mask = doc.context.register(doc.context.stream(noisy(300 * 300), { Type: 'XObject', Subtype: 'Image', Width: 300, Height: 300, ColorSpace: 'DeviceGray', BitsPerComponent: 8 }));
+    const masked = doc.context.register(doc.context.stream(noisy(300 * 300 * 3), { Type: 'XObject', Subtype: 'Image', Width: 300, Height: 300, ColorSpace: 'DeviceRGB', BitsPerComponent: 8, SMask: mask }));
+    const cmyk = doc.context.register(doc.context.stream(noisy(300 * 300 * 4), { Type: 'XObject', Subtype: 'Image', Width: 300, Height: 300, ColorSpace: 'DeviceCMYK', BitsPerComponent: 8 }));
+    page.node.setXObject(PDFName.of('A'), masked);
+    page.node.setXObject(PDFName.of('B'), cmyk);
+    const result = await run({ pdfs: [file('masks.pdf', await doc.save())] }, options({ level: 'extreme' }));
+    if ('code' in result) throw new Error(result.code);
+    expect(result.files[0]!.images).toEqual({ recoded: 0, kept: 0, skipped: 3 });
+    expect((await imagesOf(result.files[0]!.bytes)).images.map((i) => i.filter)).toEqual(['/FlateDecode', '/FlateDecode', '/FlateDecode']);
+  });
+
   it('leaves images alone when asked (lossless only), still smaller', async () => {
     const result = await run({ pdfs: [file('bloated.pdf', bloated)] }, options({ images: false }));
     if ('code' in result) throw new Error(result.code);

@@ -71,7 +71,7 @@ async function instance(): Promise<Core | ToolError> {
     console_.error = writers.error;
     let made: Promise<Core>;
     try {
-      made = factory({ locateFile: () => QPDF_CORE.url, noInitialRun: true, thisProgram: 'qpdf' });
+      made = factory({ locateFile: () => QPDF_CORE.url, noInitialRun: true });
     } finally {
       console_.log = original.log;
       console_.error = original.error;
