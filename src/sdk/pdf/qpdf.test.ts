@@ -8,7 +8,7 @@ describe('qpdf in WebAssembly', () => {
     const before = process.exitCode;
     const refused = await qpdf({ inputs: { 'x.pdf': new TextEncoder().encode('not a pdf') }, args: ['x.pdf', 'y.pdf'], outputs: ['y.pdf'] });
     expect(refused).toMatchObject({ code: 2, files: {} });
-    expect(qpdfProblem((refused as { stderr: string[] }).stderr)).toBe('notPdf');
+    expect(qpdfProblem((refused as { stderr: readonly string[] }).stderr)).toBe('notPdf');
     expect(process.exitCode).toBe(before);
   });
 
