@@ -86,6 +86,12 @@ const CORRECTIONS: Record<string, { declared: string | undefined; licence: strin
     source:
       'LICENSE.txt: MediaInfoLib and ZenLib (MediaArea), two-clause BSD; dist/MediaInfoModule.wasm, which the media info tool downloads, also holds zlib 1.3.2 (its version and messages are in the file), under the zlib licence',
   },
+  '@neslinesli93/qpdf-wasm': {
+    declared: 'ISC',
+    licence: 'ISC AND Apache-2.0 AND IJG AND BSD-3-Clause AND Zlib',
+    source:
+      'package.json: the build scripts, ISC; dist/qpdf.wasm, which the compress and protect PDF tools download, is qpdf 12.2.0 (Apache-2.0, https://github.com/qpdf/qpdf) with libjpeg-turbo 2.1.1 (IJG, BSD-3-Clause and zlib licences) and zlib (zlib licence) inside: their versions and copyright lines are in the file',
+  },
   khroma: { declared: undefined, licence: 'MIT', source: 'license: the MIT licence' },
   suncalc: { declared: undefined, licence: 'BSD-2-Clause', source: 'LICENSE: the two-clause BSD licence' },
   ...Object.fromEntries(
@@ -103,7 +109,7 @@ const CORRECTIONS: Record<string, { declared: string | undefined; licence: strin
  */
 export const ALLOWED_LICENCES: readonly string[] = [
   '0BSD', 'Apache-2.0', 'BlueOak-1.0.0', 'BSD-2-Clause', 'BSD-3-Clause', 'BSL-1.0', 'CC-BY-3.0', 'CC-BY-4.0', 'CC0-1.0',
-  'ISC', 'MIT', 'MIT-0', 'MPL-2.0', 'ODC-By-1.0', 'PSF-2.0', 'Python-2.0', 'Unlicense', 'Zlib',
+  'IJG', 'ISC', 'MIT', 'MIT-0', 'MPL-2.0', 'ODC-By-1.0', 'PSF-2.0', 'Python-2.0', 'Unlicense', 'Zlib',
 ];
 
 /**

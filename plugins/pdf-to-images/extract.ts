@@ -11,7 +11,7 @@
  *   are not images at all: draw the page instead.
  * An image used on several pages is taken out once, for the first page that shows it.
  */
-import { encodeImage, isToolError } from '@sdk/core';
+import { encodeImage, isToolError, unpredict } from '@sdk/core';
 import { PDFArray, PDFDict, PDFName, PDFNumber, PDFRawStream, PDFRef, PDFString, PDFHexString, type PDFDocument, type PDFObject } from 'pdf-lib';
 import type { ImageFile } from './run.ts';
 
@@ -43,38 +43,6 @@ function filters(doc: PDFDocument, dict: PDFDict): string[] {
   if (f instanceof PDFName) return [f.decodeText()];
   if (f instanceof PDFArray) return f.asArray().map((o) => name(doc.context.lookup(o)) ?? '?');
   return [];
-}
-
-/** Undoes PNG row filters (predictors 10–15), rows of `columns` pixels of `colors` components of `bits` bits. */
-export function unpredict(data: Uint8Array, colors: number, bits: number, columns: number): Uint8Array {
-  const bpp = Math.max(1, Math.ceil((colors * bits) / 8));
-  const rowLength = Math.ceil((colors * bits * columns) / 8);
-  const rows = Math.floor(data.length / (rowLength + 1));
-  const out = new Uint8Array(rows * rowLength);
-  for (let r = 0; r < rows; r++) {
-    const type = data[r * (rowLength + 1)]!;
-    const src = r * (rowLength + 1) + 1;
-    const dst = r * rowLength;
-    for (let i = 0; i < rowLength; i++) {
-      const raw = data[src + i]!;
-      const left = i >= bpp ? out[dst + i - bpp]! : 0;
-      const up = r > 0 ? out[dst - rowLength + i]! : 0;
-      const upLeft = r > 0 && i >= bpp ? out[dst - rowLength + i - bpp]! : 0;
-      let value = raw;
-      if (type === 1) value = raw + left;
-      else if (type === 2) value = raw + up;
-      else if (type === 3) value = raw + ((left + up) >> 1);
-      else if (type === 4) {
-        const p = left + up - upLeft;
-        const pa = Math.abs(p - left);
-        const pb = Math.abs(p - up);
-        const pc = Math.abs(p - upLeft);
-        value = raw + (pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft);
-      }
-      out[dst + i] = value & 0xff;
-    }
-  }
-  return out;
 }
 
 /** The decoded bytes of a plain or Flate stream (predictors undone), or the filter that cannot be read. */

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { decode as decodePng } from 'fast-png';
 import { PDFDocument, PDFHexString, PDFName, StandardFonts } from 'pdf-lib';
-import { isToolError } from '@sdk/core';
+import { isToolError, unpredict } from '@sdk/core';
 import { manifest, type Input, type Options } from './manifest.ts';
 import { baseName, imageName, MAX_PAGE_PIXELS, pagesAsked, pixelSize, run, zipBase, type Result } from './run.ts';
-import { unpredict } from './extract.ts';
 import { view } from './view.ts';
 import { DOT_PNG, PHOTO_JPG, REPORT_PDF } from './sample.ts';
 

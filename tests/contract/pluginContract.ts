@@ -178,7 +178,7 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
         // Tests are not shipped: they may use the shared test helpers and check round trips with a sibling tool.
         const isTest = /\.(test|e2e)\.tsx?$/.test(file);
         for (const spec of importsOf(source).filter((spec) => !(isTest && /^\.\.\/(\.\.\/tests\/|[a-z0-9-]+\/(run|manifest)\.ts$)/.test(spec)))) {
-          expect(spec, `${file} imports ${spec}: the SDK's entry points are @sdk/core, @sdk/ui, @sdk/media and (server files) @sdk/server`).not.toMatch(/^@sdk\/(?!(core|ui|media|server)$)|^\.\.\/|(^|\/)src\//);
+          expect(spec, `${file} imports ${spec}: the SDK's entry points are @sdk/core, @sdk/ui, @sdk/media, @sdk/pdf and (server files) @sdk/server`).not.toMatch(/^@sdk\/(?!(core|ui|media|pdf|server)$)|^\.\.\/|(^|\/)src\//);
           if (!/(^server|\.server)\.ts$/.test(file) && !isTest) expect(spec, `${file} imports ${spec}: only server.ts and *.server.ts run on the server`).not.toMatch(/^@sdk\/server$|\.server\.ts$|^\.\/server\.ts$|^node:/);
           if (pure.includes(file)) {
             expect(spec, `${file} imports ${spec}`).not.toMatch(/^(react|react-dom|i18next|react-i18next|zustand|@rjsf)(\/|$)/);

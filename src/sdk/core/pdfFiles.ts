@@ -1,4 +1,4 @@
-/** Small checks the PDF tools share (pdf-tools, pdf-to-images). Pure. */
+/** Small checks and helpers the PDF tools share (pdf-tools, pdf-to-images, compress-pdf). Pure. */
 
 /** "Annual report.PDF" → "Annual report" ("document" when nothing is left): the base of the files made from it. */
 export function pdfBaseName(name: string): string {
@@ -10,4 +10,40 @@ export function pdfHasEnd(bytes: Uint8Array): boolean {
   const eof = [0x25, 0x25, 0x45, 0x4f, 0x46];
   for (let i = bytes.length - eof.length; i >= 0; i--) if (eof.every((c, k) => bytes[i + k] === c)) return true;
   return false;
+}
+
+/**
+ * Undoes PNG row filters (predictors 10–15 of a Flate stream's DecodeParms: None, Sub, Up, Average, Paeth, as the
+ * PNG specification defines them; a row of an unknown type is taken as it is), rows of `columns` pixels of `colors`
+ * components of `bits` bits.
+ */
+export function unpredict(data: Uint8Array, colors: number, bits: number, columns: number): Uint8Array {
+  const bpp = Math.max(1, Math.ceil((colors * bits) / 8));
+  const rowLength = Math.ceil((colors * bits * columns) / 8);
+  const rows = Math.floor(data.length / (rowLength + 1));
+  const out = new Uint8Array(rows * rowLength);
+  for (let r = 0; r < rows; r++) {
+    const type = data[r * (rowLength + 1)]!;
+    const src = r * (rowLength + 1) + 1;
+    const dst = r * rowLength;
+    for (let i = 0; i < rowLength; i++) {
+      const raw = data[src + i]!;
+      const left = i >= bpp ? out[dst + i - bpp]! : 0;
+      const up = r > 0 ? out[dst - rowLength + i]! : 0;
+      const upLeft = r > 0 && i >= bpp ? out[dst - rowLength + i - bpp]! : 0;
+      let value = raw;
+      if (type === 1) value = raw + left;
+      else if (type === 2) value = raw + up;
+      else if (type === 3) value = raw + ((left + up) >> 1);
+      else if (type === 4) {
+        const p = left + up - upLeft;
+        const pa = Math.abs(p - left);
+        const pb = Math.abs(p - up);
+        const pc = Math.abs(p - upLeft);
+        value = raw + (pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft);
+      }
+      out[dst + i] = value & 0xff;
+    }
+  }
+  return out;
 }
