@@ -12,7 +12,7 @@ const file = (sample: { name: string; type: string; base64: string }): FileInput
 };
 const raw = (name: string, bytes: Uint8Array, type = ''): FileInput => ({ name, type, size: bytes.length, bytes });
 const text = (files: FileInput[], words: string, options: Partial<Options> = {}) => run({ files, text: words, logo: null }, { ...defaults, mark: 'text', ...options });
-const logo = (files: FileInput[], options: Partial<Options> = {}, image: FileInput | null = file(LOGO_PNG)) => run({ files, text: null, logo: image }, { ...defaults, mark: 'image', ...options });
+const logo = (files: FileInput[], options: Partial<Options> = {}, image: FileInput | null = file(LOGO_PNG)) => run({ files, text: '', logo: image }, { ...defaults, mark: 'image', ...options });
 const ok = (result: Result | { kind: 'tool-error' }) => {
   if (isToolError(result)) throw new Error(JSON.stringify(result));
   return result as Result;
