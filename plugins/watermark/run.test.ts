@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFNumber, PDFRawStream, PDFRef } from 'pdf-lib';
 import { decodeImage, exampleFileBytes, isToolError, optionDefaults, type FileInput, type Raster } from '@sdk/core';
 import { manifest, type Options } from './manifest.ts';
-import { composite, layout, markedName, pageSpace, run, turnedBox, uniqueNames, type Result } from './run.ts';
+import { composite, layout, markedName, pageSpace, run, turnedBox, type Result } from './run.ts';
 import { LETTER_PDF, LOGO_PNG, PHOTO_JPG, PHOTO_PNG, SECRET_PDF } from './sample.ts';
 
 const defaults = optionDefaults(manifest.options) as Options;
@@ -250,6 +250,5 @@ describe('watermark: batches and mistakes', () => {
   it('names the marked files after the originals', () => {
     expect(markedName('Holiday 2024.JPG')).toBe('Holiday 2024-watermarked.JPG');
     expect(markedName('README')).toBe('README-watermarked');
-    expect(uniqueNames(['a.png', 'A.png', 'a.png'])).toEqual(['a.png', 'A-2.png', 'a-3.png']);
   });
 });

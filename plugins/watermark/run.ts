@@ -1,4 +1,4 @@
-import { decodeImage, encodeImage, hexToRgb, isToolError, MAX_PIXELS, MAX_SIDE, pdfHasEnd, reportProgress, resizeImage, sniffImageType, toolError, typeName, type FileInput, type Raster, type ToolError } from '@sdk/core';
+import { decodeImage, encodeImage, hexToRgb, isToolError, MAX_PIXELS, MAX_SIDE, pdfHasEnd, reportProgress, resizeImage, sniffImageType, toolError, typeName, uniqueFileNames, type FileInput, type Raster, type ToolError } from '@sdk/core';
 import type { FONTS, Input, Options } from './manifest.ts';
 
 type Lib = typeof import('pdf-lib');
@@ -190,17 +190,6 @@ export function markedName(name: string): string {
   return `${base}-watermarked${dot > 0 ? name.slice(dot) : ''}`;
 }
 
-/** Names made unique, for one ZIP: a second photo-watermarked.png becomes photo-watermarked-2.png. */
-export function uniqueNames(names: readonly string[]): string[] {
-  const taken = new Set<string>();
-  return names.map((name) => {
-    let candidate = name;
-    const dot = name.lastIndexOf('.');
-    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = dot > 0 ? `${name.slice(0, dot)}-${n}${name.slice(dot)}` : `${name}-${n}`;
-    taken.add(candidate.toLowerCase());
-    return candidate;
-  });
-}
 
 /** The CSS font families a browser draws each choice with: the same shapes as the PDF standard fonts where it has them. */
 export const CANVAS_FONTS: Record<Font, string> = {
@@ -450,7 +439,7 @@ export async function run({ files, text, logo }: Input, options: Options): Promi
     const first = failed[0]!;
     return toolError(first.code, { ...first.params, field: 'files' });
   }
-  const names = uniqueNames(done.map((m) => m.name));
+  const names = uniqueFileNames(done.map((m) => m.name));
   return { files: done.map((m, i) => (m.name === names[i] ? m : { ...m, name: names[i]! })), failed, preview };
 }
 /** "PNG", "JPEG", "WebP", "PDF" for a file's type. */
