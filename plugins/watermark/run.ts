@@ -326,39 +326,53 @@ export function pageSpace(x: number, y: number, box: { x: number; y: number; wid
 async function markPdf(lib: Lib, doc: PDFDocument, file: FileInput, bytes: Uint8Array, mark: Mark, options: Options, font: PDFFont | null): Promise<{ marked: Marked; preview: Preview }> {
   const color = hexToRgb(options.color) ?? { r: 128, g: 128, b: 128 };
   const image = mark.kind === 'image' ? (mark.logoJpeg ? await doc.embedJpg(mark.logoBytes!) : await doc.embedPng(mark.logoBytes!)) : null;
+  const hexText = font ? font.encodeText(mark.text) : null;
+  const opacity = options.opacity / 100;
   let preview: Preview | null = null;
   for (const page of doc.getPages()) {
     const box = page.getCropBox();
     const rotate = (((page.getRotation().angle % 360) + 360) % 360) as number;
-    const turned = rotate === 90 || rotate === 270;
+    // A page turned by another angle than a quarter is drawn as if upright (readers round it too).
+    const quarter = rotate % 90 === 0 ? rotate : 0;
+    const turned = quarter === 90 || quarter === 270;
     const shownWidth = turned ? box.height : box.width;
     const shownHeight = turned ? box.width : box.height;
-    const angle = options.rotation + (rotate % 90 === 0 ? rotate : 0);
+    const angle = options.rotation + quarter;
     const rad = (angle * Math.PI) / 180;
     const [cos, sin] = [Math.cos(rad), Math.sin(rad)];
-    if (font) {
+    // One graphics state with the opacity per page, whatever the number of copies.
+    const state = page.node.newExtGState('GS', doc.context.obj({ Type: 'ExtGState', ca: opacity, CA: opacity }));
+    const ops: import('pdf-lib').PDFOperator[] = [lib.pushGraphicsState(), lib.setGraphicsState(state)];
+    let lay: Layout;
+    if (font && hexText) {
       const textWidth = font.widthOfTextAtSize(mark.text, 1);
       const ascent = font.heightAtSize(1, { descender: false });
       const full = font.heightAtSize(1);
-      const lay = layout(shownWidth, shownHeight, Math.max(textWidth, 1e-6), full, options);
+      lay = layout(shownWidth, shownHeight, Math.max(textWidth, 1e-6), full, options);
       const size = lay.height / full;
       // The centre of the text's box, from its origin (the baseline's left end), at this size.
       const mx = lay.width / 2;
       const my = (ascent - full / 2) * size;
+      ops.push(lib.beginText(), lib.setFillingRgbColor(color.r / 255, color.g / 255, color.b / 255), lib.setFontAndSize(page.node.newFontDictionary(font.name, font.ref), size));
       for (const { cx, cy } of lay.spots) {
-        const [x, y] = pageSpace(cx, shownHeight - cy, box, rotate % 90 === 0 ? rotate : 0);
-        page.drawText(mark.text, { x: x - (mx * cos - my * sin), y: y - (mx * sin + my * cos), size, font, color: lib.rgb(color.r / 255, color.g / 255, color.b / 255), opacity: options.opacity / 100, rotate: lib.degrees(angle) });
+        const [x, y] = pageSpace(cx, shownHeight - cy, box, quarter);
+        ops.push(lib.rotateAndSkewTextDegreesAndTranslate(angle, 0, 0, x - (mx * cos - my * sin), y - (mx * sin + my * cos)), lib.showText(hexText));
       }
+      ops.push(lib.endText());
       preview ??= { width: shownWidth, height: shownHeight, stampWidth: lay.width, stampHeight: lay.height, spots: lay.spots, baseline: (full - ascent) / full };
-    } else if (image) {
-      const lay = layout(shownWidth, shownHeight, image.width, image.height, options);
-      const [mx, my] = [lay.width / 2, lay.height / 2];
+    } else {
+      lay = layout(shownWidth, shownHeight, image!.width, image!.height, options);
+      const [w, h] = [lay.width, lay.height];
+      const name = page.node.newXObject('Image', image!.ref);
       for (const { cx, cy } of lay.spots) {
-        const [x, y] = pageSpace(cx, shownHeight - cy, box, rotate % 90 === 0 ? rotate : 0);
-        page.drawImage(image, { x: x - (mx * cos - my * sin), y: y - (mx * sin + my * cos), width: lay.width, height: lay.height, opacity: options.opacity / 100, rotate: lib.degrees(angle) });
+        const [x, y] = pageSpace(cx, shownHeight - cy, box, quarter);
+        // The image's unit square scaled, turned about its origin, its centre on the spot.
+        ops.push(lib.pushGraphicsState(), lib.concatTransformationMatrix(w * cos, w * sin, -h * sin, h * cos, x - (w / 2) * cos + (h / 2) * sin, y - (w / 2) * sin - (h / 2) * cos), lib.drawObject(name), lib.popGraphicsState());
       }
       preview ??= { width: shownWidth, height: shownHeight, stampWidth: lay.width, stampHeight: lay.height, spots: lay.spots };
     }
+    ops.push(lib.popGraphicsState());
+    page.pushOperators(...ops);
   }
   const out = await doc.save({ useObjectStreams: true });
   return { marked: { name: markedName(file.name), type: 'application/pdf', bytes: out, source: { name: file.name, size: bytes.length }, pages: doc.getPageCount() }, preview: preview! };
