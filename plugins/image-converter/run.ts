@@ -1,4 +1,4 @@
-import { decodeImage, encodableTypes, encodeImage, isToolError, onWhite, reportProgress, resizeImage, sizeError, sniffImageType, toolError, typeName, type FileInput, type ToolError } from '@sdk/core';
+import { decodeImage, encodableTypes, encodeImage, isToolError, onWhite, reportProgress, resizeImage, sizeError, sniffImageType, toolError, typeName, uniqueFileNames, type FileInput, type ToolError } from '@sdk/core';
 import { FORMAT_TYPES, type Input, type Options } from './manifest.ts';
 
 /** The formats the tool writes, in the order it names them. */
@@ -63,16 +63,7 @@ export function outputName(name: string, type: string, resized: { width: number;
 }
 
 /** Names made unique (they go in one ZIP with the page's Download all): a second photo.webp becomes photo-2.webp. */
-export function uniqueNames(names: readonly string[]): string[] {
-  const taken = new Set<string>();
-  return names.map((name) => {
-    let candidate = name;
-    const dot = name.lastIndexOf('.');
-    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = dot > 0 ? `${name.slice(0, dot)}-${n}${name.slice(dot)}` : `${name}-${n}`;
-    taken.add(candidate.toLowerCase());
-    return candidate;
-  });
-}
+export const uniqueNames = uniqueFileNames;
 
 /** The type a file is written as: the one chosen, or for "same" its own where it can be written (a GIF or an SVG becomes PNG). */
 function outputType(sourceType: string, options: Options): string {

@@ -55,3 +55,18 @@ export function exampleFileInput(value: ExampleFile | readonly ExampleFile[], fi
   const one = (file: ExampleFile) => fileInput(file.name, file.type, exampleFileBytes(file), field.read);
   return Array.isArray(value) ? (value as readonly ExampleFile[]).map(one) : one(value as ExampleFile);
 }
+
+/**
+ * Names made unique for files saved together (one ZIP with the page's Download all), ignoring case as
+ * some systems do: a second photo.webp becomes photo-2.webp, a third photo-3.webp.
+ */
+export function uniqueFileNames(names: readonly string[]): string[] {
+  const taken = new Set<string>();
+  return names.map((name) => {
+    let candidate = name;
+    const dot = name.lastIndexOf('.');
+    for (let n = 2; taken.has(candidate.toLowerCase()); n++) candidate = dot > 0 ? `${name.slice(0, dot)}-${n}${name.slice(dot)}` : `${name}-${n}`;
+    taken.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
