@@ -104,10 +104,12 @@ export function useServerRun(toolId: string, run: HostRun, server: ServerDecl | 
         };
         const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
         let buffered = '';
+        let ended = false;
         try {
           for (;;) {
-            const { value, done: ended } = await reader.read();
-            if (ended) break;
+            const read = await reader.read();
+            if (read.done) break;
+            const value = read.value;
             buffered += value;
             const lines = buffered.split('\n');
             buffered = lines.pop()!;
@@ -116,13 +118,16 @@ export function useServerRun(toolId: string, run: HostRun, server: ServerDecl | 
               const message = JSON.parse(line) as Part;
               if ('part' in message) result = mergePart(result, message.part);
               else if ('error' in message) error = toolError(message.error.code, message.error.params);
+              else if ('end' in message) ended = true;
             }
             timer ??= setTimeout(flush, 100);
           }
         } catch {
           if (abort.signal.aborted) return;
-          error = toolError('network');
+          error ??= toolError('connectionLost');
         }
+        // A stream cut before its last line (the server died, a proxy closed it): said, never shown as finished.
+        if (!ended && !error && !abort.signal.aborted) error = toolError('connectionLost');
         clearTimeout(timer);
         // A message after some parts (the time cap, a lost connection) is kept with them, for the view to say.
         done(result ? { result: error ? { ...result, failed: error } : result, error: null, running: false } : { result: undefined, error: error ?? toolError('serverUnavailable'), running: false });
