@@ -105,13 +105,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Fastify's own two lines per request are replaced by the one line of the onResponse hook below.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
     // Each log line of a request carries its id, the proxy's when it sends one, so one request can be followed from nginx's log to ours.
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
     },
-    requestIdLogLabel: 'requestId',
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: BODY_LIMIT,
     connectionTimeout: 30_000,
