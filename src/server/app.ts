@@ -434,7 +434,7 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
         }
         if (stopping && abort.signal.aborted && !timedOut && !reply.raw.destroyed) {
           // Ended by a graceful shutdown: said on the page, with what was measured so far.
-          write({ error: toolError('serverStopping') });
+          write({ error: { code: 'serverStopping' } });
           write({ end: true });
           (stream as PassThrough | null)?.end();
           return reply;
