@@ -129,33 +129,37 @@ try {
 
   const acknowledged = new Map<string, number>();
   const failedKeys: { key: string; status: number; at: number }[] = [];
-  let sent = 0;
   const token = signFormToken(SECRET, Date.now() - 5000);
+  const body = (key: string) => JSON.stringify({ name: 'Load Test', email: 'load@example.com', subject: 'feedback', message: `Message ${key} under load.`, lang: 'en', key, website: '', token });
+  /** Contact messages through nginx, each with its own key; `onResponse` is told each answer with its key. */
+  const contactLoad = (prefix: string, connections: number, duration: number, onResponse: (status: number, body: string, key: string) => void) => {
+    let sent = 0;
+    return autocannon({
+      url: front,
+      connections,
+      duration,
+      timeout: 10,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/contact',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+            const key = `${prefix}-${++sent}-${Math.random().toString(36).slice(2, 10)}`;
+            context.key = key;
+            return { ...request, body: body(key) };
+          },
+          onResponse: (status: number, text: string, context: Record<string, unknown>) => onResponse(status, text, String(context.key)),
+        },
+      ],
+    } as never) as unknown as Promise<autocannon.Result>;
+  };
   const CONNECTIONS = 8;
   let killedAt = 0;
-  const load = autocannon({
-    url: front,
-    connections: CONNECTIONS,
-    duration: 14,
-    timeout: 10,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/contact',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
-          const key = `scale-${++sent}-${Math.random().toString(36).slice(2, 10)}`;
-          context.key = key;
-          return { ...request, body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', subject: 'feedback', message: `Message ${key} under load.`, lang: 'en', key, website: '', token }) };
-        },
-        onResponse: (status: number, body: string, context: Record<string, unknown>) => {
-          const key = String(context.key);
-          if (status === 201) acknowledged.set(key, (JSON.parse(body) as { id: number }).id);
-          else failedKeys.push({ key, status, at: Date.now() });
-        },
-      },
-    ],
-  } as never);
+  const load = contactLoad('scale', CONNECTIONS, 14, (status, text, key) => {
+    if (status === 201) acknowledged.set(key, (JSON.parse(text) as { id: number }).id);
+    else failedKeys.push({ key, status, at: Date.now() });
+  });
   await sleep(3000);
   killedAt = Date.now();
   instances[victim]!.child.kill('SIGKILL');
@@ -188,7 +192,7 @@ try {
     await sleep(1000);
   }
   check(again === 200, `the visitor starts a ping again ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the kill (the dead instance's slot lease expired)`);
-  const result = (await load) as autocannon.Result;
+  const result = await load;
 
   const fiveXX = failedKeys.filter((f) => f.status >= 500);
   const other = failedKeys.filter((f) => f.status < 500);
@@ -203,7 +207,7 @@ try {
   // The page sends a failed message again with its key: stored once (wherever the first attempt got to).
   let retried = 0;
   for (const f of fiveXX) {
-    const res = await fetch(`${front}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', subject: 'feedback', message: `Message ${f.key} under load.`, lang: 'en', key: f.key, website: '', token }) });
+    const res = await fetch(`${front}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: body(f.key) });
     if (res.status === 201) {
       acknowledged.set(f.key, ((await res.json()) as { id: number }).id);
       retried++;
@@ -220,35 +224,17 @@ try {
   // 4. A graceful restart of the other instance under load: nothing lost, no 5xx.
   const other5xx: number[] = [];
   const statuses = new Map<number, number>();
-  let n2 = 0;
-  const load2 = autocannon({
-    url: front,
-    connections: 4,
-    duration: 6,
-    requests: [
-      {
-        method: 'POST',
-        path: '/api/contact',
-        headers: { 'content-type': 'application/json' },
-        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
-          const key = `scale2-${++n2}-${Math.random().toString(36).slice(2, 10)}`;
-          context.key = key;
-          return { ...request, body: JSON.stringify({ name: 'Load Test', email: 'load@example.com', subject: 'feedback', message: `Message ${key}.`, lang: 'en', key, website: '', token }) };
-        },
-        onResponse: (status: number) => {
-          statuses.set(status, (statuses.get(status) ?? 0) + 1);
-          if (status >= 500) other5xx.push(status);
-        },
-      },
-    ],
-  } as never);
+  const load2 = contactLoad('scale2', 4, 6, (status) => {
+    statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    if (status >= 500) other5xx.push(status);
+  });
   await sleep(2000);
   const survivor = 1 - victim;
   await instances[survivor]!.stop('SIGTERM');
   check(instances[survivor]!.child.exitCode === 0, `SIGTERM under load: instance ${survivor} stopped gracefully (exit ${instances[survivor]!.child.exitCode})`);
   instances[survivor] = await startInstance(ports[survivor]!, envOf(survivor));
   services.push(instances[survivor]!);
-  const result2 = (await load2) as autocannon.Result;
+  const result2 = await load2;
   check(other5xx.length === 0 && result2.errors === 0, `graceful restart under load: ${result2.requests.total} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, no 5xx, no errors`);
   await db.end();
   console.log(`\nmeasured: load ${result.requests.total} requests, ${acknowledged.size} acknowledged (201), ${fiveXX.length} 5xx at the kill; graceful restart ${result2.requests.total} requests, ${other5xx.length} 5xx`);

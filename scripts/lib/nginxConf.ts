@@ -118,9 +118,11 @@ ${adds.join('\n')}
         proxy_buffering off;
         proxy_read_timeout 330s;
         proxy_connect_timeout 2s;
-        # An instance that refuses the connection (stopped, restarting) is skipped; a request already sent
-        # is never sent twice (a contact message is not idempotent to nginx; the page retries with its key).
-        proxy_next_upstream error timeout;
+        # An instance that refuses or drops the connection before answering (stopped, restarting, killed) is
+        # skipped and the request sent to the next, POSTs included: every API request is safe to send twice
+        # (a contact message carries its key and is stored once; a tool's request is a lookup, or a job that
+        # ended with its instance). A request whose answer has begun is never sent again.
+        proxy_next_upstream error timeout non_idempotent;
         proxy_next_upstream_tries 2;
         proxy_intercept_errors off;
         error_page 502 504 = @api_unavailable;

@@ -116,7 +116,9 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    return503OnClosing: true,
+    // While stopping, a request already on an open connection is still answered (within SHUTDOWN_GRACE_SECONDS):
+    // the listening socket is closed, so no new connection comes; each answer then says `connection: close`.
+    return503OnClosing: false,
     // A URL Fastify cannot decode (/en/%ff): the site's own answer, never Fastify's with the URL echoed.
     frameworkErrors: (_error, request, reply) => {
       reply.headers(SECURITY_HEADERS);
