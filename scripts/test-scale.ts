@@ -85,7 +85,7 @@ try {
   // 1. Static answers as the Node server gives them.
   const wasmPage = wasmPaths.find((p) => p.startsWith('/en/')) ?? wasmPaths[0]!;
   const asset = readFileSync(join(dist, 'en', 'index.html'), 'utf8').match(/\/assets\/[^"']+\.js/)?.[0] ?? '/assets/none.js';
-  for (const path of ['/en/', '/en', asset, wasmPage, '/en/no-such-page', '/favicon.svg']) {
+  for (const path of ['/en/', '/en', asset, wasmPage, `${wasmPage}/`, '/en/no-such-page', '/favicon.svg']) {
     const [viaNginx, direct] = await Promise.all([fetch(front + path), fetch(instances[0]!.base + path)]);
     const same = (name: string) => (viaNginx.headers.get(name) ?? '').toLowerCase() === (direct.headers.get(name) ?? '').toLowerCase();
     const differing = [...Object.keys(SECURITY_HEADERS), 'cache-control'].filter((h) => !same(h));
@@ -201,6 +201,9 @@ try {
   const log5xx = log.filter((l) => /^5\d\d$/.test(l.split(' ')[1] ?? ''));
   const fromKilled = log5xx.every((l) => l.split(' ')[4]!.includes(killedUpstream));
   const nearKill = fiveXX.every((f) => f.at >= killedAt && f.at - killedAt < 2000);
+  // Requests the killed instance dropped before answering, which nginx sent to the other one (upstream "A, B").
+  const resent = log.filter((l) => l.split(' ')[4]!.endsWith(',')).length;
+  console.log(`nginx sent ${resent} contact request(s) again to the other instance after the kill`);
   console.log(`load: ${result.requests.total} requests, ${acknowledged.size} answered 201, ${fiveXX.length} 5xx, ${other.length} other, ${result.errors} connection errors, ${result.timeouts} timeouts; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
   check(fiveXX.length <= CONNECTIONS && fromKilled && nearKill, `5xx only for requests in flight on the killed instance: ${fiveXX.length} (at most one per connection, ${CONNECTIONS}), all from ${killedUpstream}, within 2 s of the kill`);
   check(other.length === 0 && result.errors === 0 && result.timeouts === 0, `no other failures (${other.length} 4xx, ${result.errors} errors, ${result.timeouts} timeouts)`);
@@ -237,7 +240,7 @@ try {
   const result2 = await load2;
   check(other5xx.length === 0 && result2.errors === 0, `graceful restart under load: ${result2.requests.total} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}, no 5xx, no errors`);
   await db.end();
-  console.log(`\nmeasured: load ${result.requests.total} requests, ${acknowledged.size} acknowledged (201), ${fiveXX.length} 5xx at the kill; graceful restart ${result2.requests.total} requests, ${other5xx.length} 5xx`);
+  console.log(`\nmeasured: load ${result.requests.total} requests, ${acknowledged.size} acknowledged (201), ${fiveXX.length} 5xx at the kill, ${resent} sent again by nginx; graceful restart ${result2.requests.total} requests, ${other5xx.length} 5xx`);
 } catch (error) {
   console.error(error);
   exitCode = 1;

@@ -35,7 +35,8 @@ const regexEscape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$
 function pathPattern(path: string): string {
   const hashed = /^(\/assets\/.+)-[A-Za-z0-9_-]{8}(\.[a-z0-9]+)$/.exec(path);
   if (hashed) return `~^${regexEscape(hashed[1]!)}-[A-Za-z0-9_-]{8}${regexEscape(hashed[2]!)}$`;
-  return path;
+  // A page, with or without its trailing slash, and the file try_files finds for it ($uri/index.html: /x//index.html).
+  return `~^${regexEscape(path)}(/+(index\\.html)?)?$`;
 }
 
 export function nginxConfig(options: NginxOptions = {}): string {
@@ -48,10 +49,7 @@ export function nginxConfig(options: NginxOptions = {}): string {
     const lines = ['    ~^/api/ "";'];
     if (name === 'content-security-policy') {
       // A tool page (with or without its trailing slash or index.html) or the worker that runs WebAssembly.
-      for (const path of wasm) {
-        if (path.startsWith('~')) lines.push(`    ${quote(path)} ${quote(WASM_CONTENT_SECURITY_POLICY)};`);
-        else for (const form of [path, `${path}/`, `${path}/index.html`]) lines.push(`    ${form} ${quote(WASM_CONTENT_SECURITY_POLICY)};`);
-      }
+      for (const path of wasm) lines.push(`    ${quote(path)} ${quote(WASM_CONTENT_SECURITY_POLICY)};`);
     }
     lines.push(`    default ${quote(value)};`);
     maps.push(`map $uri ${variable} {\n${lines.join('\n')}\n}`);

@@ -153,6 +153,7 @@ ${site}
     stop: async (signal = 'SIGQUIT') => {
       child.kill(signal);
       await waitExit(child);
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
