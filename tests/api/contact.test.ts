@@ -14,16 +14,7 @@ import { startServer, type Running } from '../server/harness.ts';
 import { openContactStore } from '../../src/server/contact/store.ts';
 import { signFormToken } from '../../src/server/contact/formToken.ts';
 
-/** The test servers' CONTACT_SECRET: the tests sign a form shown 5 s ago, as the server would have. */
-export const SECRET = 'contact-test-secret';
-
-let n = 0;
-export function message(overrides: Record<string, unknown> = {}) {
-  n++;
-  return { name: 'Ann Example', email: 'ann@example.com', subject: 'feedback', message: `Hello, this is message number ${n}.`, lang: 'en', key: `test-${process.pid}-${Date.now()}-${n}`, website: '', token: signFormToken(SECRET, Date.now() - 5000), ...overrides };
-}
-
-const send = (base: string, body: unknown) => fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+import { message, SECRET, send } from '../server/contactForm.ts';
 
 describe('POST /api/contact', () => {
   let server: Running;

@@ -13,12 +13,7 @@ import { openContactStore, type ContactStore } from '../../src/server/contact/st
 import { openPgStore } from '../../src/server/contact/pgStore.ts';
 import { startServer, type Running } from '../server/harness.ts';
 import { startPostgres } from '../server/services.ts';
-import { signFormToken } from '../../src/server/contact/formToken.ts';
-
-const SECRET = 'contact-stores-test-secret';
-let n = 0;
-/** A valid submission (a form shown 5 s ago), as the page sends it. */
-const message = () => ({ name: 'Ann Example', email: 'ann@example.com', subject: 'feedback', message: `Hello, this is message number ${++n}.`, lang: 'en', key: `stores-${process.pid}-${Date.now()}-${n}`, website: '', token: signFormToken(SECRET, Date.now() - 5000) });
+import { message, SECRET, send } from '../server/contactForm.ts';
 
 let postgres: Awaited<ReturnType<typeof startPostgres>>;
 beforeAll(async () => {
@@ -81,8 +76,6 @@ describe.each([
     expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
   });
 });
-
-const send = (base: string, body: unknown) => fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 describe('the contact form on PostgreSQL, two instances', () => {
   let a: Running;
