@@ -7,7 +7,9 @@
  * has a body size limit, a time limit and a per-client rate limit; bodies are checked against
  * JSON Schemas. Server tools come from plugins/<id>/server.ts (see plugins.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join, normalize } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { setMaxListeners } from 'node:events';
@@ -33,6 +35,7 @@ import { startProcess } from './processes.ts';
 import { createCapacity, type Capacity, type WorkKind } from './capacity.ts';
 import { registerRates } from './rates/route.ts';
 import { registerContact } from './contact/route.ts';
+import { createMetrics, serveMetrics, type Metrics } from './metrics.ts';
 
 
 /** Every API error: a ToolError code the page translates, and its parameters. */
@@ -67,8 +70,21 @@ export interface App {
   plugins: ServerPlugin[];
   /** The server-wide caps' counters (tests read them). */
   capacity: Capacity;
+  /** Where the metrics are served (METRICS_PORT), once listening; undefined when they are off. */
+  metricsServer?: Server;
+  /**
+   * Stops gracefully (SIGTERM): readiness answers 503 at once, the port stops accepting, running scans and
+   * pings end with `serverStopping` (the page says the server is restarting), requests in flight get up to
+   * `SHUTDOWN_GRACE_SECONDS` to finish (then their connections are closed), then the database and Redis.
+   */
   close: () => Promise<void>;
 }
+
+/** What a refused request was refused by, for the metrics (set by refusal()). */
+const REFUSED_BY = Symbol('refusedBy');
+
+/** A request id: the one the proxy gives (X-Request-Id, as nginx's $request_id), when it is a plain token; a new one otherwise. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
 /** The server-wide cap each kind of job counts against. */
 const JOB_CAPS: Record<JobKind, WorkKind> = { 'port-scan': 'scans', ping: 'pings' };
@@ -79,6 +95,7 @@ function apiError(reply: FastifyReply, status: number, error: ToolError) {
 
 /** A job refused before it started, with Retry-After: the client's own job runs (429 busy), or the server is at a cap (503 serverBusy). */
 function refusal(reply: FastifyReply, error: ToolError) {
+  if (error.code === 'busy' || error.code === 'serverBusy') (reply as unknown as Record<symbol, string>)[REFUSED_BY] = error.code;
   if (error.code === 'busy') return apiError(reply.header('retry-after', '5'), 429, error);
   if (error.code === 'serverBusy') return apiError(reply.header('retry-after', String(error.params?.seconds ?? 5)), 503, error);
   return undefined;
@@ -88,13 +105,20 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, ...(options.logStream ? { stream: options.logStream } : {}) },
     // Fastify's own two lines per request are replaced by the one line of the onResponse hook below.
-    logController: new LogController({ disableRequestLogging: true }),
+    logController: new LogController({ disableRequestLogging: true, requestIdLogLabel: 'requestId' }),
+    // Each log line of a request carries its id, the proxy's when it sends one, so one request can be followed from nginx's log to ours.
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     bodyLimit: BODY_LIMIT,
     connectionTimeout: 30_000,
     requestTimeout: 30_000,
     keepAliveTimeout: 5_000,
-    return503OnClosing: true,
+    // While stopping, a request already on an open connection is still answered (within SHUTDOWN_GRACE_SECONDS):
+    // the listening socket is closed, so no new connection comes; each answer then says `connection: close`.
+    return503OnClosing: false,
     // A URL Fastify cannot decode (/en/%ff): the site's own answer, never Fastify's with the URL echoed.
     frameworkErrors: (_error, request, reply) => {
       reply.headers(SECURITY_HEADERS);
@@ -139,6 +163,18 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   const resolver = new Resolver({ timeout: 2500, tries: 2 });
   if (config.dnsServers.length) resolver.setServers(config.dnsServers);
   const plugins = await loadServerPlugins(options.pluginsDir ?? join(process.cwd(), 'plugins'));
+  /** Scans and pings running here, each with its way to stop (a graceful shutdown ends them with a message). */
+  const jobs = new Set<{ stop: () => void }>();
+  /** Set by close(): readiness says no, new jobs are refused, running ones end with `serverStopping`. */
+  let stopping = false;
+  let rates: ReturnType<typeof registerRates> = [];
+  const metrics: Metrics | undefined =
+    config.metricsPort === undefined
+      ? undefined
+      : createMetrics({
+          jobsInFlight: () => ({ scans: capacity.inUse('scans'), pings: capacity.inUse('pings') }),
+          rateDays: () => rates.map((r) => { const feed = r.feed(); return { provider: feed.provider, date: feed.days[0]?.date }; }),
+        });
 
   // One line per request: method, path without its query, status, time, client. Never a body.
   // Hooks of every request take a callback: an async one costs a promise and a turn of the microtask queue.
@@ -146,13 +182,22 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     const query = request.url.indexOf('?');
     const path = query < 0 ? request.url : request.url.slice(0, query);
     request.log.info({ method: request.method, path, status: reply.statusCode, ms: Math.round(reply.elapsedTime), client: clientKey(clientAddress(request)) }, 'request');
+    if (metrics) {
+      // The route's pattern, never the path a visitor typed (which would make a series per URL).
+      metrics.request(request.routeOptions.url ?? 'unmatched', request.method, reply.statusCode, reply.elapsedTime / 1000);
+      const by = (reply as unknown as Record<symbol, string | undefined>)[REFUSED_BY];
+      if (by === 'busy' || by === 'serverBusy') metrics.refusal(by);
+      else if (reply.statusCode === 429) metrics.refusal('rate');
+    }
     done();
   });
 
   // First of all hooks, so that every answer has them, refusals by the rate limiter included.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', API_CACHE_CONTROL);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', API_CACHE_CONTROL).header('x-request-id', request.id);
+    // While stopping, no connection is kept alive: the next request opens one to an instance that stays.
+    if (stopping) reply.header('connection', 'close');
     done();
   });
   await app.register(rateLimit, {
@@ -185,9 +230,39 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
   } as const;
   app.get('/api/health', { config: { rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { response: { 200: HEALTH, ...ERRORS } } }, async () => ({ ok: true as const, ...limitsState(redis) }));
 
+  // Liveness: this process answers (a supervisor restarts it when it does not). Nothing else is asked.
+  app.get('/api/health/live', { config: { rateLimit: { max: 600, timeWindow: 60_000 } } }, async () => ({ ok: true as const }));
+
+  // Readiness: this instance should be given new visitors. 503 while it stops (SIGTERM), while the contact
+  // database does not answer, or while Redis (when configured) is unreachable; which one is said.
+  // /api/health stays 200 then (degraded): see the operator's guide for which a load balancer should ask.
+  const READY = {
+    type: 'object',
+    required: ['ready', 'database', 'redis', 'stopping'],
+    additionalProperties: false,
+    properties: {
+      ready: { type: 'boolean' },
+      database: { enum: ['ok', 'unreachable'] },
+      redis: { enum: ['ok', 'unreachable', 'none'] },
+      stopping: { type: 'boolean' },
+    },
+  } as const;
+  app.get('/api/health/ready', { config: { rateLimit: { max: 600, timeWindow: 60_000 } }, schema: { response: { 200: READY, 503: READY } } }, async (request, reply) => {
+    const database = await contact.ready(1_000).then(
+      () => 'ok' as const,
+      (error: Error) => {
+        request.log.warn({ err: { message: error.message } }, 'readiness: the contact database does not answer');
+        return 'unreachable' as const;
+      },
+    );
+    const redisState = !redis ? ('none' as const) : redis.status === 'ready' ? ('ok' as const) : ('unreachable' as const);
+    const ready = !stopping && database === 'ok' && redisState !== 'unreachable';
+    return reply.code(ready ? 200 : 503).send({ ready, database, redis: redisState, stopping });
+  });
+
   // The currency converter's rates and the contact form: host routes, not tools.
-  const rates = registerRates(app, config, ERRORS);
-  const contact = registerContact(app, config, ERRORS);
+  rates = registerRates(app, config, ERRORS);
+  const contact = await registerContact(app, config, ERRORS);
 
   const settings = { allowPrivateTargets: config.allowPrivateTargets, allowInternalNames: config.allowInternalNames, portScanAnyHost: config.portScanAnyHost, pingMethod: config.pingMethod, pingTcpPorts: config.pingTcpPorts, tlsPorts: config.tlsPorts, httpPorts: config.httpPorts, propagationResolvers: config.propagationResolvers, dnsblZones: config.dnsblZones, whoisIanaServer: config.whoisIanaServer, mtaStsPort: config.mtaStsPort };
   const roots = trustedRoots(config.tlsCaFile);
@@ -224,9 +299,12 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
       // The page's check, made again here: the server never trusts what a client says it checked.
       const checked = await run(body.input, body.options, body.start);
       if (isToolError(checked)) return apiError(reply, 400, checked);
+      // A server that is stopping starts nothing new: the page says it is restarting (the proxy sends the retry elsewhere).
+      if (stopping) return apiError(reply.header('retry-after', '5'), 503, toolError('serverStopping'));
       const abort = new AbortController();
       // Every socket of a scan listens for Stop: up to the scan's concurrency at once.
       setMaxListeners(1000, abort.signal);
+      const job = { stop: () => abort.abort() };
       const releases: (() => Promise<void> | void)[] = [];
       // Why exclusive() said no: the client's own job runs (429), or the server is at its cap (503).
       let refused: ToolError | null = null;
@@ -349,7 +427,20 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
           const s = open();
           if (!s.destroyed && !s.writableEnded) s.write(`${JSON.stringify(message)}\n`);
         };
-        const outcome = await tool.handle(checked as never, ctx, (part: unknown) => write({ part }));
+        jobs.add(job);
+        let outcome: Awaited<ReturnType<typeof tool.handle>>;
+        try {
+          outcome = await tool.handle(checked as never, ctx, (part: unknown) => write({ part }));
+        } finally {
+          jobs.delete(job);
+        }
+        if (stopping && abort.signal.aborted && !timedOut && !reply.raw.destroyed) {
+          // Ended by a graceful shutdown: said on the page, with what was measured so far.
+          write({ error: { code: 'serverStopping' } });
+          write({ end: true });
+          (stream as PassThrough | null)?.end();
+          return reply;
+        }
         if (isToolError(outcome) && !stream) return refusal(reply, refused ?? outcome) ?? apiError(reply, 422, outcome);
         if (isToolError(outcome)) write({ error: outcome });
         else if (timedOut) write({ part: { stopped: 'timeLimit', limitSeconds: seconds } });
@@ -397,16 +488,34 @@ export async function buildApp(config: ServerConfig, options: AppOptions = {}): 
     return sendPage(reply, '/\0');
   });
 
+  const metricsServer = metrics && config.metricsPort !== undefined ? await serveMetrics(metrics, { host: config.metricsHost, port: config.metricsPort, token: config.metricsToken }) : undefined;
+
+  let closing: Promise<void> | undefined;
+  const close = async () => {
+    stopping = true;
+    // Streams end first (a continuous ping would otherwise hold the shutdown for minutes), each with its message.
+    for (const job of jobs) job.stop();
+    const grace = setTimeout(() => {
+      app.log.warn({ graceSeconds: config.shutdownGraceSeconds }, 'shutdown: requests still in flight after the grace period, closing their connections');
+      app.server.closeAllConnections();
+    }, config.shutdownGraceSeconds * 1000);
+    try {
+      // Stops accepting, closes idle keep-alive connections, and waits for the requests in flight.
+      await app.close();
+    } finally {
+      clearTimeout(grace);
+    }
+    for (const service of rates) service.close();
+    await contact.close();
+    await slots.close();
+    if (metricsServer) await new Promise((resolve) => metricsServer.close(resolve));
+    redis?.disconnect();
+  };
   return {
     app,
     plugins,
     capacity,
-    close: async () => {
-      await app.close();
-      for (const service of rates) service.close();
-      contact.close();
-      await slots.close();
-      redis?.disconnect();
-    },
+    metricsServer,
+    close: () => (closing ??= close()),
   };
 }

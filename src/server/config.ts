@@ -58,8 +58,18 @@ export interface ServerConfig {
   currencyApiRatesFile: string;
   currencyApiSnapshot: string;
   currencyApiUrls: string[];
-  /** The contact messages' SQLite database (created on first start). */
+  /** The contact messages' SQLite database (created on first start), used when databaseUrl is not set. */
   contactDb: string;
+  /** A PostgreSQL database for the contact messages (postgres://…), shared by every instance: DATABASE_URL. */
+  databaseUrl: string | undefined;
+  /** Seconds a SIGTERM waits for requests in flight before closing their connections: SHUTDOWN_GRACE_SECONDS. */
+  shutdownGraceSeconds: number;
+  /** Prometheus metrics: off (undefined), or the loopback-or-chosen port they are served on: METRICS_PORT. */
+  metricsPort: number | undefined;
+  /** Where the metrics port listens (METRICS_HOST, 127.0.0.1 by default). */
+  metricsHost: string;
+  /** A bearer token the metrics endpoint asks for (METRICS_TOKEN); none by default. */
+  metricsToken: string | undefined;
   /** Contact messages a client may send in an hour. */
   contactPerHour: number;
   /** Signs the contact form's time tokens; the same on every instance behind a load balancer. */
@@ -145,6 +155,14 @@ function whoisServer(value: string | undefined): string {
   return server.toLowerCase();
 }
 
+/** DATABASE_URL: a postgres:// or postgresql:// address, or nothing (SQLite); anything else stops the server. */
+function databaseUrl(value: string | undefined): string | undefined {
+  const url = value?.trim();
+  if (!url) return undefined;
+  if (!/^postgres(ql)?:\/\//i.test(url)) throw new Error('DATABASE_URL takes a postgres:// address (the contact messages in PostgreSQL), or nothing for the SQLite file CONTACT_DB');
+  return url;
+}
+
 function positive(value: string | undefined, name: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -192,6 +210,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     currencyApiSnapshot: resolve(env.CURRENCY_API_SNAPSHOT ?? 'plugins/currency-converter/data/currency-api-eur-2026-09-29.json'),
     currencyApiUrls: list(env.CURRENCY_API_URL),
     contactDb: resolve(env.CONTACT_DB ?? 'data/contact.sqlite'),
+    databaseUrl: databaseUrl(env.DATABASE_URL),
+    shutdownGraceSeconds: positive(env.SHUTDOWN_GRACE_SECONDS, 'SHUTDOWN_GRACE_SECONDS', 10),
+    metricsPort: env.METRICS_PORT?.trim() ? ports(env.METRICS_PORT, 'METRICS_PORT', [])[0] : undefined,
+    metricsHost: env.METRICS_HOST?.trim() || '127.0.0.1',
+    metricsToken: env.METRICS_TOKEN?.trim() || undefined,
     contactPerHour: positive(env.CONTACT_PER_HOUR, 'CONTACT_PER_HOUR', 5),
     // Without one, a secret of this process: a restart makes open forms ask for a new token (the page does so by itself).
     contactSecret: env.CONTACT_SECRET || randomBytes(32).toString('base64url'),

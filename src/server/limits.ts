@@ -58,14 +58,32 @@ export function memorySlots(): JobSlots {
 /** Deletes a key only while it still holds our token (a slot that expired and was taken again stays). */
 const RELEASE = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
 
-export function redisSlots(redis: Redis): JobSlots {
+/** Extends a key's life only while it still holds our token. */
+const RENEW = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('pexpire', KEYS[1], ARGV[2]) else return 0 end";
+
+/**
+ * A slot in Redis is a lease of at most this long, renewed while its job runs: an instance that dies
+ * (SIGKILL, a lost machine) cannot release its slots, and a continuous ping's 5 minutes would otherwise
+ * keep its visitor from starting another on a live instance for that long.
+ */
+export const SLOT_LEASE_MS = 15_000;
+
+export function redisSlots(redis: Redis, leaseMs = SLOT_LEASE_MS): JobSlots {
   return {
     async acquire(kind, client, seconds) {
       const key = `toolbench:job:${kind}:${client}`;
       const token = randomUUID();
-      const ok = await redis.set(key, token, 'PX', Math.ceil(seconds * 1000), 'NX');
+      const until = Date.now() + seconds * 1000;
+      const lease = () => Math.max(1, Math.min(leaseMs, until - Date.now()));
+      const ok = await redis.set(key, token, 'PX', Math.ceil(lease()), 'NX');
       if (ok !== 'OK') return null;
+      const renew = setInterval(() => {
+        if (Date.now() >= until) return clearInterval(renew);
+        redis.eval(RENEW, 1, key, token, String(Math.ceil(lease()))).catch(() => undefined);
+      }, leaseMs / 3);
+      renew.unref();
       return async () => {
+        clearInterval(renew);
         await redis.eval(RELEASE, 1, key, token).catch(() => undefined);
       };
     },

@@ -14,16 +14,7 @@ import { startServer, type Running } from '../server/harness.ts';
 import { openContactStore } from '../../src/server/contact/store.ts';
 import { signFormToken } from '../../src/server/contact/formToken.ts';
 
-/** The test servers' CONTACT_SECRET: the tests sign a form shown 5 s ago, as the server would have. */
-export const SECRET = 'contact-test-secret';
-
-let n = 0;
-export function message(overrides: Record<string, unknown> = {}) {
-  n++;
-  return { name: 'Ann Example', email: 'ann@example.com', subject: 'feedback', message: `Hello, this is message number ${n}.`, lang: 'en', key: `test-${process.pid}-${Date.now()}-${n}`, website: '', token: signFormToken(SECRET, Date.now() - 5000), ...overrides };
-}
-
-const send = (base: string, body: unknown) => fetch(`${base}/api/contact`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+import { message, SECRET, send } from '../server/contactForm.ts';
 
 describe('POST /api/contact', () => {
   let server: Running;
@@ -50,14 +41,14 @@ describe('POST /api/contact', () => {
     check.close();
   });
 
-  it('uses synchronous=FULL on its connection', () => {
+  it('uses synchronous=FULL on its connection', async () => {
     const store = openContactStore(db);
     const raw = new Database(db);
     raw.pragma('synchronous = FULL');
     expect(raw.pragma('synchronous', { simple: true })).toBe(2);
     raw.close();
-    expect(store.integrity()).toBe('ok');
-    store.close();
+    expect(await store.integrity()).toBe('ok');
+    await store.close();
   });
 
   it('stores a retried submission (same key) once and answers with the first id', async () => {
@@ -67,8 +58,8 @@ describe('POST /api/contact', () => {
     expect(again.status).toBe(201);
     expect(((await again.json()) as { id: number }).id).toBe(first.id);
     const store = openContactStore(db, { readonly: true });
-    expect(store.list().filter((m) => m.message === body.message)).toHaveLength(1);
-    store.close();
+    expect((await store.list()).filter((m) => m.message === body.message)).toHaveLength(1);
+    await store.close();
   });
 
   it('answers the same key with a different message 409 and keeps the first text (a key names one message)', async () => {
@@ -79,9 +70,9 @@ describe('POST /api/contact', () => {
     expect(changed.status).toBe(409);
     expect(await changed.json()).toEqual({ error: { code: 'keyReused' } });
     const store = openContactStore(db, { readonly: true });
-    expect(store.list().filter((m) => m.message === body.message)).toHaveLength(1);
-    expect(store.list().filter((m) => m.message.startsWith('A different text'))).toHaveLength(0);
-    store.close();
+    expect((await store.list()).filter((m) => m.message === body.message)).toHaveLength(1);
+    expect((await store.list()).filter((m) => m.message.startsWith('A different text'))).toHaveLength(0);
+    await store.close();
   });
 
   it('checks lengths and the address after trimming, as the page does, and stores the trimmed text', async () => {
@@ -151,7 +142,7 @@ describe('POST /api/contact', () => {
 
   it('refuses what robots send (the honeypot filled in, or sent sooner after the server\'s token than a person types) and stores nothing', async () => {
     const store = openContactStore(db, { readonly: true });
-    const before = store.count();
+    const before = await store.count();
     const fresh = (await (await fetch(`${server.base}/api/contact/token`)).json()) as { token: string; minFillMs: number };
     expect(fresh.minFillMs).toBe(1500);
     for (const body of [message({ website: 'http://spam.example' }), message({ token: fresh.token }), message({ token: signFormToken(SECRET, Date.now() - 300) })]) {
@@ -159,8 +150,8 @@ describe('POST /api/contact', () => {
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ error: { code: 'rejected' } });
     }
-    expect(store.count()).toBe(before);
-    store.close();
+    expect(await store.count()).toBe(before);
+    await store.close();
   });
 });
 
@@ -179,8 +170,8 @@ describe('the per-client limit', () => {
       expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('rateLimited');
       const store = openContactStore(join(dir, 'c.sqlite'), { readonly: true });
-      expect(store.count()).toBe(3);
-      store.close();
+      expect(await store.count()).toBe(3);
+      await store.close();
     } finally {
       await server.close();
     }
@@ -191,13 +182,13 @@ describe('npm run contact:list and contact:export', () => {
   const dir = mkdtempSync(join(tmpdir(), 'contact-cli-'));
   const db = join(dir, 'contact.sqlite');
   const cli = (...args: string[]) => execFileSync(process.execPath, ['--import', 'tsx', 'src/server/contact/cli.ts', ...args], { encoding: 'utf8', env: { ...process.env, CONTACT_DB: db } });
-  beforeAll(() => {
+  beforeAll(async () => {
     const store = openContactStore(db);
-    store.add({ name: 'First', email: 'a@example.com', subject: 'general', message: 'The oldest message.', lang: 'en', key: 'cli-key-1' }, new Date('2026-11-01T09:00:00Z'));
-    store.add({ name: 'Second', email: 'b@example.com', subject: 'support', message: '=HYPERLINK("http://x")\nand a second line', lang: 'de', key: 'cli-key-2' }, new Date('2026-11-10T12:30:00Z'));
-    store.add({ name: 'Eve\u001b[2J\u009b', email: 'e@example.com\r\nBcc: x@example.com', subject: 'general', message: 'Line one\r\nline two\tand\u0007 a bell\rover\u202Egnp.exe', lang: 'en', key: 'cli-key-old' }, new Date('2026-11-14T08:00:00Z'));
-    store.add({ name: 'Third, "quoted"', email: 'c@example.com', subject: 'suggestion', message: 'The newest message.', lang: 'fr', key: 'cli-key-3' }, new Date('2026-11-20T18:45:00Z'));
-    store.close();
+    await store.add({ name: 'First', email: 'a@example.com', subject: 'general', message: 'The oldest message.', lang: 'en', key: 'cli-key-1' }, new Date('2026-11-01T09:00:00Z'));
+    await store.add({ name: 'Second', email: 'b@example.com', subject: 'support', message: '=HYPERLINK("http://x")\nand a second line', lang: 'de', key: 'cli-key-2' }, new Date('2026-11-10T12:30:00Z'));
+    await store.add({ name: 'Eve\u001b[2J\u009b', email: 'e@example.com\r\nBcc: x@example.com', subject: 'general', message: 'Line one\r\nline two\tand\u0007 a bell\rover\u202Egnp.exe', lang: 'en', key: 'cli-key-old' }, new Date('2026-11-14T08:00:00Z'));
+    await store.add({ name: 'Third, "quoted"', email: 'c@example.com', subject: 'suggestion', message: 'The newest message.', lang: 'fr', key: 'cli-key-3' }, new Date('2026-11-20T18:45:00Z'));
+    await store.close();
   });
 
   it('lists newest first, and filters by date', () => {

@@ -64,8 +64,8 @@ for (const lang of LANGS) {
     await expect(page.locator('main').getByRole('status')).toContainText(t('pages.contact.sent'));
 
     const store = openContactStore(DB, { readonly: true });
-    const stored = store.list({ limit: 50 }).find((m) => m.message.includes(marker));
-    store.close();
+    const stored = (await store.list({ limit: 50 })).find((m) => m.message.includes(marker));
+    await store.close();
     expect(stored).toMatchObject({ name: 'Ann Example', email: 'ann@example.com', subject: 'suggestion', lang });
     expect(foreignRequests).toEqual([]);
   });
@@ -95,8 +95,8 @@ test('a visitor who fills and sends the form within the minimum fill time sees i
   await expect(page.getByRole('alert')).toHaveCount(0);
   const store = openContactStore(DB, { readonly: true });
   // The pasted tab became spaces: the server refuses control characters, the visitor never meets that.
-  expect(store.list({ limit: 50 }).some((m) => m.message.includes(`Pasted at once:    ${marker}.`))).toBe(true);
-  store.close();
+  expect((await store.list({ limit: 50 })).some((m) => m.message.includes(`Pasted at once:    ${marker}.`))).toBe(true);
+  await store.close();
 });
 
 test('a failure keeps what the visitor typed and says what to do', async ({ page }) => {

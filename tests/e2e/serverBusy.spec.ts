@@ -3,7 +3,8 @@
  * to wait (tests/api/capacity.test.ts proves that against the real server); the page says so in its
  * language, with the number written in that language and the right plural, also when only the
  * Retry-After header carries it. The e2e server's caps are shared by every test, so the 503 is
- * played here; a client's own second ping is refused by the real server in ping-tool.e2e.ts.
+ * played here; a client's own second ping is refused by the real server in ping-tool.e2e.ts. A ping cut
+ * short (its server killed, or restarting) is played here too, on the same page.
  */
 import { test, expect } from './fixtures.ts';
 import { LANGS } from './site.ts';
@@ -14,6 +15,13 @@ const busyAnswer = (seconds: number, inBody = true) => ({
   contentType: 'application/json; charset=utf-8',
   headers: { 'retry-after': String(seconds) },
   body: JSON.stringify({ error: { code: 'serverBusy', ...(inBody ? { params: { seconds } } : {}) } }),
+});
+
+/** A ping's stream with its first reply, then `ending` (nothing: cut before its end line). */
+const cutPing = (ending: string) => ({
+  status: 200,
+  contentType: 'application/x-ndjson; charset=utf-8',
+  body: `${JSON.stringify({ part: { host: 'loopback.test', address: '127.0.0.1', addresses: ['127.0.0.1'], resolveMs: 0, method: 'tcp', port: 80, allowedPorts: [80, 443], timeoutMs: 1000, continuous: false } })}\n${JSON.stringify({ part: { replies: [{ seq: 1, ms: 8.2, refused: true }] } })}\n${ending}`,
 });
 
 for (const lang of LANGS) {
@@ -37,5 +45,16 @@ for (const lang of LANGS) {
     await start.click();
     await expect(alert).toHaveText(`⚠ ${ctx.t('errors.serverBusy', { seconds: nf.format(1), count: 1 })}`);
     if (lang === 'en') await expect(alert).toHaveText('⚠ The server is busy right now. Please try again in 1 second.');
+
+    // A ping whose stream stops before its end line (its instance was killed behind the proxy: npm run
+    // test:scale), then one the server ends because it restarts: each said above the replies that arrived.
+    await page.unroute('**/api/tools/ping-tool');
+    for (const [ending, code] of [['', 'connectionLost'], ['{"error":{"code":"serverStopping"}}\n{"end":true}\n', 'serverStopping']] as const) {
+      await page.route('**/api/tools/ping-tool', (route) => (route.request().method() === 'POST' ? route.fulfill(cutPing(ending)) : route.fallback()));
+      await start.click();
+      await expect(alert).toHaveText(`⚠ ${ctx.t(`errors.${code}`, {})}`);
+      await expect(page.locator('main table').first()).toBeVisible();
+      await page.unroute('**/api/tools/ping-tool');
+    }
   });
 }

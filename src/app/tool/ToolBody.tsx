@@ -10,7 +10,7 @@ import { exampleState, fieldShown, readFields, startsNow, valueOnScreen, type Ra
 import { asResultView, defaultView, type ResultView } from '@sdk/core/result.ts';
 import { tabsOption, type DownloadFormat, type FieldDecl } from '@sdk/core/tool.ts';
 import { blankGrid, gridBlank, type GridValue } from '@sdk/core/grid.ts';
-import type { ToolError } from '@sdk/core/toolError.ts';
+import { isToolError, type ToolError } from '@sdk/core/toolError.ts';
 import { ActionBar } from '@sdk/ui/ActionBar.tsx';
 import { CopyButton } from '@sdk/ui/CopyButton.tsx';
 import { blocksTick, copyText, csvRows, displayText, hasCopyableBlock, type DisplayContext } from '@sdk/ui/displayText.ts';
@@ -334,6 +334,15 @@ function Result({ bundle, host, missing, invalid, prompt, error, result, input, 
   else if (view && manifest.random && !inBrowser) content = <p className="muted result-status">{t('common:tool.generating')}</p>;
   else if (view && manifest.server && !inBrowser) content = null;
   else if (view) content = Output ? <Output toolId={id} result={result} input={input} options={options} /> : <ResultBlocks toolId={id} blocks={view.blocks} display={display} filename={view.filename} />;
+  // A server run that ended early after some parts (the server restarting, a lost connection): what it
+  // measured stays, and why it ended is said above it.
+  const failed = result && typeof result === 'object' && 'failed' in result ? (result as { failed: unknown }).failed : undefined;
+  if (content && isToolError(failed)) content = (
+    <>
+      <ErrorBanner toolId={id} error={failed} />
+      {content}
+    </>
+  );
 
   const downloads: readonly DownloadFormat[] = manifest.downloads ?? (view?.blocks.some((b) => b.kind === 'text' || b.kind === 'list') ? ['txt'] : []);
   const file = view ? (format: DownloadFormat) => (format === 'pdf' ? import('@sdk/ui/pdf.ts').then(({ viewPdf }) => viewPdf(view, display, t('name'))) : fileContent(format, view, result, display)) : undefined;

@@ -1,7 +1,7 @@
 /**
  * For the site's operator: `npm run contact:list` prints the stored contact messages, newest first;
- * `npm run contact:export` writes them as CSV or JSON. Both read CONTACT_DB (default
- * data/contact.sqlite) and take --since YYYY-MM-DD and --until YYYY-MM-DD (UTC days, inclusive).
+ * `npm run contact:export` writes them as CSV or JSON. Both read DATABASE_URL (PostgreSQL) when it is
+ * set, else CONTACT_DB (default data/contact.sqlite), and take --since YYYY-MM-DD and --until YYYY-MM-DD (UTC days, inclusive).
  *
  *   npm run contact:list -- --since 2026-11-01 --limit 20
  *   npm run contact:export -- --format csv --out messages.csv
@@ -10,7 +10,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { toCsv as rowsToCsv } from '@sdk/core/csv.ts';
-import { openContactStore, type StoredMessage } from './store.ts';
+import { openContactStore, type ContactStore, type StoredMessage } from './store.ts';
+import { openPgStore } from './pgStore.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -43,7 +44,7 @@ export function formatList(messages: readonly StoredMessage[]): string {
     .join('\n');
 }
 
-function main(argv: string[]): number {
+async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   const { values } = parseArgs({
     args: rest,
@@ -61,14 +62,19 @@ function main(argv: string[]): number {
     process.stderr.write('--limit takes a whole number of at least 1\n');
     return 2;
   }
-  const file = resolve(values.db ?? process.env.CONTACT_DB ?? 'data/contact.sqlite');
-  if (!existsSync(file)) {
-    process.stderr.write(`No contact database at ${file} yet (it is created when the server first starts).\n`);
-    return 1;
+  const url = values.db ? undefined : process.env.DATABASE_URL?.trim() || undefined;
+  let store: ContactStore;
+  if (url) store = await openPgStore(url, { max: 1 });
+  else {
+    const file = resolve(values.db ?? process.env.CONTACT_DB ?? 'data/contact.sqlite');
+    if (!existsSync(file)) {
+      process.stderr.write(`No contact database at ${file} yet (it is created when the server first starts).\n`);
+      return 1;
+    }
+    store = openContactStore(file, { readonly: true });
   }
-  const store = openContactStore(file, { readonly: true });
   try {
-    const messages = store.list({ since: values.since, until: values.until, limit });
+    const messages = await store.list({ since: values.since, until: values.until, limit });
     if (command === 'list') {
       process.stdout.write(formatList(messages));
       return 0;
@@ -89,8 +95,8 @@ function main(argv: string[]): number {
     process.stderr.write('Usage: contact list|export [--since YYYY-MM-DD] [--until YYYY-MM-DD] [--limit N] [--format csv|json] [--out FILE]\n');
     return 2;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = main(process.argv.slice(2));
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main(process.argv.slice(2));

@@ -2,9 +2,9 @@
  * POST /api/contact: a message from the contact page, checked as the page checks it (each mistake
  * answered with its field), a honeypot field and a minimum time to fill the form against robots
  * (measured from a token GET /api/contact/token signed when the form was shown), a per-client limit (the server's rate limiter, keyed as in
- * limits.ts), then committed to SQLite before the answer says it was received. A store that cannot
- * write (read-only file, full disk) is answered 503 and tried again on the next message; the rest of
- * the site keeps serving.
+ * limits.ts), then committed (SQLite, or PostgreSQL with DATABASE_URL) before the answer says it was
+ * received. A store that cannot write (read-only file, full disk, a database that does not answer) is
+ * answered 503 and tried again on the next message; the rest of the site keeps serving.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
@@ -12,6 +12,7 @@ import { clientKey } from '../limits.ts';
 import { clientAddress } from '../client.ts';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, MIN_FILL_MS, checkContact } from '../../app/pages/contactRules.ts';
 import { openContactStore, type ContactStore } from './store.ts';
+import { openPgStore } from './pgStore.ts';
 import { formTokenAge, signFormToken } from './formToken.ts';
 
 /**
@@ -49,20 +50,43 @@ const TOKEN = { type: 'object', required: ['token', 'minFillMs'], additionalProp
 const OK = { type: 'object', required: ['ok', 'id'], additionalProperties: false, properties: { ok: { const: true }, id: { type: 'integer' } } } as const;
 
 export interface ContactRoute {
-  close(): void;
+  /** Resolves when the store answers (readiness); rejects with why not. */
+  ready(timeoutMs: number): Promise<void>;
+  close(): Promise<void>;
 }
 
-export function registerContact(app: FastifyInstance, config: ServerConfig, errors: Record<string, unknown>): ContactRoute {
+/** The store the operator chose: PostgreSQL when DATABASE_URL is set, else the SQLite file CONTACT_DB. */
+export async function openConfiguredStore(config: Pick<ServerConfig, 'databaseUrl' | 'contactDb'>, onIdleError?: (error: Error) => void): Promise<ContactStore> {
+  return config.databaseUrl ? openPgStore(config.databaseUrl, { onIdleError }) : openContactStore(config.contactDb);
+}
+
+export async function registerContact(app: FastifyInstance, config: ServerConfig, errors: Record<string, unknown>): Promise<ContactRoute> {
+  const where = config.databaseUrl ? { database: 'postgres' } : { file: config.contactDb };
   let store: ContactStore | null = null;
-  const open = (): ContactStore => {
-    store ??= openContactStore(config.contactDb);
-    return store;
+  let opening: Promise<ContactStore> | null = null;
+  const open = (): Promise<ContactStore> => {
+    if (store) return Promise.resolve(store);
+    opening ??= openConfiguredStore(config, (error) => app.log.warn({ err: { message: error.message } }, 'contact database connection lost (it is replaced on the next message)'))
+      .then((s) => (store = s))
+      .finally(() => {
+        opening = null;
+      });
+    return opening;
   };
-  // Created on first start; if it cannot be (a read-only place), messages are refused until it can.
+  const drop = async () => {
+    const s = store;
+    store = null;
+    try {
+      await s?.close();
+    } catch {
+      // Closing a store that failed.
+    }
+  };
+  // Created on first start; if it cannot be (a read-only place, a database away), messages are refused until it can.
   try {
-    open();
+    await open();
   } catch (error) {
-    app.log.error({ err: { message: (error as Error).message }, file: config.contactDb }, 'contact store unavailable');
+    app.log.error({ err: { message: (error as Error).message }, ...where }, 'contact store unavailable');
   }
 
   // Only stored messages count against the hour's allowance: a mistake the visitor corrects costs nothing.
@@ -113,7 +137,7 @@ export function registerContact(app: FastifyInstance, config: ServerConfig, erro
       const entry = { name: body.name.trim(), email: body.email.trim(), subject: body.subject, message: body.message.trim(), lang: body.lang, key: body.key };
       try {
         // A retry of a stored message is answered with its id and not counted again.
-        const earlier = open().find(entry.key);
+        const earlier = await (await open()).find(entry.key);
         if (earlier) {
           if (!earlier.same(entry)) return fail(reply, 409, 'keyReused');
           return reply.code(201).header('cache-control', 'no-store').send({ ok: true, id: earlier.id });
@@ -121,36 +145,24 @@ export function registerContact(app: FastifyInstance, config: ServerConfig, erro
         // isAllowed means an allow-listed client; a read shows how many messages are left this hour.
         const allowance = await stored(request, { increment: false });
         if (!allowance.isAllowed && allowance.remaining === 0) return fail(reply.header('retry-after', String(allowance.ttlInSeconds)) as never, 429, 'rateLimited', { seconds: allowance.ttlInSeconds });
-        const { id, duplicate, conflict } = open().add(entry);
+        const { id, duplicate, conflict } = await (await open()).add(entry);
         if (conflict) return fail(reply, 409, 'keyReused');
         if (!duplicate) await stored(request);
         request.log.info({ id, duplicate }, 'contact message stored');
         return reply.code(201).header('cache-control', 'no-store').send({ ok: true, id });
       } catch (error) {
         const err = error as Error & { code?: string };
-        request.log.error({ err: { message: err.message, code: err.code }, file: config.contactDb }, 'contact message not stored');
-        // A store that failed is opened again for the next message (the file may be writable again).
-        if (store && !/SQLITE_(BUSY|CONSTRAINT)/.test(err.code ?? '')) {
-          try {
-            store.close();
-          } catch {
-            // Already unusable.
-          }
-          store = null;
-        }
+        request.log.error({ err: { message: err.message, code: err.code }, ...where }, 'contact message not stored');
+        // A SQLite store that failed is opened again for the next message (the file may be writable again);
+        // PostgreSQL's pool replaces broken connections by itself.
+        if (store?.kind === 'sqlite' && !/SQLITE_(BUSY|CONSTRAINT)/.test(err.code ?? '')) await drop();
         return fail(reply.header('retry-after', '60') as never, 503, 'storeFailed');
       }
     },
   );
 
   return {
-    close: () => {
-      try {
-        store?.close();
-      } catch {
-        // Closing a store that failed.
-      }
-      store = null;
-    },
+    ready: async (timeoutMs) => (await open()).ping(timeoutMs),
+    close: drop,
   };
 }

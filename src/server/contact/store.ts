@@ -1,7 +1,9 @@
 /**
- * The contact messages' store: one SQLite file (better-sqlite3), created on first use, in WAL mode
- * with synchronous=FULL, so a message the server has answered for is on disk and survives a crash
- * or a power cut. An idempotency key per submission: a retried send is stored once.
+ * The contact messages' store: one interface, two implementations. SQLite (better-sqlite3, the default
+ * for one instance): one file, created on first use, in WAL mode with synchronous=FULL, so a message the
+ * server has answered for is on disk and survives a crash or a power cut. PostgreSQL (pgStore.ts, when
+ * DATABASE_URL is set: several instances share one database). An idempotency key per submission: a
+ * retried send is stored once, whichever instance it reaches.
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -35,18 +37,40 @@ export interface ListFilter {
 }
 
 export interface ContactStore {
+  /** Which database holds the messages. */
+  readonly kind: 'sqlite' | 'postgres';
   /**
    * Commits the message (fsynced) and gives its id; the same key with the same message gives the first
    * id (a retry), with a different one `conflict` and stores nothing (a key names one message).
    */
-  add(message: NewMessage, now?: Date): { id: number; duplicate: boolean; conflict: boolean };
+  add(message: NewMessage, now?: Date): Promise<{ id: number; duplicate: boolean; conflict: boolean }>;
   /** The message stored under this key, if any, and whether another submission is the same message. */
-  find(key: string): { id: number; same(message: NewMessage): boolean } | undefined;
+  find(key: string): Promise<StoredKey | undefined>;
   /** Newest first. */
-  list(filter?: ListFilter): StoredMessage[];
-  count(): number;
-  integrity(): string;
-  close(): void;
+  list(filter?: ListFilter): Promise<StoredMessage[]>;
+  count(): Promise<number>;
+  /** `ok` when the database says its data is sound (SQLite's integrity_check; PostgreSQL answers a query). */
+  integrity(): Promise<string>;
+  /** Resolves when the database answers a trivial question within `timeoutMs` (readiness). */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface StoredKey {
+  id: number;
+  same(message: NewMessage): boolean;
+}
+
+/** Whether two submissions are the same message (a retry), field by field. */
+export function sameMessage(stored: Omit<NewMessage, 'key'>, m: NewMessage): boolean {
+  return m.name === stored.name && m.email === stored.email && m.subject === stored.subject && m.message === stored.message && m.lang === stored.lang;
+}
+
+/** The end of a ListFilter's last day (exclusive), as an ISO time. */
+export function dayAfter(day: string): string {
+  const end = new Date(`${day}T00:00:00.000Z`);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return end.toISOString();
 }
 
 const SCHEMA = `
@@ -80,20 +104,21 @@ export function openContactStore(file: string, options: { readonly?: boolean } =
   }
   const insert = options.readonly ? null : db.prepare('INSERT INTO messages (received_at, name, email, subject, message, lang, idempotency_key) VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (idempotency_key) DO NOTHING');
   const byKey = db.prepare('SELECT id, name, email, subject, message, lang FROM messages WHERE idempotency_key = ?');
-  const find = (key: string) => {
+  const find = (key: string): StoredKey | undefined => {
     const row = byKey.get(key) as (Omit<NewMessage, 'key'> & { id: number }) | undefined;
-    return row && { id: row.id, same: (m: NewMessage) => m.name === row.name && m.email === row.email && m.subject === row.subject && m.message === row.message && m.lang === row.lang };
+    return row && { id: row.id, same: (m: NewMessage) => sameMessage(row, m) };
   };
   return {
-    add(m, now = new Date()) {
+    kind: 'sqlite',
+    async add(m, now = new Date()) {
       if (!insert) throw new Error('read-only store');
       const info = insert.run(now.toISOString(), m.name, m.email, m.subject, m.message, m.lang, m.key);
       if (info.changes === 1) return { id: Number(info.lastInsertRowid), duplicate: false, conflict: false };
       const earlier = find(m.key)!;
       return { id: earlier.id, duplicate: true, conflict: !earlier.same(m) };
     },
-    find,
-    list(filter = {}) {
+    find: async (key) => find(key),
+    async list(filter = {}) {
       const where: string[] = [];
       const params: (string | number)[] = [];
       if (filter.since) {
@@ -102,16 +127,19 @@ export function openContactStore(file: string, options: { readonly?: boolean } =
       }
       if (filter.until) {
         where.push('received_at < ?');
-        const end = new Date(`${filter.until}T00:00:00.000Z`);
-        end.setUTCDate(end.getUTCDate() + 1);
-        params.push(end.toISOString());
+        params.push(dayAfter(filter.until));
       }
       const sql = `SELECT id, received_at AS receivedAt, name, email, subject, message, lang FROM messages ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY received_at DESC, id DESC${filter.limit ? ' LIMIT ?' : ''}`;
       if (filter.limit) params.push(filter.limit);
       return db.prepare(sql).all(...params) as StoredMessage[];
     },
-    count: () => (db.prepare('SELECT count(*) AS n FROM messages').get() as { n: number }).n,
-    integrity: () => String(db.pragma('integrity_check', { simple: true })),
-    close: () => db.close(),
+    count: async () => (db.prepare('SELECT count(*) AS n FROM messages').get() as { n: number }).n,
+    integrity: async () => String(db.pragma('integrity_check', { simple: true })),
+    ping: async () => {
+      db.prepare('SELECT 1').get();
+    },
+    close: async () => {
+      db.close();
+    },
   };
 }

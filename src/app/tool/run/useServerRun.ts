@@ -8,7 +8,8 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isToolError, toolError, type ToolError } from '@sdk/core/toolError.ts';
-import { mergePart, type ServerDecl } from '@sdk/core/tool.ts';
+import type { ServerDecl } from '@sdk/core/tool.ts';
+import { readServerStream, streamOutcome, type StreamRead } from './serverStream.ts';
 import type { RunHandle, RunState } from '@sdk/ui/toolHost.ts';
 import type { HostRun } from '../../../registry/runs.ts';
 
@@ -18,8 +19,6 @@ export interface ServerRunHandle extends RunHandle {
   /** Checks the input and sends it, as the start button `name` does. */
   start: (name: string) => void;
 }
-
-type Part = { part: Record<string, unknown> } | { error: ToolError } | { end: true };
 
 /** The error an answer that is not the API's means: a static host (404, 405, an HTML page), or the API's own code. */
 async function answerError(res: Response): Promise<ToolError> {
@@ -94,38 +93,21 @@ export function useServerRun(toolId: string, run: HostRun, server: ServerDecl | 
           const body = (await res.json().catch(() => null)) as { result?: unknown } | null;
           return done(body && 'result' in body ? { result: body.result, error: null, running: false } : { result: undefined, error: toolError('serverUnavailable'), running: false });
         }
-        // A stream: one JSON object a line. Parts are merged and drawn at most every 100 ms.
-        let result: Record<string, unknown> | undefined;
-        let error: ToolError | null = null;
+        // A stream: one JSON object a line (serverStream.ts). Parts are merged and drawn at most every 100 ms.
+        let latestRead: StreamRead = { result: undefined, error: null };
         let timer: ReturnType<typeof setTimeout> | undefined;
         const flush = () => {
           timer = undefined;
-          if (controller.current === abort) setState({ result, error, running: true });
+          if (controller.current === abort) setState({ result: latestRead.result, error: latestRead.error, running: true });
         };
-        const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
-        let buffered = '';
-        try {
-          for (;;) {
-            const { value, done: ended } = await reader.read();
-            if (ended) break;
-            buffered += value;
-            const lines = buffered.split('\n');
-            buffered = lines.pop()!;
-            for (const line of lines) {
-              if (!line.trim()) continue;
-              const message = JSON.parse(line) as Part;
-              if ('part' in message) result = mergePart(result, message.part);
-              else if ('error' in message) error = toolError(message.error.code, message.error.params);
-            }
-            timer ??= setTimeout(flush, 100);
-          }
-        } catch {
-          if (abort.signal.aborted) return;
-          error = toolError('network');
-        }
+        const read = await readServerStream(res.body!, abort.signal, (so) => {
+          latestRead = so;
+          timer ??= setTimeout(flush, 100);
+        });
         clearTimeout(timer);
-        // A message after some parts (the time cap, a lost connection) is kept with them, for the view to say.
-        done(result ? { result: error ? { ...result, failed: error } : result, error: null, running: false } : { result: undefined, error: error ?? toolError('serverUnavailable'), running: false });
+        if (!read) return;
+        // A message after some parts (the time cap, a lost connection, the server restarting) is kept with them, for the page to say.
+        done({ ...streamOutcome(read), running: false });
       })();
     },
     [toolId, run, server],
