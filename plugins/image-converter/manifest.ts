@@ -1,4 +1,5 @@
 import { defineTool, readBase64, type InputOf, type OptionsOf } from '@sdk/core';
+import { CODEC_ASSETS } from './assets.ts';
 
 export const SIZES = ['original', 'pixels', 'percent'] as const;
 export const FORMATS = ['same', 'png', 'jpeg', 'webp', 'avif'] as const;
@@ -34,10 +35,14 @@ export const manifest = defineTool({
     percent: { type: 'integer', default: 50 },
     format: { type: 'string', enum: FORMATS, default: 'same' },
     quality: { type: 'integer', minimum: 1, maximum: 100, default: 80 },
+    // In kB (1,000 bytes); 0: no limit.
+    maxSize: { type: 'integer', default: 0 },
   },
-  ui: { size: 'tabs', width: 'updown', height: 'updown', percent: 'updown', format: 'segmented', quality: 'range' },
+  ui: { size: 'tabs', width: 'updown', height: 'updown', percent: 'updown', format: 'segmented', quality: 'range', maxSize: 'updown' },
   optionTabs: { width: ['pixels'], height: ['pixels'], keepAspect: ['pixels'], percent: ['percent'] },
   worker: true,
+  // Each format's encoder (WebAssembly) is downloaded the first time that format is written.
+  bigAssets: Object.values(CODEC_ASSETS),
   // Decoding and encoding big photos takes a few seconds each; the run reports its progress file by file.
   timeLimitSeconds: 120,
   examples: [
