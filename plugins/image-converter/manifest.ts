@@ -1,5 +1,6 @@
-import { defineTool, readBase64, type InputOf, type OptionsOf } from '@sdk/core';
+import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
 import { CODEC_ASSETS } from './assets.ts';
+import { EXAMPLE_OUTPUTS } from './examples.ts';
 
 export const SIZES = ['original', 'pixels', 'percent'] as const;
 export const FORMATS = ['same', 'png', 'jpeg', 'webp', 'avif'] as const;
@@ -11,7 +12,6 @@ export const FORMAT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image
  */
 const SQUARES_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAKklEQVR4AWO8o6b2nwEIPG2PMoAAEwMaYBRb7PWfAQieaJ5mAAEmBjQAAELwB1MhzZHLAAAAAElFTkSuQmCC';
 const squares = { name: 'squares.png', type: 'image/png', base64: SQUARES_PNG };
-const b = (base64: string): Uint8Array => (readBase64(base64) as { bytes: Uint8Array }).bytes;
 /** dots.png: a 2 × 2 PNG of the same four colours, written the same way. */
 const DOTS_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAG0lEQVR4AWO8o6b239P2KAOj2GKv/080TzMAAEHaB0/1oSEIAAAAAElFTkSuQmCC';
 const dots = { name: 'dots.png', type: 'image/png', base64: DOTS_PNG };
@@ -46,10 +46,11 @@ export const manifest = defineTool({
   // Decoding and encoding big photos takes a few seconds each; the run reports its progress file by file.
   timeLimitSeconds: 120,
   examples: [
-    { name: 'width', input: { files: [squares] }, options: { size: 'pixels', width: 2, height: 0 }, output: { files: [{ name: "squares-2x2.png", type: "image/png", bytes: b('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAG0lEQVR4XmO4o6b2XzX59X8GscVe/3+dEf0PAE8fCXbJe8FvAAAAAElFTkSuQmCC'), width: 2, height: 2, source: { name: "squares.png", type: "image/png", size: 99, width: 4, height: 4 }, keptOriginal: false, flattened: false }], failed: [], encodable: null } },
-    { name: 'percent', input: { files: [squares] }, options: { size: 'percent', percent: 300 }, output: { files: [{ name: "squares-12x12.png", type: "image/png", bytes: b('iVBORw0KGgoAAAANSUhEUgAAAAwAAAAMCAYAAABWdVznAAAAXUlEQVR4XmO4o6b2Hx3Pt8r4n+S/8r9q8msMPCw0zAow+o+Ou5Mi/leX1P3PaVuCgRkiKu3+o+OyTo//U2cG/d+8MgYDM4gt9vqPjpM2Wvxft0/9/68zohh4OGgAAIdhVIRV445LAAAAAElFTkSuQmCC'), width: 12, height: 12, source: { name: "squares.png", type: "image/png", size: 99, width: 4, height: 4 }, keptOriginal: false, flattened: false }], failed: [], encodable: null } },
-    { name: 'box', input: { files: [squares] }, options: { size: 'pixels', width: 8, height: 2, keepAspect: false }, output: { files: [{ name: "squares-8x2.png", type: "image/png", bytes: b('iVBORw0KGgoAAAANSUhEUgAAAAgAAAACCAYAAABllJ3tAAAAMElEQVR4XmO4o6b2H4bXmYb/Dw7Z9V81+TUcM4gt9voPw/5rbf8fPKT0/9cZUTgGAKHaJdU3lcxeAAAAAElFTkSuQmCC'), width: 8, height: 2, source: { name: "squares.png", type: "image/png", size: 99, width: 4, height: 4 }, keptOriginal: false, flattened: false }], failed: [], encodable: null } },
-    { name: 'several', input: { files: [squares, dots] }, options: { size: 'percent', percent: 50 }, output: { files: [{ name: "squares-2x2.png", type: "image/png", bytes: b('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAG0lEQVR4XmO4o6b2XzX59X8GscVe/3+dEf0PAE8fCXbJe8FvAAAAAElFTkSuQmCC'), width: 2, height: 2, source: { name: "squares.png", type: "image/png", size: 99, width: 4, height: 4 }, keptOriginal: false, flattened: false }, { name: "dots-1x1.png", type: "image/png", bytes: b('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4XmNoqYv5DwAFRgJex4ajaQAAAABJRU5ErkJggg=='), width: 1, height: 1, source: { name: "dots.png", type: "image/png", size: 84, width: 2, height: 2 }, keptOriginal: false, flattened: false }], failed: [], encodable: null } },
+    { name: 'width', input: { files: [squares] }, options: { size: 'pixels', width: 2, height: 0 }, output: EXAMPLE_OUTPUTS.width },
+    { name: 'percent', input: { files: [squares] }, options: { size: 'percent', percent: 300 }, output: EXAMPLE_OUTPUTS.percent },
+    { name: 'box', input: { files: [squares] }, options: { size: 'pixels', width: 8, height: 2, keepAspect: false }, output: EXAMPLE_OUTPUTS.box },
+    { name: 'several', input: { files: [squares, dots] }, options: { size: 'percent', percent: 50 }, output: EXAMPLE_OUTPUTS.several },
+    { name: 'avif', input: { files: [squares] }, options: { size: 'percent', percent: 400, format: 'avif', quality: 60 }, output: EXAMPLE_OUTPUTS.avif },
   ],
 });
 

@@ -25,7 +25,10 @@ export interface Converted {
    * size no quality lowers. The smallest file made is given.
    */
   readonly missed?: 'quality' | 'lossless';
-  /** Larger than the original, which is then offered beside it (a new format or size asked for, so not replaced silently). */
+  /**
+   * Larger than the original though not enlarged (another format, or a smaller size that still grew): said, and the
+   * original offered beside it. The same format at the same size that grows gives the original instead (keptOriginal).
+   */
   readonly larger?: boolean;
   /** The original file's bytes, given with a larger file so that the page can offer it. */
   readonly original?: Uint8Array;
@@ -150,8 +153,10 @@ async function convertOne(file: FileInput, options: Options, maxBytes: number): 
   const name = outputName(file.name, type, resized ? size : null);
   // Re-encoding at the same size and format that gives no smaller file: the original is the better file.
   if (!resized && type === sourceType && bytes.length >= file.bytes.length) return { name: file.name, type, bytes: file.bytes, width: raster.width, height: raster.height, source, keptOriginal: true, flattened: false };
+  // Larger than the original, though not enlarged (which makes a larger file by itself): said, with the original offered.
+  const grew = bytes.length > file.bytes.length && pixels.width * pixels.height <= raster.width * raster.height;
   const fit = { ...(written.quality !== undefined ? { quality: written.quality } : {}), ...(written.missed ? { missed: written.missed } : {}) };
-  return { name, type, bytes, width: pixels.width, height: pixels.height, source, keptOriginal: false, flattened, ...fit, ...(bytes.length > file.bytes.length ? { larger: true, original: file.bytes } : {}) };
+  return { name, type, bytes, width: pixels.width, height: pixels.height, source, keptOriginal: false, flattened, ...fit, ...(grew ? { larger: true, original: file.bytes } : {}) };
 }
 
 /**

@@ -1,0 +1,135 @@
+/**
+ * What run() gives for each example, written by `npm run example-outputs -- image-converter` (scripts/example-outputs.ts) and held to run() by the contract tests.
+ */
+import { readBase64 } from '@sdk/core';
+
+const b = (base64: string): Uint8Array => (readBase64(base64) as { bytes: Uint8Array }).bytes;
+
+export const EXAMPLE_OUTPUTS = {
+  width: {
+    "files": [
+      {
+        "name": "squares-2x2.png",
+        "type": "image/png",
+        "bytes": b('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mO8o6bmaXuUUWyx1xPN0wAihAVRGIHDzQAAAABJRU5ErkJggg=='),
+        "width": 2,
+        "height": 2,
+        "source": {
+          "name": "squares.png",
+          "type": "image/png",
+          "size": 99,
+          "width": 4,
+          "height": 4
+        },
+        "keptOriginal": false,
+        "flattened": false
+      }
+    ],
+    "failed": [],
+    "maxBytes": 0
+  },
+  percent: {
+    "files": [
+      {
+        "name": "squares-12x12.png",
+        "type": "image/png",
+        "bytes": b('iVBORw0KGgoAAAANSUhEUgAAAAwAAAAMCAIAAADZF8uwAAAASUlEQVR42mO8o6bGgAQOizgdFnUEksiCjINR0awAI2T+RyG1D0JqQBJFUUSlHTJfToBLXoALSKIoElvshcz34Xvnw/seSA52RQCsHDThoJonawAAAABJRU5ErkJggg=='),
+        "width": 12,
+        "height": 12,
+        "source": {
+          "name": "squares.png",
+          "type": "image/png",
+          "size": 99,
+          "width": 4,
+          "height": 4
+        },
+        "keptOriginal": false,
+        "flattened": false
+      }
+    ],
+    "failed": [],
+    "maxBytes": 0
+  },
+  box: {
+    "files": [
+      {
+        "name": "squares-8x2.png",
+        "type": "image/png",
+        "bytes": b('iVBORw0KGgoAAAANSUhEUgAAAAgAAAACCAIAAADq9gq6AAAAJ0lEQVR42mO8o6bGAAaX+A2XyicDSQiXUWyxF4RlyfW5SPQpkIRwAfA1CVHbR/+WAAAAAElFTkSuQmCC'),
+        "width": 8,
+        "height": 2,
+        "source": {
+          "name": "squares.png",
+          "type": "image/png",
+          "size": 99,
+          "width": 4,
+          "height": 4
+        },
+        "keptOriginal": false,
+        "flattened": false
+      }
+    ],
+    "failed": [],
+    "maxBytes": 0
+  },
+  several: {
+    "files": [
+      {
+        "name": "squares-2x2.png",
+        "type": "image/png",
+        "bytes": b('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR42mO8o6bmaXuUUWyx1xPN0wAihAVRGIHDzQAAAABJRU5ErkJggg=='),
+        "width": 2,
+        "height": 2,
+        "source": {
+          "name": "squares.png",
+          "type": "image/png",
+          "size": 99,
+          "width": 4,
+          "height": 4
+        },
+        "keptOriginal": false,
+        "flattened": false
+      },
+      {
+        "name": "dots-1x1.png",
+        "type": "image/png",
+        "bytes": b('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAAD0lEQVR42gEEAPv/AYR+XALsAWDcZ3XqAAAAAElFTkSuQmCC'),
+        "width": 1,
+        "height": 1,
+        "source": {
+          "name": "dots.png",
+          "type": "image/png",
+          "size": 84,
+          "width": 2,
+          "height": 2
+        },
+        "keptOriginal": false,
+        "flattened": false
+      }
+    ],
+    "failed": [],
+    "maxBytes": 0
+  },
+  avif: {
+    "files": [
+      {
+        "name": "squares-16x16.avif",
+        "type": "image/avif",
+        "bytes": b('AAAAIGZ0eXBhdmlmAAAAAGF2aWZtaWYxbWlhZk1BMUIAAADybWV0YQAAAAAAAAAoaGRscgAAAAAAAAAAcGljdAAAAAAAAAAAAAAAAGxpYmF2aWYAAAAADnBpdG0AAAAAAAEAAAAeaWxvYwAAAABEAAABAAEAAAABAAABGgAAAEoAAAAoaWluZgAAAAAAAQAAABppbmZlAgAAAAABAABhdjAxQ29sb3IAAAAAamlwcnAAAABLaXBjbwAAABRpc3BlAAAAAAAAABAAAAAQAAAAEHBpeGkAAAAAAwgICAAAAAxhdjFDgQAMAAAAABNjb2xybmNseAACAAIABoAAAAAXaXBtYQAAAAAAAAABAAEEAQKDBAAAAFJtZGF0EgAKCRgM/9ggQEDQgDI7FkAGGGGEAK7fgtmmKenFhBvz7fsbcU4eSWA9ZFVYEPp6WINWvuuM5rCQqNMj3flE5AWRHc0rLxu7gcc='),
+        "width": 16,
+        "height": 16,
+        "source": {
+          "name": "squares.png",
+          "type": "image/png",
+          "size": 99,
+          "width": 4,
+          "height": 4
+        },
+        "keptOriginal": false,
+        "flattened": false
+      }
+    ],
+    "failed": [],
+    "maxBytes": 0
+  },
+};
