@@ -22,7 +22,8 @@ export const EXAMPLE_OUTPUTS = {
           "height": 4
         },
         "keptOriginal": false,
-        "flattened": false
+        "flattened": false,
+        "original": b('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAKklEQVR4AWO8o6b2nwEIPG2PMoAAEwMaYBRb7PWfAQieaJ5mAAEmBjQAAELwB1MhzZHLAAAAAElFTkSuQmCC')
       }
     ],
     "failed": [],
@@ -44,7 +45,8 @@ export const EXAMPLE_OUTPUTS = {
           "height": 4
         },
         "keptOriginal": false,
-        "flattened": false
+        "flattened": false,
+        "original": b('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAKklEQVR4AWO8o6b2nwEIPG2PMoAAEwMaYBRb7PWfAQieaJ5mAAEmBjQAAELwB1MhzZHLAAAAAElFTkSuQmCC')
       }
     ],
     "failed": [],
@@ -66,7 +68,8 @@ export const EXAMPLE_OUTPUTS = {
           "height": 4
         },
         "keptOriginal": false,
-        "flattened": false
+        "flattened": false,
+        "original": b('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAKklEQVR4AWO8o6b2nwEIPG2PMoAAEwMaYBRb7PWfAQieaJ5mAAEmBjQAAELwB1MhzZHLAAAAAElFTkSuQmCC')
       }
     ],
     "failed": [],
@@ -126,7 +129,8 @@ export const EXAMPLE_OUTPUTS = {
           "height": 4
         },
         "keptOriginal": false,
-        "flattened": false
+        "flattened": false,
+        "original": b('iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAYAAACp8Z5+AAAAKklEQVR4AWO8o6b2nwEIPG2PMoAAEwMaYBRb7PWfAQieaJ5mAAEmBjQAAELwB1MhzZHLAAAAAElFTkSuQmCC')
       }
     ],
     "failed": [],

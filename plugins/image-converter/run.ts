@@ -30,7 +30,7 @@ export interface Converted {
    * original offered beside it. The same format at the same size that grows gives the original instead (keptOriginal).
    */
   readonly larger?: boolean;
-  /** The original file's bytes, given with a larger file so that the page can offer it. */
+  /** The original file's bytes, given with one image alone (compared with the new one) or a larger file (offered). */
   readonly original?: Uint8Array;
 }
 
@@ -131,7 +131,7 @@ export async function fitted(raster: Raster, type: OutputType, quality: number, 
   return best ?? { ...smallest, missed: 'quality' };
 }
 
-async function convertOne(file: FileInput, options: Options, maxBytes: number): Promise<Converted | Failed> {
+async function convertOne(file: FileInput, options: Options, maxBytes: number, alone: boolean): Promise<Converted | Failed> {
   const fail = (error: ToolError): Failed => ({ name: file.name, code: error.code, ...(error.params ? { params: error.params } : {}) });
   if (!(file.bytes instanceof Uint8Array) || file.bytes.length === 0) return fail(toolError('imageUnreadable'));
   const sourceType = sniffImageType(file.bytes) ?? file.type;
@@ -156,7 +156,7 @@ async function convertOne(file: FileInput, options: Options, maxBytes: number): 
   // Larger than the original, though not enlarged (which makes a larger file by itself): said, with the original offered.
   const grew = bytes.length > file.bytes.length && pixels.width * pixels.height <= raster.width * raster.height;
   const fit = { ...(written.quality !== undefined ? { quality: written.quality } : {}), ...(written.missed ? { missed: written.missed } : {}) };
-  return { name, type, bytes, width: pixels.width, height: pixels.height, source, keptOriginal: false, flattened, ...fit, ...(grew ? { larger: true, original: file.bytes } : {}) };
+  return { name, type, bytes, width: pixels.width, height: pixels.height, source, keptOriginal: false, flattened, ...fit, ...(grew ? { larger: true } : {}), ...(grew || alone ? { original: file.bytes } : {}) };
 }
 
 /**
@@ -172,7 +172,7 @@ export async function run({ files }: Input, options: Options): Promise<Result | 
   const converted: Converted[] = [];
   const failed: Failed[] = [];
   for (const [i, file] of list.entries()) {
-    const one = await convertOne(file, options, maxBytes);
+    const one = await convertOne(file, options, maxBytes, list.length === 1);
     if ('bytes' in one) converted.push(one);
     else failed.push(one);
     reportProgress(i + 1, list.length);

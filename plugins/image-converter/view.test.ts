@@ -61,9 +61,11 @@ describe('image-converter view', () => {
     const grown = { ...photo('logo.webp', 5, 9), larger: true, original };
     const one = view({ files: [grown], failed: [], maxBytes: 0 }).blocks;
     const es = writer('image-converter', 'es');
-    expect(one.map((b) => b.kind)).toEqual(['values', 'note', 'file', 'file']);
+    expect(one.map((b) => b.kind)).toEqual(['values', 'note', 'compare', 'file', 'file']);
+    expect(one[2]).toMatchObject({ kind: 'compare', width: 800, height: 600, before: { type: 'image/jpeg', bytes: original }, after: { type: 'image/webp', bytes: grown.bytes } });
+    expect(one[2]!.kind === 'compare' && es(one[2]!.label!)).toBe('Antes y después, a tamaño real');
     expect(one[1]!.kind === 'note' && es(one[1]!.text)).toBe('El archivo convertido es más grande que el original. Abajo tienes el original por si prefieres quedarte con él.');
-    expect(one[3]).toMatchObject({ kind: 'file', name: 'logo.jpg', type: 'image/jpeg', bytes: original });
-    expect(one[3]!.kind === 'file' && es(one[3]!.label!)).toBe('Original (más pequeño)');
+    expect(one[4]).toMatchObject({ kind: 'file', name: 'logo.jpg', type: 'image/jpeg', bytes: original });
+    expect(one[4]!.kind === 'file' && es(one[4]!.label!)).toBe('Original (más pequeño)');
   });
 });

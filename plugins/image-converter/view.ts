@@ -8,6 +8,9 @@
 import { byteSize, msg, num, typeName, type Display, type ResultBlock, type ResultView } from '@sdk/core';
 import type { Converted, Result } from './run.ts';
 
+/** The formats every browser shows in an <img> (the comparison's original must be one). */
+const SHOWN: readonly string[] = ['image/png', 'image/jpeg', 'image/webp', 'image/avif', 'image/gif', 'image/bmp', 'image/x-icon'];
+
 const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 1 };
 
 const pixels = (width: number, height: number): Display => msg('results.pixels', { width: num(width), height: num(height) });
@@ -68,6 +71,17 @@ export function view(result: Result): ResultView {
       ],
     });
     blocks.push(...notes(result));
+    // The new image over its original at 1:1, when the browser can show the original.
+    if (c.original && SHOWN.includes(c.source.type)) {
+      blocks.push({
+        kind: 'compare',
+        label: msg('results.compare'),
+        before: { type: c.source.type, bytes: c.original, alt: msg('results.originalAlt', { name: c.source.name }), label: msg('results.before') },
+        after: { type: c.type, bytes: c.bytes, alt: msg('results.alt', { name: c.source.name, format: typeName(c.type) }), label: msg('results.after') },
+        width: c.width,
+        height: c.height,
+      });
+    }
     blocks.push(fileBlock(c, msg('results.converted')));
     if (c.larger && c.original) blocks.push({ kind: 'file', name: c.source.name, type: c.source.type, bytes: c.original, width: c.source.width, height: c.source.height, label: msg('results.original'), alt: msg('results.originalAlt', { name: c.source.name }), caption: msg('results.caption', { format: typeName(c.source.type), size: byteSize(c.source.size), pixels: pixels(c.source.width, c.source.height) }) });
     return { blocks, filename: c.name.replace(/\.[^.]+$/, '') };
