@@ -136,3 +136,27 @@ describe('image-converter: every format written by WebAssembly, the same everywh
     expect(await run({ files: [pngFile('a.png', 2, 2, photo)] }, { ...OPTIONS, maxSize: -1 })).toEqual({ kind: 'tool-error', code: 'maxSizeRange' });
   });
 });
+
+describe('image-converter: HEIC photos, read by libheif in WebAssembly', () => {
+  it('reads the 64 × 48 HEIC sample (four squares) and writes it as JPEG by default', async () => {
+    const { SQUARES_HEIC } = await import('./manifest.ts');
+    const bytes = Uint8Array.from(Buffer.from(SQUARES_HEIC, 'base64'));
+    const heic: FileInput = { name: 'IMG_0001.HEIC', type: '', size: bytes.length, bytes };
+    const jpeg = await convert(heic, {});
+    expect(jpeg.files[0]).toMatchObject({ name: 'IMG_0001.jpg', type: 'image/jpeg', width: 64, height: 48, source: { type: 'image/heic', width: 64, height: 48 } });
+    expect(header(jpeg.files[0]!.bytes)).toEqual({ format: 'jpeg', width: 64, height: 48 });
+    // As PNG, lossless: each square's colour within the HEVC encoding's error.
+    const png = PNG.sync.read(Buffer.from((await convert(heic, { format: 'png' })).files[0]!.bytes));
+    const at = (x: number, y: number) => [...png.data.subarray((y * 64 + x) * 4, (y * 64 + x) * 4 + 3)];
+    const near = (got: number[], want: number[]) => got.every((v, i) => Math.abs(v - want[i]!) <= 12);
+    expect(near(at(8, 8), [220, 40, 40])).toBe(true);
+    expect(near(at(56, 8), [40, 80, 220])).toBe(true);
+    expect(near(at(8, 40), [40, 160, 60])).toBe(true);
+    expect(near(at(56, 40), [240, 200, 40])).toBe(true);
+  });
+  it('says a damaged HEIC cannot be read', async () => {
+    const { SQUARES_HEIC } = await import('./manifest.ts');
+    const cut = Uint8Array.from(Buffer.from(SQUARES_HEIC, 'base64')).slice(0, 200);
+    expect(await run({ files: [{ name: 'cut.heic', type: 'image/heic', size: cut.length, bytes: cut }] }, OPTIONS)).toEqual({ kind: 'tool-error', code: 'imageUnreadable', params: { field: 'files' } });
+  });
+});

@@ -30,16 +30,10 @@ async function load(): Promise<Libheif | ToolError> {
   const bytes = await loadBigAsset(HEIF_ASSET);
   if (isToolError(bytes)) return bytes;
   const wasm = await WebAssembly.compile(bytes);
-  const glue = (await import('libheif-js/libheif-wasm/libheif.js')) as unknown as { default: Factory };
+  const [glue, { initEmscriptenModule }] = await Promise.all([import('libheif-js/libheif-wasm/libheif.js') as Promise<unknown> as Promise<{ default: Factory }>, import('@jsquash/webp/utils.js')]);
   return new Promise<Libheif>((resolve) => {
-    const module = glue.default({
-      instantiateWasm: (imports: WebAssembly.Imports, callback: (instance: WebAssembly.Instance) => void) => {
-        const instance = new WebAssembly.Instance(wasm, imports);
-        callback(instance);
-        return instance.exports;
-      },
-      onRuntimeInitialized: () => resolve(module as Libheif),
-    });
+    // Instantiated from the compiled module (jSquash's helper, as for the encoders): ready before the factory returns.
+    const module: unknown = initEmscriptenModule(glue.default as never, wasm, { onRuntimeInitialized: () => queueMicrotask(() => resolve(module as Libheif)) });
   });
 }
 

@@ -1,5 +1,5 @@
 import { defineTool, type InputOf, type OptionsOf } from '@sdk/core';
-import { CODEC_ASSETS } from './assets.ts';
+import { CODEC_ASSETS, HEIF_ASSET } from './assets.ts';
 import { EXAMPLE_OUTPUTS } from './examples.ts';
 
 export const SIZES = ['original', 'pixels', 'percent'] as const;
@@ -15,6 +15,12 @@ const squares = { name: 'squares.png', type: 'image/png', base64: SQUARES_PNG };
 /** dots.png: a 2 × 2 PNG of the same four colours, written the same way. */
 const DOTS_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAG0lEQVR4AWO8o6b239P2KAOj2GKv/080TzMAAEHaB0/1oSEIAAAAAElFTkSuQmCC';
 const dots = { name: 'dots.png', type: 'image/png', base64: DOTS_PNG };
+/**
+ * squares.heic: a 64 × 48 HEIC photo of four squares (red, blue / green, yellow), made by make-sample.sh (pngjs
+ * draws the PNG, libheif's heif-enc with x265 writes it at quality 60).
+ */
+export const SQUARES_HEIC = 'AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAvxtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAACAAAAGGlkYXQAAAAAAEAAMAAAAAAAQAAwAAAAYGlsb2MBAAAAREAABAABAAAAAAAAAyAAAQAAAAAAAACtAAIAAQAAAAAAAAABAAAAAAAAAAgAAwAAAAAAAAPNAAEAAAAAAAAAFAAEAAEAAAAAAAAAAQAAAAgAAAAIAAAAYmlpbmYAAAAAAAQAAAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAAAVaW5mZQIAAAEAAwAAaHZjMQAAAAAVaW5mZQIAAAAABAAAZ3JpZAAAAAGxaXBycAAAAYRpcGNvAAAAdmh2Y0MBA3AAAAAAAAAAAAAe8AD8/fj4AAAPAyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAeugJAIQABACpCAQEDcAAAAwCQAAADAAADAB6gIIEFlurkprm4EBAwIAAAAwAgAAADACEiAAEABkQBwXPAiQAAABRpc3BlAAAAAAAAAEAAAABAAAAAFGlzcGUAAAAAAAAAQAAAADAAAAAQcGl4aQAAAAADCAgIAAAAcWh2Y0MBBAgAAAAAAAAAAAAe8AD8/Pj4AAAPAyAAAQAXQAEMAf//BAgAAAMAn/gAAAMAAB66AkAhAAEAJkIBAQQIAAADAJ/4AAADAAAewIIEFlurkprmwIAAAAMAgAAAAwCEIgABAAZEAcFzwIkAAAAUaXNwZQAAAAAAAABAAAAAQAAAABRpc3BlAAAAAAAAAEAAAAAwAAAADnBpeGkAAAAAAQgAAAAnYXV4QwAAAAB1cm46bXBlZzpoZXZjOjIwMTU6YXV4aWQ6MQAAAAAlaXBtYQAAAAAAAAAEAAECgQIAAgIDhAADAoUGAAQDB4iJAAAANmlyZWYAAAAAAAAADmRpbWcAAgABAAEAAAAOZGltZwAEAAEAAwAAAA5hdXhsAAQAAQACAAAAyW1kYXQAAACpKAGvCeAhOKn/7ZJ//BB2Xty8nlae/CQDyG3P9cSOK8gTQaf8oZ36R2n+jLdcrzicDM64Xkvly4mRjAYdDo/gu9zNjfi0cHBCmDj3PesgOo4iOxQvhH3rwb/Cp6qT0W20Al/YuNhPf0H4k+GIFvtm++7CEAoxicauLQl6M3ZG4NwZNUPEgY2i8iUzHgEITC9pH/MROk0kLFu7EYZJX6tDvtgKISIt/VdqlgAAABAoAa4TwGt8Q94/xLvT05Fc';
+const heic = { name: 'squares.heic', type: 'image/heic', base64: SQUARES_HEIC };
 
 /**
  * Resize, convert and compress images, one or many at once. Size is the tabs (original, in pixels, by a
@@ -24,7 +30,7 @@ const dots = { name: 'dots.png', type: 'image/png', base64: DOTS_PNG };
 export const manifest = defineTool({
   related: ['image-to-base64', 'images-to-pdf', 'favicon-generator', 'exif-viewer', 'svg-optimizer', 'image-color-palette'],
   fields: {
-    files: { kind: 'file', read: 'bytes', multiple: true, accept: 'image/png,image/jpeg,image/webp,image/avif,image/gif,image/bmp,image/x-icon,.png,.jpg,.jpeg,.webp,.avif,.gif,.bmp,.ico' },
+    files: { kind: 'file', read: 'bytes', multiple: true, accept: 'image/png,image/jpeg,image/webp,image/avif,image/heic,image/heif,image/gif,image/bmp,image/x-icon,.png,.jpg,.jpeg,.webp,.avif,.heic,.heif,.gif,.bmp,.ico' },
   },
   options: {
     size: { type: 'string', enum: SIZES, default: 'original' },
@@ -42,7 +48,7 @@ export const manifest = defineTool({
   optionTabs: { width: ['pixels'], height: ['pixels'], keepAspect: ['pixels'], percent: ['percent'] },
   worker: true,
   // Each format's encoder (WebAssembly) is downloaded the first time that format is written.
-  bigAssets: Object.values(CODEC_ASSETS),
+  bigAssets: [...Object.values(CODEC_ASSETS), HEIF_ASSET],
   // Decoding and encoding big photos takes a few seconds each; the run reports its progress file by file.
   timeLimitSeconds: 120,
   examples: [
@@ -50,6 +56,7 @@ export const manifest = defineTool({
     { name: 'percent', input: { files: [squares] }, options: { size: 'percent', percent: 300 }, output: EXAMPLE_OUTPUTS.percent },
     { name: 'box', input: { files: [squares] }, options: { size: 'pixels', width: 8, height: 2, keepAspect: false }, output: EXAMPLE_OUTPUTS.box },
     { name: 'several', input: { files: [squares, dots] }, options: { size: 'percent', percent: 50 }, output: EXAMPLE_OUTPUTS.several },
+    { name: 'heic', input: { files: [heic] }, options: { size: 'percent', percent: 50 }, output: EXAMPLE_OUTPUTS.heic },
     { name: 'avif', input: { files: [squares] }, options: { size: 'percent', percent: 400, format: 'avif', quality: 60 }, output: EXAMPLE_OUTPUTS.avif },
   ],
 });

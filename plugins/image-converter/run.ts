@@ -1,5 +1,6 @@
 import { decodeImage, isToolError, onWhite, reportProgress, resizeImage, sizeError, sniffImageType, toolError, type FileInput, type Raster, type ToolError } from '@sdk/core';
 import { encodeAs, LOSSY, type OutputType } from './codecs.ts';
+import { decodeHeif, isHeif } from './heic.ts';
 import { FORMAT_TYPES, type Input, type Options } from './manifest.ts';
 
 /** The formats the tool writes, in the order it names them. */
@@ -89,9 +90,10 @@ export function uniqueNames(names: readonly string[]): string[] {
   });
 }
 
-/** The type a file is written as: the one chosen, or for "same" its own where it can be written (a GIF or an SVG becomes PNG). */
+/** The type a file is written as: the one chosen, or for "same" its own where it can be written (a GIF becomes PNG, a HEIC photo JPEG). */
 function outputType(sourceType: string, options: Options): OutputType {
   if (options.format !== 'same') return FORMAT_TYPES[options.format];
+  if (sourceType === 'image/heic') return 'image/jpeg';
   return (OUTPUT_TYPES as readonly string[]).includes(sourceType) ? (sourceType as OutputType) : 'image/png';
 }
 
@@ -134,8 +136,9 @@ export async function fitted(raster: Raster, type: OutputType, quality: number, 
 async function convertOne(file: FileInput, options: Options, maxBytes: number, alone: boolean): Promise<Converted | Failed> {
   const fail = (error: ToolError): Failed => ({ name: file.name, code: error.code, ...(error.params ? { params: error.params } : {}) });
   if (!(file.bytes instanceof Uint8Array) || file.bytes.length === 0) return fail(toolError('imageUnreadable'));
-  const sourceType = sniffImageType(file.bytes) ?? file.type;
-  const raster = await decodeImage(file.bytes, file.type);
+  const heif = isHeif(file.bytes);
+  const sourceType = heif ? 'image/heic' : (sniffImageType(file.bytes) ?? file.type);
+  const raster = heif ? await decodeHeif(file.bytes) : await decodeImage(file.bytes, file.type);
   if (isToolError(raster)) return fail(raster);
   const size = targetSize(raster.width, raster.height, options);
   if (isToolError(size)) return fail(size);
