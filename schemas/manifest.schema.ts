@@ -132,6 +132,7 @@ export const manifestSchema = {
         properties: { url: { type: 'string', pattern: '^(/(?!/)|file:///)' }, bytes: { type: 'integer', minimum: 1 }, name: { type: 'string', minLength: 1 } },
       },
     },
+    bigAssetsEach: { type: 'boolean' },
     runWhenEmpty: { type: 'boolean' },
     start: { type: 'string', pattern: '^[a-z][A-Za-z0-9]*$' },
     needsNetwork: { type: 'boolean' },

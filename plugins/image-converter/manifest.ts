@@ -49,6 +49,7 @@ export const manifest = defineTool({
   worker: true,
   // Each format's encoder (WebAssembly) is downloaded the first time that format is written.
   bigAssets: [...Object.values(CODEC_ASSETS), HEIF_ASSET],
+  bigAssetsEach: true,
   // Decoding and encoding big photos takes a few seconds each; the run reports its progress file by file.
   timeLimitSeconds: 120,
   examples: [

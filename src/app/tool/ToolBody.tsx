@@ -230,7 +230,7 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
             <span aria-hidden="true">⚠</span> <span className="banner-text">{t('common:errors.serverUnavailable')}</span>
           </p>
         )}
-        {manifest.bigAssets && manifest.bigAssets.length > 0 && <BigAssetNotice assets={manifest.bigAssets} checkAgain={result} />}
+        {manifest.bigAssets && manifest.bigAssets.length > 0 && <BigAssetNotice assets={manifest.bigAssets} each={manifest.bigAssetsEach} checkAgain={result} />}
         {running && <RunStatus progress={progress} onCancel={cancel} stop={!!server?.stream} />}
         <Result
           bundle={bundle}

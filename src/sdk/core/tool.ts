@@ -363,6 +363,11 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
    */
   readonly bigAssets?: readonly BigAsset[];
   /**
+   * The big files are alternatives, each downloaded only when a run needs it (the image converter's encoders, one
+   * per format): the page says "up to" their total, each file the first time it is needed.
+   */
+  readonly bigAssetsEach?: boolean;
+  /**
    * Run when this button is pressed (its label: actions.<start>), not as the visitor types or chooses: for
    * long work that makes a file (a video converted), where each change would start it over. A change
    * after the press clears the result and stops the run; choosing an example runs it at once.

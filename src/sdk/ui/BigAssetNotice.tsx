@@ -9,7 +9,7 @@ import { byteSizeText } from './displayText.ts';
  * the same line says so instead, so the page never jumps. The host draws it for declared tools; a Panel
  * draws it itself.
  */
-export function BigAssetNotice({ assets, checkAgain }: { assets: readonly BigAsset[]; /** Looks again when this changes (a run's result: it may have downloaded them). */ checkAgain?: unknown }) {
+export function BigAssetNotice({ assets, each, checkAgain }: { assets: readonly BigAsset[]; /** Each file downloaded only when needed (the manifest's `bigAssetsEach`): "up to" the total. */ each?: boolean; /** Looks again when this changes (a run's result: it may have downloaded them). */ checkAgain?: unknown }) {
   const { t, i18n } = useTranslation('common');
   const [stored, setStored] = useState(false);
   useEffect(() => {
@@ -23,5 +23,5 @@ export function BigAssetNotice({ assets, checkAgain }: { assets: readonly BigAss
     assets.reduce((sum, asset) => sum + asset.bytes, 0),
     i18n.language,
   );
-  return <p className="note big-asset-notice">{t(stored ? 'notices.bigAssetsStored' : 'notices.bigAssets', { size })}</p>;
+  return <p className="note big-asset-notice">{t(stored ? 'notices.bigAssetsStored' : each ? 'notices.bigAssetsEach' : 'notices.bigAssets', { size })}</p>;
 }
