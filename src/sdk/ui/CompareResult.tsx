@@ -74,6 +74,8 @@ export function CompareResult({ block, display }: { block: CompareBlock; display
       <input
         type="range"
         className="result-compare-slider"
+        // As wide as the picture (when it fits), so that the thumb stands under the divider.
+        style={{ maxWidth: block.width }}
         min={0}
         max={100}
         step={1}
