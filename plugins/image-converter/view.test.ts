@@ -54,7 +54,7 @@ describe('image-converter view', () => {
     const notes = view({ files: [fitted, missed, png], failed: [], maxBytes: 200_000 }).blocks.filter((b) => b.kind === 'note').map((b) => (b.kind === 'note' ? fr(b.text).replace(/\u202f/g, ' ') : ''));
     expect(notes).toEqual([
       'a.webp tient dans 200 ko avec la qualité 62.',
-      'b.webp ne peut pas descendre à 200 ko, même avec la qualité la plus basse : vous recevez le fichier le plus léger, de 240 ko.',
+      'b.webp ne peut pas être ramené à 200 ko, même avec la qualité la plus basse : vous recevez le fichier le plus léger, de 240 ko.',
       'Le PNG conserve chaque pixel, sa taille ne dépend donc pas de la qualité, et c.png dépasse 200 ko. Choisissez JPEG, WebP ou AVIF, ou une taille plus petite en pixels.',
     ]);
     const original = new Uint8Array(5);
