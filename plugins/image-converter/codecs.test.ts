@@ -145,6 +145,8 @@ describe('image-converter: HEIC photos, read by libheif in WebAssembly', () => {
     const jpeg = await convert(heic, {});
     expect(jpeg.files[0]).toMatchObject({ name: 'IMG_0001.jpg', type: 'image/jpeg', width: 64, height: 48, source: { type: 'image/heic', width: 64, height: 48 } });
     expect(header(jpeg.files[0]!.bytes)).toEqual({ format: 'jpeg', width: 64, height: 48 });
+    // Browsers do not show HEIC: the comparison's before image is its pixels as PNG.
+    expect(header(jpeg.files[0]!.preview!)).toEqual({ format: 'png', width: 64, height: 48 });
     // As PNG, lossless: each square's colour within the HEVC encoding's error.
     const png = PNG.sync.read(Buffer.from((await convert(heic, { format: 'png' })).files[0]!.bytes));
     const at = (x: number, y: number) => [...png.data.subarray((y * 64 + x) * 4, (y * 64 + x) * 4 + 3)];

@@ -1,4 +1,4 @@
-import { decodeImage, isToolError, onWhite, reportProgress, resizeImage, sizeError, sniffImageType, toolError, type FileInput, type Raster, type ToolError } from '@sdk/core';
+import { decodeImage, encodeImage, isToolError, onWhite, reportProgress, resizeImage, sizeError, sniffImageType, toolError, type FileInput, type Raster, type ToolError } from '@sdk/core';
 import { encodeAs, LOSSY, type OutputType } from './codecs.ts';
 import { decodeHeif, isHeif } from './heic.ts';
 import { FORMAT_TYPES, type Input, type Options } from './manifest.ts';
@@ -33,6 +33,8 @@ export interface Converted {
   readonly larger?: boolean;
   /** The original file's bytes, given with one image alone (compared with the new one) or a larger file (offered). */
   readonly original?: Uint8Array;
+  /** One image alone in a format browsers do not show (HEIC): its pixels as PNG, to compare the new one with. */
+  readonly preview?: Uint8Array;
 }
 
 /** A file that could not be converted, and why (an error code of the tool or the host, with its params). */
@@ -159,7 +161,8 @@ async function convertOne(file: FileInput, options: Options, maxBytes: number, a
   // Larger than the original, though not enlarged (which makes a larger file by itself): said, with the original offered.
   const grew = bytes.length > file.bytes.length && pixels.width * pixels.height <= raster.width * raster.height;
   const fit = { ...(written.quality !== undefined ? { quality: written.quality } : {}), ...(written.missed ? { missed: written.missed } : {}) };
-  return { name, type, bytes, width: pixels.width, height: pixels.height, source, keptOriginal: false, flattened, ...fit, ...(grew ? { larger: true } : {}), ...(grew || alone ? { original: file.bytes } : {}) };
+  const preview = alone && heif ? await encodeImage(raster, 'image/png') : undefined;
+  return { name, type, bytes, width: pixels.width, height: pixels.height, source, keptOriginal: false, flattened, ...fit, ...(preview instanceof Uint8Array ? { preview } : {}), ...(grew ? { larger: true } : {}), ...(grew || alone ? { original: file.bytes } : {}) };
 }
 
 /**

@@ -71,12 +71,13 @@ export function view(result: Result): ResultView {
       ],
     });
     blocks.push(...notes(result));
-    // The new image over its original at 1:1, when the browser can show the original.
-    if (c.original && SHOWN.includes(c.source.type)) {
+    // The new image over its original at 1:1 (a HEIC original as the PNG of its pixels: browsers do not show HEIC).
+    const shown = c.preview ? { type: 'image/png', bytes: c.preview } : c.original && SHOWN.includes(c.source.type) ? { type: c.source.type, bytes: c.original } : null;
+    if (shown) {
       blocks.push({
         kind: 'compare',
         label: msg('results.compare'),
-        before: { type: c.source.type, bytes: c.original, alt: msg('results.originalAlt', { name: c.source.name }), label: msg('results.before') },
+        before: { ...shown, alt: msg('results.originalAlt', { name: c.source.name }), label: msg('results.before') },
         after: { type: c.type, bytes: c.bytes, alt: msg('results.alt', { name: c.source.name, format: typeName(c.type) }), label: msg('results.after') },
         width: c.width,
         height: c.height,
