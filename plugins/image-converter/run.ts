@@ -157,7 +157,8 @@ async function convertOne(file: FileInput, options: Options, maxBytes: number, a
   const source = { name: file.name, type: sourceType, size: file.bytes.length, width: raster.width, height: raster.height };
   const name = outputName(file.name, type, resized ? size : null);
   // Re-encoding at the same size and format that gives no smaller file: the original is the better file.
-  if (!resized && type === sourceType && bytes.length >= file.bytes.length) return { name: file.name, type, bytes: file.bytes, width: raster.width, height: raster.height, source, keptOriginal: true, flattened: false };
+  // A largest size it still misses is said all the same.
+  if (!resized && type === sourceType && bytes.length >= file.bytes.length) return { name: file.name, type, bytes: file.bytes, width: raster.width, height: raster.height, source, keptOriginal: true, flattened: false, ...(written.missed ? { missed: written.missed } : {}) };
   // Larger than the original, though not enlarged (which makes a larger file by itself): said, with the original offered.
   const grew = bytes.length > file.bytes.length && pixels.width * pixels.height <= raster.width * raster.height;
   const fit = { ...(written.quality !== undefined ? { quality: written.quality } : {}), ...(written.missed ? { missed: written.missed } : {}) };
