@@ -70,7 +70,6 @@ describe('image-converter: every format written by WebAssembly, the same everywh
     expect(c).toMatchObject({ name: 'chart-400x300.png', type: 'image/png', keptOriginal: false });
     expect(c!.larger).toBeUndefined();
     expect(c!.bytes.length).toBeLessThan(original.bytes!.length);
-    console.log(`chart.png ${original.bytes!.length} B → ${c!.bytes.length} B`);
     // And the pixels are still the drawing: the top-left corner's grid line and the white page beside it.
     const back = PNG.sync.read(Buffer.from(c!.bytes));
     expect([...back.data.subarray((5 * 400 + 5) * 4, (5 * 400 + 6) * 4)]).toEqual([255, 255, 255, 255]);
