@@ -129,6 +129,10 @@ export const ACCEPTED: Record<string, { licence: string; why: string }> = {
     licence: 'LGPL-3.0+',
     why: 'openpgp.js, shipped unmodified as its own chunk that only the PGP tool loads, on first use, into its worker (a library the visitor can swap for another build, as LGPL 3 asks); its source is public at https://github.com/openpgpjs/openpgpjs, linked from the licences list',
   },
+  'libheif-js': {
+    licence: 'LGPL-3.0',
+    why: 'libheif and libde265 (LGPL 3) compiled to WebAssembly, shipped unmodified as their own files (the glue chunk and the .wasm, the latter a big file) that only the image converter loads, the first time a HEIC photo is chosen, into its worker: a library the visitor can swap for another build, as LGPL 3 asks; its source is public at https://github.com/catdad-experiments/libheif-js (libheif\'s at https://github.com/strukturag/libheif), linked from the licences list',
+  },
   elkjs: {
     licence: 'EPL-2.0 OR GPL-3.0-or-later',
     why: 'EPL-2.0 is a file-level copyleft like MPL-2.0: the Eclipse Layout Kernel, compiled to JavaScript, ships unmodified as a chunk of its own that the diagram editor loads only when a diagram asks for the ELK layout; its source is public at https://github.com/kieler/elkjs',

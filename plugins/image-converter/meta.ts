@@ -4,4 +4,5 @@ export const meta = {
   category: 'miscellaneous',
   icon: 'PNG',
   badges: ['new'],
+  wasm: true,
 } as const satisfies ToolMeta;

@@ -116,8 +116,8 @@ describe('helpers', () => {
     expect(languagesOf({ language: 'de', language2: 'de' })).toEqual(['de']);
     expect(languagesOf({ language: 'de', language2: 'fr' })).toEqual(['de', 'fr']);
     // What the page says it downloads: the core and the languages chosen.
-    expect(manifest.bigAssetsUsed!({ language: 'fr', language2: 'none' }).map((a) => a.name)).toEqual(['tesseract-core-simd-lstm.wasm', 'fra.traineddata.gz']);
-    expect(manifest.bigAssetsUsed!({ language: 'es', language2: 'en' })).toHaveLength(3);
+    expect(manifest.bigAssetsUsed!({ language: 'fr', language2: 'none' } as never, {} as never).map((a) => a.name)).toEqual(['tesseract-core-simd-lstm.wasm', 'fra.traineddata.gz']);
+    expect(manifest.bigAssetsUsed!({ language: 'es', language2: 'en' } as never, {} as never)).toHaveLength(3);
     const json = JSON.stringify({ blocks: [{ paragraphs: [{ lines: [{ words: [{ text: ' Hola ', confidence: 91.23, bbox: { x0: 1, y0: 2, x1: 3, y1: 4 } }, { text: ' ', confidence: 0, bbox: { x0: 0, y0: 0, x1: 0, y1: 0 } }] }] }] }] });
     expect(wordsOf(json)).toEqual([{ text: 'Hola', confidence: 91.2, box: [1, 2, 3, 4] }]);
     expect(wordsOf('{"blocks":null}')).toEqual([]);

@@ -35,6 +35,12 @@ export const BIG_ASSET_SOURCES = '.vite/big-asset-sources.json';
  */
 const LOADER_URLS: readonly { id: RegExp; url: string; name: string }[] = [
   { id: /[\\/]@ffmpeg[\\/]core[\\/]dist[\\/]esm[\\/]ffmpeg-core\.js$/, url: 'new URL("ffmpeg-core.wasm",import.meta.url).href', name: '"ffmpeg-core.wasm"' },
+  // The image converter's encoders (plugins/image-converter/codecs.ts hands each its compiled module).
+  ...['avif/codec/enc/avif_enc', 'webp/codec/enc/webp_enc', 'jpeg/codec/enc/mozjpeg_enc'].map((path) => {
+    const name = path.split('/').pop()!;
+    return { id: new RegExp(`[\\\\/]@jsquash[\\\\/]${path.replace(/\//g, '[\\\\/]')}\\.js$`), url: `new URL("${name}.wasm",import.meta.url).href`, name: `"${name}.wasm"` };
+  }),
+  { id: /[\\/]@jsquash[\\/]oxipng[\\/]codec[\\/]pkg[\\/]squoosh_oxipng\.js$/, url: "new URL('squoosh_oxipng_bg.wasm', import.meta.url)", name: "'squoosh_oxipng_bg.wasm'" },
 ];
 
 export function bigAssets(): Plugin {

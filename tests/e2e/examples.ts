@@ -139,6 +139,8 @@ function expectedBlocks(view: ResultView, ctx: DisplayContext): string[][] {
         return [w(b.alt)];
       case 'file':
         return [...(b.label !== undefined ? [w(b.label)] : []), w(b.caption ?? fileCaption(b))];
+      case 'compare':
+        return [...(b.label !== undefined ? [w(b.label)] : []), w(b.before.alt), w(b.after.alt)];
       case 'meter':
         return [w(b.label), w(b.text)];
       case 'formula':
@@ -177,6 +179,8 @@ function shownBlocks(output: Locator): Promise<string[][]> {
         }
         case 'image':
           return [el.querySelector('img')?.getAttribute('alt') ?? ''];
+        case 'compare':
+          return [...(el.querySelector('.result-compare-label') ? [text(el.querySelector('.result-compare-label'))] : []), ...[...el.querySelectorAll('img')].map((img) => img.getAttribute('alt') ?? '')];
         case 'file':
           return [...(el.querySelector('.result-file-label') ? [text(el.querySelector('.result-file-label'))] : []), text(el.querySelector('figcaption'))];
         case 'meter':

@@ -67,8 +67,8 @@ export function ToolBody({ bundle }: { bundle: ToolPageData }) {
   const values = useMemo(() => (Object.keys(fixed).length ? { ...host.values, ...fixed } : host.values), [host.values, fixed]);
   const shown = useMemo(() => Object.entries(manifest.fields).filter(([, f]) => fieldShown(f, tab, valueOnScreen(manifest.fields, values, lang, tab))), [manifest.fields, values, lang, tab]);
   const read = useMemo(() => readFields(manifest.fields, values, lang, tab), [manifest.fields, values, lang, tab]);
-  // The big files the fields chosen need (the OCR tool's languages), else all the tool lists.
-  const bigAssets = useMemo(() => manifest.bigAssetsUsed?.(read.input) ?? manifest.bigAssets, [manifest, read.input]);
+  // The big files the fields and options chosen need (the OCR tool's languages, the image converter's format), else all the tool lists.
+  const bigAssets = useMemo(() => manifest.bigAssetsUsed?.(read.input, options) ?? manifest.bigAssets, [manifest, read.input, options]);
   const texts = shown.filter(([, f]) => f.kind === 'text' || f.kind === 'line' || f.kind === 'file');
   const idle = !manifest.runWhenEmpty && !touched && texts.length > 0 && texts.every(([name]) => values[name] === '' || values[name] === null);
   // An option being fixed (a number box holding "16e"): no result made with the options before it.

@@ -229,6 +229,30 @@ export interface FileBlock {
   readonly height?: number;
 }
 
+/** One side of a comparison: an image file the browser shows (PNG, JPEG, WebP, AVIF, GIF…), and its text alternative. */
+export interface CompareImage {
+  readonly type: string;
+  readonly bytes: Uint8Array;
+  readonly alt: Display;
+  /** Its name on the picture ("Before", "After"; default: the host's). */
+  readonly label?: Display;
+}
+
+/**
+ * Two images over each other at 1:1 (one image pixel a CSS pixel, scrolled when larger than the page), split by
+ * a divider the visitor moves: a slider (arrow keys, Home, End, Page Up/Down) under the picture, or a drag on
+ * it. The before image is on the left of the divider, the after image on its right; both are drawn at
+ * width × height (a resized result is compared with its original stretched to the same size).
+ */
+export interface CompareBlock {
+  readonly kind: 'compare';
+  readonly label?: Display;
+  readonly before: CompareImage;
+  readonly after: CompareImage;
+  readonly width: number;
+  readonly height: number;
+}
+
 /** A value on a scale with named bands: password strength, BMI. */
 export interface MeterBlock {
   readonly kind: 'meter';
@@ -283,7 +307,7 @@ export interface ChartBlock {
   readonly stacked?: boolean;
 }
 
-export type ResultBlock = TextBlock | ValuesBlock | TableBlock | ListBlock | ImageBlock | FileBlock | MeterBlock | FormulaBlock | NoteBlock | ChartBlock;
+export type ResultBlock = TextBlock | ValuesBlock | TableBlock | ListBlock | ImageBlock | FileBlock | CompareBlock | MeterBlock | FormulaBlock | NoteBlock | ChartBlock;
 export type BlockKind = ResultBlock['kind'];
 
 /** What a view returns: blocks, and optionally what Copy and Download JSON give instead of the defaults. */

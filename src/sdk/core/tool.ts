@@ -363,11 +363,12 @@ export interface ToolDeclaration<F extends Fields, P extends OptionProps> {
    */
   readonly bigAssets?: readonly BigAsset[];
   /**
-   * The big files a run with these fields downloads, when it takes only some of `bigAssets` (the OCR tool:
-   * the core and the data of the languages chosen): what the page's notice counts and looks for in the
-   * cache. Without it, all of `bigAssets`.
+   * The big files a run with these fields and options downloads, when it takes only some of `bigAssets` (the
+   * OCR tool: the core and the data of the languages chosen; the image converter: the encoder of the format
+   * written, and the HEIC reader for a HEIC photo): what the page's notice counts and looks for in the cache.
+   * Without it, all of `bigAssets`.
    */
-  bigAssetsUsed?(input: InputFrom<F>): readonly BigAsset[];
+  bigAssetsUsed?(input: NoInfer<InputFrom<F>>, options: NoInfer<OptionsFrom<P>>): readonly BigAsset[];
   /**
    * Run when this button is pressed (its label: actions.<start>), not as the visitor types or chooses: for
    * long work that makes a file (a video converted), where each change would start it over. A change
@@ -439,7 +440,7 @@ export interface ToolManifest<F extends Fields = Fields, P extends OptionProps =
   readonly examples: readonly ToolExample<Loose, Loose>[];
   readonly actions?: Readonly<Record<string, ToolAction<Loose, Loose>>>;
   onTabChange?(state: { readonly input: Loose; readonly options: Loose; readonly output?: unknown; readonly from: string; readonly to: string }): ToolChange<Loose, Loose>;
-  bigAssetsUsed?(input: Loose): readonly BigAsset[];
+  bigAssetsUsed?(input: Loose, options: Loose): readonly BigAsset[];
 }
 
 /**

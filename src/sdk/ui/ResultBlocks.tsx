@@ -1,6 +1,6 @@
 /**
- * Draws a tool's result blocks in the page's language: text, values, tables, lists, images, meters,
- * formulas, notes and charts. The host draws every declared tool's result with it; bespoke panels draw
+ * Draws a tool's result blocks in the page's language: text, values, tables, lists, images, files,
+ * before/after comparisons, meters, formulas, notes and charts. The host draws every declared tool's result with it; bespoke panels draw
  * their standard parts with it too. User text is always rendered as text, never as HTML.
  */
 import { useNow } from './clock.ts';
@@ -20,6 +20,8 @@ import { notify } from './notices.ts';
 
 /** Charts are drawn by code that loads with the first chart, so pages without one never download it. */
 const ChartResult = lazy(() => import('./ChartResult.tsx').then((m) => ({ default: m.ChartResult })));
+/** So are before/after comparisons (an image converter's). */
+const CompareResult = lazy(() => import('./CompareResult.tsx').then((m) => ({ default: m.CompareResult })));
 /**
  * JSON texts are offered highlighted and as a tree by code that loads with the first one, or ahead of it
  * (preloadJsonText): then the first result is drawn once, not first as plain text and again when the code
@@ -111,6 +113,12 @@ function Block({ toolId, block, display }: { toolId: string; block: ResultBlock;
       return <ImageResult toolId={toolId} block={block} display={display} />;
     case 'file':
       return <FileResult block={block} display={display} />;
+    case 'compare':
+      return (
+        <Suspense fallback={null}>
+          <CompareResult block={block} display={display} />
+        </Suspense>
+      );
     case 'meter':
       return <MeterResult label={w(block.label)} text={w(block.text)} block={block} />;
     case 'formula':

@@ -168,6 +168,7 @@ export function blockText(block: ResultBlock, ctx: DisplayContext): string {
     case 'chart':
       return chartTable(block, ctx).map((r) => r.join('\t')).join('\n');
     case 'image':
+    case 'compare':
       return '';
     case 'file':
       return `${block.label !== undefined ? `${w(block.label)}: ` : ''}${w(block.caption ?? fileCaption(block))}`;
@@ -190,7 +191,7 @@ export function chartTable(block: ChartBlock, ctx: DisplayContext): string[][] {
 
 /** Whether a view has something Copy can copy (an image, a meter, a chart or notes alone have not). */
 export function hasCopyableBlock(view: ResultView): boolean {
-  return view.blocks.some((b) => b.kind !== 'image' && b.kind !== 'file' && b.kind !== 'note' && b.kind !== 'meter' && b.kind !== 'chart');
+  return view.blocks.some((b) => b.kind !== 'image' && b.kind !== 'compare' && b.kind !== 'file' && b.kind !== 'note' && b.kind !== 'meter' && b.kind !== 'chart');
 }
 
 /**

@@ -9,6 +9,7 @@ export * from './FieldControl.tsx';
 export * from './Keypad.tsx';
 export * from './ResultBlocks.tsx';
 export * from './ChartResult.tsx';
+export * from './CompareResult.tsx';
 export * from './chartScale.ts';
 export * from './ActionBar.tsx';
 export * from './displayText.ts';
