@@ -12,6 +12,7 @@ import { GridField } from './GridField.tsx';
 import { blankGrid, gridFromStored } from '../core/grid.ts';
 import { Keypad, type KeypadUi } from './Keypad.tsx';
 import { MediaTimeline, timelineMedia, type TimelineBinding } from './MediaTimeline.tsx';
+import { ImageCrop, type CropBinding } from './ImageCrop.tsx';
 import { NumberField } from './NumberField.tsx';
 import { SelectField, type SelectChoice } from './SelectField.tsx';
 import { TextAreaField, type FileTarget } from './TextAreaField.tsx';
@@ -42,6 +43,8 @@ export interface FieldControlProps {
   keypad?: KeypadUi;
   /** File fields that declare `timeline`: the two line fields it writes, as typed, and their setter. */
   timeline?: TimelineBinding;
+  /** File fields that declare `crop`: the fields its box writes and follows, as typed, and their setter. */
+  crop?: CropBinding;
   /** Grid fields: fixed columns' names, in the page's language. */
   columns?: readonly string[];
   /** Grid fields with `columnChoices`: the label of the list above each column (its choices are `choices`). */
@@ -79,7 +82,7 @@ export function FieldControl({ keypad, ...props }: FieldControlProps) {
   );
 }
 
-function Control({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit, readOnly, fileTarget, timeline, columns, columnChoiceLabel }: Omit<FieldControlProps, 'keypad'>) {
+function Control({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit, readOnly, fileTarget, timeline, crop, columns, columnChoiceLabel }: Omit<FieldControlProps, 'keypad'>) {
   const { lang } = useFormat();
   const text = typeof value === 'string' ? value : '';
   switch (decl.kind) {
@@ -154,6 +157,14 @@ function Control({ id, decl, value, onChange, label, hint, placeholder, error, c
           error={error}
         />
       );
+      if (decl.crop && crop) {
+        return (
+          <div className="field-with-crop">
+            {field}
+            {file?.bytes && <ImageCrop key={file.name} file={file} binding={crop} />}
+          </div>
+        );
+      }
       // Always the same wrapper, so that the player is not made again when the file's messages change.
       if (!decl.timeline || !timeline) return field;
       return (
