@@ -29,7 +29,7 @@ export const manifest = defineTool({
     width: { kind: 'integer', min: 1, optional: true, unit: 'px' },
     height: { kind: 'integer', min: 1, optional: true, unit: 'px' },
     turn: { kind: 'select', choices: ['0', '90', '180', '270'], default: '0' },
-    angle: { kind: 'number', min: -45, max: 45, default: 0, unit: 'degree' },
+    angle: { kind: 'number', min: -45, max: 45, default: 0, unit: '°' },
     flipH: { kind: 'checkbox', default: false },
     flipV: { kind: 'checkbox', default: false },
   },

@@ -22,7 +22,7 @@ export function view(result: Result): ResultView {
     },
   ];
   if (source.orientation !== 1) blocks.push({ kind: 'note', text: msg('results.upright') });
-  if (result.angle) blocks.push({ kind: 'note', text: msg('results.straightened', { angle: num(result.angle, { style: 'unit', unit: 'degree', maximumFractionDigits: 2 }) }) });
+  if (result.angle) blocks.push({ kind: 'note', text: msg('results.straightened', { angle: num(result.angle, { style: 'unit', unit: 'degree', unitDisplay: 'narrow', maximumFractionDigits: 2 }) }) });
   if (result.scaledTo) blocks.push({ kind: 'note', text: msg('results.scaled', { pixels: pixels(result.scaledTo.width, result.scaledTo.height) }) });
   if (result.flattened) blocks.push({ kind: 'note', text: msg('results.flattened') });
   blocks.push({

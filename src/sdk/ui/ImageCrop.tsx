@@ -5,7 +5,7 @@
  * The box writes the tool's x, y, width and height fields in the page's language and follows what is typed
  * there; it keeps the ratio of the aspect field's choice, and the image is drawn turned and mirrored as the
  * turn and flip fields say, the box following it. The picture is the browser's own decoding (EXIF orientation
- * applied), drawn at most 1,600 pixels a side on a canvas; positions are custom properties set from script
+ * applied), drawn 1,600 pixels on its longer side on a canvas and shown as large as the page allows; positions are custom properties set from script
  * (the Content-Security-Policy forbids style attributes).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
@@ -28,7 +28,7 @@ export interface CropBinding {
   readonly set: (changes: { x?: string; y?: string; width?: string; height?: string }) => void;
 }
 
-/** The longest side the preview is drawn at: enough for any screen, light on memory for a 50-megapixel photo. */
+/** The longer side of the preview, in canvas pixels: enough for any screen, light on memory for a 50-megapixel photo. */
 const PREVIEW_SIDE = 1600;
 
 /** Pixels an arrow key moves or resizes the box by: 1 on a small image, 1/200 of the longer side on a large one. */
@@ -101,7 +101,8 @@ export function ImageCrop({ file, binding }: { file: FileInput; binding: CropBin
   useLayoutEffect(() => {
     const el = canvas.current;
     if (!el || !bitmap) return;
-    const scale = Math.min(1, PREVIEW_SIDE / Math.max(bitmap.width, bitmap.height));
+    // Drawn 1,600 pixels on its longer side: a large photo smaller, a small image larger (its pixels kept sharp), so that the box has room.
+    const scale = PREVIEW_SIDE / Math.max(bitmap.width, bitmap.height);
     const drawn = turnedSize(Math.max(1, Math.round(bitmap.width * scale)), Math.max(1, Math.round(bitmap.height * scale)), turn.turn);
     el.width = drawn.width;
     el.height = drawn.height;
@@ -112,6 +113,7 @@ export function ImageCrop({ file, binding }: { file: FileInput; binding: CropBin
     context.translate(el.width / 2, el.height / 2);
     context.scale(turn.flipH ? -1 : 1, turn.flipV ? -1 : 1);
     context.rotate((turn.turn * Math.PI) / 180);
+    context.imageSmoothingEnabled = scale < 1;
     context.drawImage(bitmap, (-bitmap.width * scale) / 2, (-bitmap.height * scale) / 2, bitmap.width * scale, bitmap.height * scale);
   }, [bitmap, turn.turn, turn.flipH, turn.flipV]);
 
