@@ -2,6 +2,7 @@
  * One declared field drawn by its kind, with its label, hint and message: what the host's forms
  * draw for every tool, and what a bespoke panel draws for the fields it declares.
  */
+import { lazy, Suspense } from 'react';
 import { nowValue, type RawValue } from '../core/fields.ts';
 import type { FieldDecl, FileInput } from '../core/tool.ts';
 import { CheckboxField } from './CheckboxField.tsx';
@@ -12,7 +13,7 @@ import { GridField } from './GridField.tsx';
 import { blankGrid, gridFromStored } from '../core/grid.ts';
 import { Keypad, type KeypadUi } from './Keypad.tsx';
 import { MediaTimeline, timelineMedia, type TimelineBinding } from './MediaTimeline.tsx';
-import { ImageCrop, type CropBinding } from './ImageCrop.tsx';
+import type { CropBinding } from './ImageCrop.tsx';
 import { NumberField } from './NumberField.tsx';
 import { SelectField, type SelectChoice } from './SelectField.tsx';
 import { TextAreaField, type FileTarget } from './TextAreaField.tsx';
@@ -50,6 +51,9 @@ export interface FieldControlProps {
   /** Grid fields with `columnChoices`: the label of the list above each column (its choices are `choices`). */
   columnChoiceLabel?: string;
 }
+
+/** The crop box loads when an image is chosen in a field that has one: no other page pays for it. */
+const ImageCrop = lazy(() => import('./ImageCrop.tsx').then((m) => ({ default: m.ImageCrop })));
 
 const units = new Map<string, string>();
 
@@ -161,7 +165,11 @@ function Control({ id, decl, value, onChange, label, hint, placeholder, error, c
         return (
           <div className="field-with-crop">
             {field}
-            {file?.bytes && <ImageCrop key={file.name} file={file} binding={crop} />}
+            {file?.bytes && (
+              <Suspense fallback={null}>
+                <ImageCrop key={file.name} file={file} binding={crop} />
+              </Suspense>
+            )}
           </div>
         );
       }
