@@ -14,6 +14,7 @@ import { aspectOf, boxInside, CROP_HANDLES, fitAspect, mapBox, moveBox, quarterT
 import { numberText } from '../core/fields.ts';
 import { parseNumber } from '../core/number.ts';
 import type { FileInput } from '../core/tool.ts';
+import './imageCrop.css';
 
 /** The fields a crop box writes (as typed, in the page's language) and the ones it follows, with their setter. */
 export interface CropBinding {
