@@ -70,6 +70,12 @@ export const manifestSchema = {
           // At most 6 keys a row: each keeps a 44 px tap target on a 375 px phone.
           keys: { type: 'array', minItems: 1, items: { type: 'array', minItems: 1, maxItems: 6, items: key } },
           timeline: { type: 'object', additionalProperties: false, required: ['start', 'end'], properties: { start: { type: 'string', pattern: NAME }, end: { type: 'string', pattern: NAME } } },
+          crop: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['x', 'y', 'width', 'height'],
+            properties: Object.fromEntries(['x', 'y', 'width', 'height', 'aspect', 'turn', 'flipH', 'flipV'].map((key) => [key, { type: 'string', pattern: NAME }])),
+          },
           // A grid's fixed columns and per-column choices are named in the locale, by these names.
           columns: { type: 'array', minItems: 1, maxItems: 12, uniqueItems: true, items: { type: 'string', pattern: NAME } },
           columnChoices: { type: 'array', minItems: 2, uniqueItems: true, items: { type: 'string', pattern: NAME } },
@@ -86,6 +92,8 @@ export const manifestSchema = {
           // A header row names free columns: fixed columns are named by the locale.
           { if: { required: ['columns'] }, then: { not: { required: ['header'] } } },
           { if: { required: ['timeline'] }, then: { properties: { kind: { const: 'file' }, read: { const: 'blob' }, multiple: { const: false } } } },
+          // A crop box draws the chosen image itself: a file field of one image, read as bytes.
+          { if: { required: ['crop'] }, then: { properties: { kind: { const: 'file' }, read: { enum: ['bytes', 'image'] }, multiple: { const: false } } } },
         ],
         not: { anyOf: [{ required: ['label'] }, { required: ['title'] }, { required: ['description'] }] },
       },

@@ -142,6 +142,19 @@ export async function pluginContract(ids: readonly string[], { wholeFolder }: { 
           }
           expect(field.timeline.start, `fields.${name}.timeline: two different fields`).not.toBe(field.timeline.end);
         }
+        // A crop box writes integer fields of the tool and reads its ratio, turn and mirrors from fields shown with it.
+        if (field.kind === 'file' && field.crop) {
+          const { x, y, width, height, aspect, turn, flipH, flipV } = field.crop;
+          const kinds: [string | undefined, string][] = [[x, 'integer'], [y, 'integer'], [width, 'integer'], [height, 'integer'], [aspect, 'select'], [turn, 'select'], [flipH, 'checkbox'], [flipV, 'checkbox']];
+          for (const [other, kind] of kinds) {
+            if (other === undefined) continue;
+            const decl = manifest.fields[other];
+            expect(decl?.kind, `fields.${name}.crop: ${other} is a ${kind} field of this tool`).toBe(kind);
+            for (const tab of field.tabs ?? (tabValues.length ? tabValues : [undefined])) if (decl) expect(fieldShown(decl, tab), `fields.${name}.crop: ${other} is shown on tab ${tab}`).toBe(true);
+          }
+          const turns = turn ? manifest.fields[turn] : undefined;
+          if (turns?.kind === 'select') expect(fieldChoices(turns, undefined), `fields.${name}.crop: ${turn} turns by quarters`).toEqual(['0', '90', '180', '270']);
+        }
         if (field.kind === 'select' && !Array.isArray(field.choices)) expect(Object.keys(field.choices).sort(), `fields.${name}.choices per tab`).toEqual([...tabValues].sort());
         if (field.kind === 'select' && field.pageLanguageDefault) {
           for (const [lang, choice] of Object.entries(field.pageLanguageDefault)) {

@@ -20,6 +20,7 @@ export * from './bytes.ts';
 export * from './byteSize.ts';
 export * from './files.ts';
 export * from './raster.ts';
+export * from './crop.ts';
 export * from './csv.ts';
 export * from './markdownTable.ts';
 export * from './random.ts';

@@ -3,8 +3,9 @@
  * favicons, QR codes, palettes). PNG is read and written by one pure codec everywhere (fast-png), so a
  * PNG gives the same pixels and the same bytes in a browser, a worker, the tests and a terminal. Other
  * formats are read by the browser's own decoder (EXIF orientation applied) and written by its encoder
- * where it has one; in Node, JPEG is read by a pure decoder. Libraries load on first use.
+ * where it has one; in Node, JPEG is read by a pure decoder (EXIF orientation applied too). Libraries load on first use.
  */
+import { exifTurn, jpegOrientation, turnRaster } from './crop.ts';
 import { toolError, type ToolError } from './toolError.ts';
 
 /** An image as 8-bit RGBA pixels, row by row, not premultiplied. */
@@ -148,6 +149,8 @@ export async function decodeImage(bytes: Uint8Array, declaredType = ''): Promise
       const { decode } = await import('jpeg-js');
       const jpeg = decode(bytes, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: MAX_PIXELS / 1e6, maxMemoryUsageInMB: 1024 });
       raster = { width: jpeg.width, height: jpeg.height, data: new Uint8ClampedArray(jpeg.data.buffer, jpeg.data.byteOffset, jpeg.data.byteLength) };
+      // Turned as the photo's EXIF orientation says, as a browser's decoder does.
+      raster = turnRaster(raster, exifTurn(jpegOrientation(bytes)));
     } else return toolError('imageFormatUnsupported', { type: typeName(type) });
   } catch (error) {
     if (type === 'image/svg+xml' && error instanceof Error && error.message === 'svg in worker') return toolError('imageFormatUnsupported', { type: typeName(type) });

@@ -209,6 +209,29 @@ export interface FileFieldDecl extends FieldBase {
    * and follow what is typed in them. The length comes from the browser's player, not from the tool.
    */
   readonly timeline?: { readonly start: string; readonly end: string };
+  /**
+   * A part of an image is cut out here (read: 'bytes' or 'image', one file): the host draws the chosen image
+   * under the field with a crop box (dragged by its inside and its eight handles, or moved and resized from
+   * the keyboard) that writes these integer fields of the tool in pixels, and follows what is typed in them.
+   * `aspect` names a select field whose choices ending in `<w>x<h>` ("16x9", "instagram-post-1080x1080")
+   * keep that ratio; `turn` (a select of "0", "90", "180", "270": clockwise), `flipH` and `flipV` (checkboxes)
+   * name the fields that turn and mirror the image before it is cropped: the image is drawn so, and the box
+   * follows it. Pixels are those of the image as viewers show it (EXIF orientation applied); the SDK's crop
+   * functions (`@sdk/core` crop.ts) do the same geometry in run().
+   */
+  readonly crop?: CropDecl;
+}
+
+/** The fields a file field's crop box writes and reads (their names in the tool's fields). */
+export interface CropDecl {
+  readonly x: string;
+  readonly y: string;
+  readonly width: string;
+  readonly height: string;
+  readonly aspect?: string;
+  readonly turn?: string;
+  readonly flipH?: string;
+  readonly flipV?: string;
 }
 
 /** A grid's value: rows of cells, every row as long as the others once read. */

@@ -7,13 +7,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { fieldChoices, fieldShown, fieldUnit, readFields, valueOnScreen, type RawValue, type ReadFields } from '../core/fields.ts';
-import type { FieldDecl, FileFieldDecl, KeypadDecl, SelectFieldDecl } from '../core/tool.ts';
+import type { CropDecl, FieldDecl, FileFieldDecl, KeypadDecl, SelectFieldDecl } from '../core/tool.ts';
 import { FieldControl } from './FieldControl.tsx';
 import { keyFace } from '../core/keypad.ts';
 import type { KeypadUi } from './Keypad.tsx';
 import { readFile } from './FileField.tsx';
 import type { FileTarget } from './TextAreaField.tsx';
 import type { TimelineBinding } from './MediaTimeline.tsx';
+import type { CropBinding } from './ImageCrop.tsx';
 import type { SelectChoice } from './SelectField.tsx';
 import { fieldErrorText } from './displayText.ts';
 import { useToolHost } from './toolHost.ts';
@@ -124,6 +125,27 @@ export function timelineBinding(fields: { readonly start: string; readonly end: 
   };
 }
 
+/** A file field's crop box bound to the fields it writes and reads (`crop` in its declaration). */
+export function cropBinding(fields: CropDecl, values: Readonly<Record<string, RawValue>>, set: (changes: Record<string, RawValue>) => void): CropBinding {
+  const text = (name: string | undefined) => (name !== undefined && typeof values[name] === 'string' ? (values[name] as string) : '');
+  return {
+    x: text(fields.x),
+    y: text(fields.y),
+    width: text(fields.width),
+    height: text(fields.height),
+    aspect: text(fields.aspect),
+    turn: text(fields.turn),
+    flipH: fields.flipH !== undefined && values[fields.flipH] === true,
+    flipV: fields.flipV !== undefined && values[fields.flipV] === true,
+    set: (changes) => set(Object.fromEntries(Object.entries(changes).map(([which, value]) => [fields[which as 'x' | 'y' | 'width' | 'height'], value]))),
+  };
+}
+
+/** The values a file field's crop box follows, in one text (what makes the host draw it again). */
+export function cropFollowed(fields: CropDecl, values: Readonly<Record<string, RawValue>>): string {
+  return Object.values(fields).map((name) => String(values[name] ?? '')).join('|');
+}
+
 
 /** The declared fields of the current tab, read as the host reads them. */
 export function useDeclaredInput(): ReadFields {
@@ -150,6 +172,7 @@ export function DeclaredField({ name, error, hint, placeholder }: DeclaredFieldP
   if (!decl || !fieldShown(decl, tab, valueOnScreen(manifest.fields, values, i18n.language, tab))) return null;
   const own = read.errors[name];
   const timeline = decl.kind === 'file' && decl.timeline ? timelineBinding(decl.timeline, values, setValues) : undefined;
+  const crop = decl.kind === 'file' && decl.crop ? cropBinding(decl.crop, values, setValues) : undefined;
   return (
     <FieldControl
       id={`${toolId}-field-${name}`}
@@ -161,6 +184,7 @@ export function DeclaredField({ name, error, hint, placeholder }: DeclaredFieldP
       error={error ?? (own ? fieldErrorText(t, i18n.language, name, own) : undefined)}
       fileTarget={decl.kind === 'text' ? fileTargetOf(manifest.fields, tab, t, i18n.language, setValue) : undefined}
       timeline={timeline}
+      crop={crop}
     />
   );
 }

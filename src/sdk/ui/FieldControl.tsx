@@ -2,6 +2,7 @@
  * One declared field drawn by its kind, with its label, hint and message: what the host's forms
  * draw for every tool, and what a bespoke panel draws for the fields it declares.
  */
+import { lazy, Suspense } from 'react';
 import { nowValue, type RawValue } from '../core/fields.ts';
 import type { FieldDecl, FileInput } from '../core/tool.ts';
 import { CheckboxField } from './CheckboxField.tsx';
@@ -12,6 +13,7 @@ import { GridField } from './GridField.tsx';
 import { blankGrid, gridFromStored } from '../core/grid.ts';
 import { Keypad, type KeypadUi } from './Keypad.tsx';
 import { MediaTimeline, timelineMedia, type TimelineBinding } from './MediaTimeline.tsx';
+import type { CropBinding } from './ImageCrop.tsx';
 import { NumberField } from './NumberField.tsx';
 import { SelectField, type SelectChoice } from './SelectField.tsx';
 import { TextAreaField, type FileTarget } from './TextAreaField.tsx';
@@ -42,11 +44,16 @@ export interface FieldControlProps {
   keypad?: KeypadUi;
   /** File fields that declare `timeline`: the two line fields it writes, as typed, and their setter. */
   timeline?: TimelineBinding;
+  /** File fields that declare `crop`: the fields its box writes and follows, as typed, and their setter. */
+  crop?: CropBinding;
   /** Grid fields: fixed columns' names, in the page's language. */
   columns?: readonly string[];
   /** Grid fields with `columnChoices`: the label of the list above each column (its choices are `choices`). */
   columnChoiceLabel?: string;
 }
+
+/** The crop box loads when an image is chosen in a field that has one: no other page pays for it. */
+const ImageCrop = lazy(() => import('./ImageCrop.tsx').then((m) => ({ default: m.ImageCrop })));
 
 const units = new Map<string, string>();
 
@@ -79,7 +86,7 @@ export function FieldControl({ keypad, ...props }: FieldControlProps) {
   );
 }
 
-function Control({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit, readOnly, fileTarget, timeline, columns, columnChoiceLabel }: Omit<FieldControlProps, 'keypad'>) {
+function Control({ id, decl, value, onChange, label, hint, placeholder, error, choices, nowLabel, unit, readOnly, fileTarget, timeline, crop, columns, columnChoiceLabel }: Omit<FieldControlProps, 'keypad'>) {
   const { lang } = useFormat();
   const text = typeof value === 'string' ? value : '';
   switch (decl.kind) {
@@ -154,6 +161,18 @@ function Control({ id, decl, value, onChange, label, hint, placeholder, error, c
           error={error}
         />
       );
+      if (decl.crop && crop) {
+        return (
+          <div className="field-with-crop">
+            {field}
+            {file?.bytes && (
+              <Suspense fallback={null}>
+                <ImageCrop key={file.name} file={file} binding={crop} />
+              </Suspense>
+            )}
+          </div>
+        );
+      }
       // Always the same wrapper, so that the player is not made again when the file's messages change.
       if (!decl.timeline || !timeline) return field;
       return (

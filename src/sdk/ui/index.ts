@@ -63,3 +63,5 @@ export type * from './jsonView.ts';
 export type * from './jsonViewTexts.ts';
 // The timeline under an audio or video file field: drawn by FieldControl where a field declares one (loaded with it).
 export type * from './MediaTimeline.tsx';
+// The crop box under an image file field: loaded by FieldControl when an image is chosen in a field that declares one.
+export type * from './ImageCrop.tsx';

@@ -11,7 +11,7 @@ import type { TFunction } from 'i18next';
 import { fieldShown, valueOnScreen, type RawValue, type RawValues } from '@sdk/core/fields.ts';
 import { FIELD_KINDS, type FieldDecl, type ToolManifest } from '@sdk/core/tool.ts';
 import { FieldControl } from '@sdk/ui/FieldControl.tsx';
-import { fieldTexts, fileTargetOf, timelineBinding, type FieldUi } from '@sdk/ui/DeclaredField.tsx';
+import { cropBinding, cropFollowed, fieldTexts, fileTargetOf, timelineBinding, type FieldUi } from '@sdk/ui/DeclaredField.tsx';
 import type { FileTarget } from '@sdk/ui/TextAreaField.tsx';
 
 /** What the widgets and the layout read besides their value. */
@@ -47,8 +47,10 @@ function FieldWidget({ id, name, value, onChange, options, registry }: WidgetPro
   const context = registry.formContext as FieldsContext;
   if (BY_REFERENCE.has(ui.decl.kind)) {
     const { values, onChange: change } = context.latest.current;
-    const timeline = ui.decl.kind === 'file' && ui.decl.timeline ? timelineBinding(ui.decl.timeline, values, (changes) => context.latest.current.onChange(changes)) : undefined;
-    return <FieldControl id={id} {...ui} value={values[name] ?? null} onChange={(v) => change({ [name]: v })} error={context.errors[name]} fileTarget={ui.decl.kind === 'text' ? context.fileTarget : undefined} timeline={timeline} />;
+    const set = (changes: Record<string, RawValue>) => context.latest.current.onChange(changes);
+    const timeline = ui.decl.kind === 'file' && ui.decl.timeline ? timelineBinding(ui.decl.timeline, values, set) : undefined;
+    const crop = ui.decl.kind === 'file' && ui.decl.crop ? cropBinding(ui.decl.crop, values, set) : undefined;
+    return <FieldControl id={id} {...ui} value={values[name] ?? null} onChange={(v) => change({ [name]: v })} error={context.errors[name]} fileTarget={ui.decl.kind === 'text' ? context.fileTarget : undefined} timeline={timeline} crop={crop} />;
   }
   return <FieldControl id={id} {...ui} value={(value ?? '') as RawValue} onChange={(v) => onChange(v)} error={context.errors[name]} />;
 }
@@ -151,7 +153,13 @@ export function FieldsForm({ toolId, manifest, tab, values, onChange, errors, t,
     return `t${seen.id}`;
   };
   // A file's timeline follows its start and end fields: its stand-in changes with them too, so that rjsf draws it again.
-  const followed = (name: string, decl: FieldDecl) => (decl.kind === 'file' && decl.timeline ? `${token(name, values[name])}|${String(values[decl.timeline.start] ?? '')}|${String(values[decl.timeline.end] ?? '')}` : token(name, values[name]));
+  // A crop box follows the fields it writes in the same way.
+  const followed = (name: string, decl: FieldDecl) =>
+    decl.kind === 'file' && decl.timeline
+      ? `${token(name, values[name])}|${String(values[decl.timeline.start] ?? '')}|${String(values[decl.timeline.end] ?? '')}`
+      : decl.kind === 'file' && decl.crop
+        ? `${token(name, values[name])}|${cropFollowed(decl.crop, values)}`
+        : token(name, values[name]);
   const formData = useMemo(
     () => Object.fromEntries(shown.map(([name, decl]) => [name, BY_REFERENCE.has(decl.kind) ? followed(name, decl) : values[name]])),
     // eslint-disable-next-line react-hooks/exhaustive-deps
