@@ -13,7 +13,7 @@ import { view } from './view.ts';
 
 const CONTRACT = Uint8Array.from(atob(CONTRACT_PDF), (c) => c.charCodeAt(0));
 const file = (bytes: Uint8Array, name = 'contract.pdf'): FileInput => ({ name, type: 'application/pdf', size: bytes.length, bytes });
-const sign = async (edits: unknown, options = { flatten: true }, bytes = CONTRACT, name?: string) => run({ pdf: file(bytes, name), edits: typeof edits === 'string' ? edits : JSON.stringify(edits) }, options);
+const sign = async (edits: unknown, options = { flatten: true }, bytes: Uint8Array = CONTRACT, name?: string) => run({ pdf: file(bytes, name), edits: typeof edits === 'string' ? edits : JSON.stringify(edits) }, options);
 const ok = async (...args: Parameters<typeof sign>): Promise<Result> => {
   const result = await sign(...args);
   if (isToolError(result)) throw new Error(JSON.stringify(result));
