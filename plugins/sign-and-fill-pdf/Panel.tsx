@@ -64,8 +64,8 @@ function usePagePictures(bytes: Uint8Array | undefined): Pictures {
           const canvas = document.createElement('canvas');
           canvas.width = Math.max(1, Math.round(viewport.width));
           canvas.height = Math.max(1, Math.round(viewport.height));
-          // The form's fields are drawn by the panel's own controls: the picture shows the page without them.
-          await page.render({ canvas, viewport, annotationMode: pdfjs.AnnotationMode.DISABLE }).promise;
+          // The form fields are drawn as they are in the file (their boxes show where they are); the panel lists them to fill in.
+          await page.render({ canvas, viewport, annotationMode: pdfjs.AnnotationMode.ENABLE }).promise;
           const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve));
           page.cleanup();
           if (cancelled || !blob) continue;
