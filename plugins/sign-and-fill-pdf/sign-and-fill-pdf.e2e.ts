@@ -29,6 +29,7 @@ test('fills a field, draws a signature, moves it by keyboard and downloads the s
 
   // A signature drawn with the mouse, a wide zigzag, placed on page 2.
   const pad = page.getByRole('img', { name: /^Signature drawing area/ });
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
   await page.mouse.down();
@@ -36,7 +37,7 @@ test('fills a field, draws a signature, moves it by keyboard and downloads the s
   await page.mouse.up();
   await page.getByLabel('Add to page', { exact: true }).selectOption('2');
   await page.getByRole('button', { name: 'Place the signature' }).click();
-  const signature = page.getByRole('button', { name: 'Drawn signature, page 2' });
+  const signature = page.getByRole('button', { name: 'Drawn signature, page 2', exact: true });
   await expect(signature).toBeFocused();
 
   // Keyboard alone: two steps right, one down (5 points each), then 5 % larger; the live region says where.
