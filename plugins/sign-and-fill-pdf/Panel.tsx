@@ -472,7 +472,9 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const add = (item: NewItem) => {
     const page = pages[addTo - 1];
     if (!page) return;
-    const placed = fit({ ...item, page: addTo, x: (page.width - item.width) / 2, y: (page.height - item.height) / 2 } as Item, page);
+    // Each new item a little lower and to the right of the last, so none hides another.
+    const shift = 14 * (draft.items.filter((it) => it.page === addTo).length % 8);
+    const placed = fit({ ...item, page: addTo, x: (page.width - item.width) / 2 + shift, y: (page.height - item.height) / 2 + shift } as Item, page);
     setItems((items) => [...items, placed]);
     setSelected(draft.items.length);
     requestAnimationFrame(() => itemRefs.current[draft.items.length]?.focus());
