@@ -15,7 +15,7 @@
  * Flattening (the default) turns the form's fields into page content: what was filled can no longer be
  * changed in a PDF reader.
  */
-import { isToolError, parseJsonText, pdfBaseName, pdfHasEnd, readBase64, toolError, type ToolError } from '@sdk/core';
+import { isToolError, openPdf, parseJsonText, pdfBaseName, readBase64, toolError, type ToolError } from '@sdk/core';
 import type { PDFDocument, PDFPage } from 'pdf-lib';
 import type { Input, Options } from './manifest.ts';
 
@@ -91,22 +91,6 @@ const SIDE_MAX = 14400;
 /** "Contract.PDF" → "Contract-signed.pdf". */
 export function signedName(name: string): string {
   return `${pdfBaseName(name)}-signed.pdf`;
-}
-
-/** A PDF opened with pdf-lib, or why not: empty, not a PDF, cut short, encrypted, damaged, no pages. */
-async function open(lib: Lib, name: string, bytes: Uint8Array): Promise<PDFDocument | ToolError> {
-  if (bytes.length === 0) return toolError('emptyFile', { name, field: 'pdf' });
-  const head = String.fromCharCode(...bytes.subarray(0, 1024));
-  if (!head.includes('%PDF-')) return toolError('notPdf', { name, field: 'pdf' });
-  if (!pdfHasEnd(bytes)) return toolError('truncated', { name, field: 'pdf' });
-  try {
-    const doc = await lib.PDFDocument.load(bytes, { updateMetadata: false });
-    if (doc.getPageCount() === 0) return toolError('noPages', { name, field: 'pdf' });
-    return doc;
-  } catch (e) {
-    if (e instanceof lib.EncryptedPDFError || (e instanceof Error && /encrypt/i.test(e.message))) return toolError('encrypted', { name, field: 'pdf' });
-    return toolError('damaged', { name, field: 'pdf' });
-  }
 }
 
 const finite = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
@@ -359,7 +343,7 @@ export async function run(input: Input, options: Options): Promise<Result | Tool
   const edits = readEdits(input.edits ?? '');
   if (isToolError(edits)) return edits;
   const lib = await import('pdf-lib');
-  const doc = await open(lib, file.name, file.bytes ?? new Uint8Array());
+  const doc = await openPdf(lib, file.name, file.bytes ?? new Uint8Array(), 'pdf');
   if (isToolError(doc)) return doc;
   try {
     const form = describeForm(lib, doc);
