@@ -22,7 +22,8 @@ test('fills a field, draws a signature, moves it by keyboard and downloads the s
   await openTool('en', 'miscellaneous', 'sign-and-fill-pdf');
   await page.getByLabel('PDF file', { exact: true }).setInputFiles(CONTRACT);
 
-  // The form, listed with the site's controls, and the pages drawn.
+  // The form, listed with the site's controls (once the worker has read it: pdf-lib loads there first), and the pages drawn.
+  await expect(page.getByLabel('Name (page 1)', { exact: true })).toBeVisible({ timeout: 20_000 });
   await page.getByLabel('Name (page 1)', { exact: true }).fill('Ada Lovelace');
   await page.getByRole('checkbox', { name: 'Agree (page 1)' }).check();
   await expect(page.locator('.sign-and-fill-pdf-sheet img')).toHaveCount(2, { timeout: 20_000 });
