@@ -427,11 +427,13 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const itemRefs = useRef<(HTMLDivElement | null)[]>([]);
 
   // The edits written from outside (an example, a link) become the draft; a new file starts a new draft.
-  const seen = useRef<{ pdf: FileInput | null; saved: string }>({ pdf, saved });
+  // A file is told apart by its name, size and its bytes' length (the host may hand the same file over again).
+  const fileKey = pdf ? `${pdf.name}\n${pdf.size}\n${pdf.bytes?.length ?? 0}` : '';
+  const seen = useRef<{ fileKey: string; saved: string }>({ fileKey, saved });
   useEffect(() => {
     const before = seen.current;
-    seen.current = { pdf, saved };
-    if (before.pdf !== pdf && before.saved === saved) {
+    seen.current = { fileKey, saved };
+    if (before.fileKey !== fileKey && before.saved === saved) {
       setDraft(EMPTY);
       setSelected(null);
       if (saved !== '') setValue('edits', '');
@@ -443,7 +445,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
     }
     // Only a change from outside is read: the draft itself changes on every move.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pdf, saved]);
+  }, [fileKey, saved]);
 
   const good = result && !error ? (result as Result) : undefined;
   const [info, setInfo] = useState<Pick<Result, 'form' | 'pages'> | undefined>();
@@ -454,7 +456,9 @@ export default function Panel({ toolId }: ToolPanelProps) {
     if (!pdf) setInfo(undefined);
   }, [pdf]);
   const pages = info?.pages ?? [];
-  const pictures = usePagePictures(pdf?.bytes);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const bytes = useMemo(() => pdf?.bytes, [fileKey]);
+  const pictures = usePagePictures(bytes);
   const stale = serialize(draft) !== saved;
   const shown = useMemo(() => (good && !stale ? asResultView(view(good)) : undefined), [good, stale]);
 

@@ -19,6 +19,8 @@ test('fills a field, draws a signature, moves it by keyboard and downloads the s
   page.on('console', (m) => {
     if (m.type() === 'error' && /Content.Security.Policy|Refused to|unsafe-eval/i.test(m.text())) csp.push(m.text());
   });
+  const fonts: string[] = [];
+  page.on('request', (r) => fonts.push(r.url()));
   await openTool('en', 'miscellaneous', 'sign-and-fill-pdf');
   await page.getByLabel('PDF file', { exact: true }).setInputFiles(CONTRACT);
 
@@ -52,6 +54,27 @@ test('fills a field, draws a signature, moves it by keyboard and downloads the s
   const after = (await signature.boundingBox())!;
   expect(after.x).toBeGreaterThan(before!.x);
   expect(after.width).toBeGreaterThan(before!.width);
+  // A typed signature, in the handwriting font the site serves, placed on page 2 as an image; the mouse
+  // drags it by its middle 40 px to the left, then makes it larger by its corner.
+  await page.getByRole('button', { name: 'Type', exact: true }).click();
+  await page.getByLabel('Your name', { exact: true }).fill('Ada Lovelace');
+  await page.getByRole('button', { name: 'Place the signature' }).click();
+  const typed = page.getByRole('button', { name: 'Signature image, page 2', exact: true });
+  await expect(typed).toBeFocused();
+  expect(fonts.some((url) => /dancing-script-latin-400-normal[^/]*\.woff2$/.test(url))).toBe(true);
+  await typed.scrollIntoViewIfNeeded();
+  const placed = (await typed.boundingBox())!;
+  await page.mouse.move(placed.x + placed.width / 2, placed.y + placed.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(placed.x + placed.width / 2 - 40, placed.y + placed.height / 2, { steps: 4 });
+  await page.mouse.up();
+  const dragged = (await typed.boundingBox())!;
+  expect(dragged.x).toBeLessThan(placed.x - 30);
+  await page.mouse.move(dragged.x + dragged.width - 2, dragged.y + dragged.height - 2);
+  await page.mouse.down();
+  await page.mouse.move(dragged.x + dragged.width + 28, dragged.y + dragged.height - 2, { steps: 4 });
+  await page.mouse.up();
+  expect((await typed.boundingBox())!.width).toBeGreaterThan(dragged.width + 20);
   expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 
   await page.getByRole('button', { name: 'Make the signed PDF' }).click();
@@ -69,8 +92,11 @@ test('fills a field, draws a signature, moves it by keyboard and downloads the s
   const refs = (doc.getPage(1).node.Contents() as PDFArray).asArray();
   const two = refs.map((r) => new TextDecoder().decode(decodePDFRawStream(doc.context.lookup(r) as PDFRawStream).decode())).join('\n');
   expect(two).toMatch(/1 0 0 1 227\.5 [\d.]+ cm\n1 0 0 1 0 0 cm\n1 0 0 -1 0 0 cm/);
+  // The typed signature: a PNG drawn in its box.
+  expect(two).toMatch(/\/Image-\d+ Do/);
 
   // A change after the PDF was made: the download waits for the next one.
+  await signature.scrollIntoViewIfNeeded();
   await signature.focus();
   await page.keyboard.press('Delete');
   await expect(signature).toHaveCount(0);
