@@ -7,7 +7,7 @@
  * worker, fills the form, places the items and flattens, exactly as on the command line; the host's
  * file block offers the download. Nothing leaves the browser.
  */
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent as ReactPointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asResultView, isToolError, type FileInput } from '@sdk/core';
 import { ActionBar, DeclaredField, ErrorBanner, ExampleButtons, ResultBlocks, useDeclaredInput, useDisplay, useToolErrorText, useToolHost, useToolRun, type ToolPanelProps } from '@sdk/ui';
@@ -37,6 +37,12 @@ function serialize(draft: Draft): string {
   if (Object.keys(draft.fields).length === 0 && draft.items.length === 0) return '';
   return JSON.stringify({ fields: draft.fields, items: draft.items });
 }
+
+/**
+ * The draft outlives the panel (the host may draw it anew, as when the page's live code takes over from the
+ * prerendered one): kept here with the file it belongs to, it is what a panel drawn again starts from.
+ */
+let kept: { fileKey: string; draft: Draft } = { fileKey: '', draft: EMPTY };
 
 let worker: Worker | undefined;
 type Pictures = { status: 'loading' | 'ready' | 'failed'; urls: (string | undefined)[] };
@@ -419,7 +425,18 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const { result, error, running, cancel } = useToolRun(read.input, options, { enabled: !!pdf });
   const errorText = useToolErrorText();
   const display = useDisplay(toolId);
-  const [draft, setDraft] = useState<Draft>(EMPTY);
+  // A file is told apart by its name and size (the host may hand the same file over again, as a new object).
+  const fileKey = pdf ? `${pdf.name}\n${pdf.size}` : '';
+  const fileKeyNow = useRef(fileKey);
+  fileKeyNow.current = fileKey;
+  const [draft, setDraftState] = useState<Draft>(() => (kept.fileKey === fileKey ? kept.draft : EMPTY));
+  const setDraft = useCallback((next: Draft | ((d: Draft) => Draft)) => {
+    setDraftState((d) => {
+      const value = typeof next === 'function' ? next(d) : next;
+      kept = { fileKey: fileKeyNow.current, draft: value };
+      return value;
+    });
+  }, []);
   const [selected, setSelected] = useState<number | null>(null);
   const [addTo, setAddTo] = useState(1);
   const [said, setSaid] = useState('');
@@ -427,8 +444,6 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const itemRefs = useRef<(HTMLDivElement | null)[]>([]);
 
   // The edits written from outside (an example, a link) become the draft; a new file starts a new draft.
-  // A file is told apart by its name, size and its bytes' length (the host may hand the same file over again).
-  const fileKey = pdf ? `${pdf.name}\n${pdf.size}\n${pdf.bytes?.length ?? 0}` : '';
   const seen = useRef<{ fileKey: string; saved: string }>({ fileKey, saved });
   useEffect(() => {
     const before = seen.current;
