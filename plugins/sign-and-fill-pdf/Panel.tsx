@@ -422,7 +422,7 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const read = useDeclaredInput();
   const pdf = (values.pdf ?? null) as FileInput | null;
   const saved = typeof values.edits === 'string' ? values.edits : '';
-  const { result, error, running, cancel } = useToolRun(read.input, options, { enabled: !!pdf });
+  const { result, error, running, cancel, upToDate } = useToolRun(read.input, options, { enabled: !!pdf });
   const errorText = useToolErrorText();
   const display = useDisplay(toolId);
   // A file is told apart by its name and size (the host may hand the same file over again, as a new object).
@@ -475,7 +475,9 @@ export default function Panel({ toolId }: ToolPanelProps) {
   const bytes = useMemo(() => pdf?.bytes, [fileKey]);
   const pictures = usePagePictures(bytes);
   const stale = serialize(draft) !== saved;
-  const shown = useMemo(() => (good && !stale ? asResultView(view(good)) : undefined), [good, stale]);
+  // Only the PDF made from what is on screen is offered: not an older one while the new one is being made.
+  const current = good && !stale && upToDate && !running;
+  const shown = useMemo(() => (current ? asResultView(view(good)) : undefined), [good, current]);
 
   const setItems = (f: (items: Item[]) => Item[]) => setDraft((d) => ({ ...d, items: f(d.items) }));
   const update = (index: number, change: Partial<Item>, announce?: 'move' | 'size') =>

@@ -77,6 +77,8 @@ test('fills a field, draws a signature, moves it by keyboard and downloads the s
   expect((await typed.boundingBox())!.width).toBeGreaterThan(dragged.width + 20);
   expect(await seriousViolations(page, { include: 'main' })).toEqual([]);
 
+  await expect(page.getByLabel('Name (page 1)', { exact: true })).toHaveValue('Ada Lovelace');
+  await expect(page.getByRole('checkbox', { name: 'Agree (page 1)' })).toBeChecked();
   await page.getByRole('button', { name: 'Make the signed PDF' }).click();
   const [file] = await Promise.all([page.waitForEvent('download'), output(page).getByRole('button', { name: 'Download contract-signed.pdf' }).click()]);
   expect(file.suggestedFilename()).toBe('contract-signed.pdf');
