@@ -351,17 +351,11 @@ export async function run(input: Input, options: Options): Promise<Result | Tool
     const filled = fill(lib, doc, edits.fields ?? {});
     if (isToolError(filled)) return filled;
     const flatten = options.flatten && form.length > 0;
-    if (flatten) {
+    // The fields' appearances are written in their standard font: a character it lacks is said, not thrown.
+    if (flatten || filled > 0) {
       try {
-        doc.getForm().flatten();
-      } catch (e) {
-        const ch = e instanceof Error ? /cannot encode "(.+?)"/.exec(e.message)?.[1] : undefined;
-        if (ch) return toolError('fieldCharacter', { character: ch, field: 'edits' });
-        throw e;
-      }
-    } else if (filled > 0) {
-      try {
-        doc.getForm().updateFieldAppearances();
+        if (flatten) doc.getForm().flatten();
+        else doc.getForm().updateFieldAppearances();
       } catch (e) {
         const ch = e instanceof Error ? /cannot encode "(.+?)"/.exec(e.message)?.[1] : undefined;
         if (ch) return toolError('fieldCharacter', { character: ch, field: 'edits' });
