@@ -1,7 +1,8 @@
 /**
  * What the looped check cannot show, on one page load: the sample contract chosen, its pages drawn by
  * pdf.js and its form listed; a field filled; a signature drawn with the mouse on the pad and placed on
- * page 2; moved and resized with the keyboard alone; the signed PDF made and downloaded as
+ * page 2; moved and resized with the keyboard alone; a typed signature (the site's handwriting font
+ * fetched) dragged and resized with the mouse; the signed PDF made and downloaded as
  * contract-signed.pdf, read back with pdf-lib (flattened: no field left, the name on the page, the
  * signature where the keys put it); a file that is not a PDF named in the message; no serious
  * accessibility violation with items on the pages; and nothing sent anywhere, with no CSP violation.
