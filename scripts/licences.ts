@@ -137,6 +137,10 @@ export const ACCEPTED: Record<string, { licence: string; why: string }> = {
     licence: 'EPL-2.0 OR GPL-3.0-or-later',
     why: 'EPL-2.0 is a file-level copyleft like MPL-2.0: the Eclipse Layout Kernel, compiled to JavaScript, ships unmodified as a chunk of its own that the diagram editor loads only when a diagram asks for the ELK layout; its source is public at https://github.com/kieler/elkjs',
   },
+  '@fontsource/dancing-script': {
+    licence: 'OFL-1.1',
+    why: 'the SIL Open Font License binds only the font itself (it may not be sold alone, and a changed font must keep the licence and change its name): Dancing Script ships unmodified, as two font files the PDF signer loads only when a signature is typed; its source is public at https://github.com/googlefonts/DancingScript',
+  },
   mathjs: {
     licence: 'Apache-2.0 AND LGPL-2.1-or-later',
     why: 'LGPL covers only the CSparse port, shipped unmodified inside mathjs, a library the scientific calculator loads as a separate chunk',

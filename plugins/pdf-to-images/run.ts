@@ -1,5 +1,4 @@
-import { encodeImage, indicesOf, isToolError, parsePages, pdfBaseName, pdfHasEnd, reportProgress, toolError, type Raster, type ToolError } from '@sdk/core';
-import type { PDFDocument } from 'pdf-lib';
+import { encodeImage, indicesOf, isToolError, openPdf, parsePages, pdfBaseName, reportProgress, toolError, type Raster, type ToolError } from '@sdk/core';
 import type { Input, Options } from './manifest.ts';
 import type { Skipped } from './extract.ts';
 
@@ -61,29 +60,12 @@ export function pagesAsked(text: string | null, count: number): number[] | ToolE
   return out;
 }
 
-/** The document opened with pdf-lib (sizes, images), or why not: empty, not a PDF, cut short, encrypted, damaged. */
-async function open(name: string, bytes: Uint8Array): Promise<PDFDocument | ToolError> {
-  if (bytes.length === 0) return toolError('emptyFile', { name, field: 'pdf' });
-  const head = String.fromCharCode(...bytes.subarray(0, 1024));
-  if (!head.includes('%PDF-')) return toolError('notPdf', { name, field: 'pdf' });
-  if (!pdfHasEnd(bytes)) return toolError('truncated', { name, field: 'pdf' });
-  const lib = await import('pdf-lib');
-  try {
-    const doc = await lib.PDFDocument.load(bytes, { updateMetadata: false });
-    if (doc.getPageCount() === 0) return toolError('noPages', { name, field: 'pdf' });
-    return doc;
-  } catch (e) {
-    if (e instanceof lib.EncryptedPDFError || (e instanceof Error && /encrypt/i.test(e.message))) return toolError('encrypted', { name, field: 'pdf' });
-    return toolError('damaged', { name, field: 'pdf' });
-  }
-}
-
 /** Draws the pages asked for (pdf.js), or takes out the images embedded in them (pdf-lib); in the worker. */
 export async function run(input: Input, options: Options): Promise<Result | ToolError> {
   const file = input.pdf;
   if (!file) return toolError('noFile', { field: 'pdf' });
   const bytes = file.bytes ?? new Uint8Array();
-  const doc = await open(file.name, bytes);
+  const doc = await openPdf(await import('pdf-lib'), file.name, bytes, 'pdf');
   if (isToolError(doc)) return doc;
   const base = baseName(file.name);
   const pageCount = doc.getPageCount();

@@ -1,4 +1,4 @@
-import { isToolError, pdfBaseName, pdfHasEnd, reportProgress, toolError, type FileInput, type ToolError } from '@sdk/core';
+import { isToolError, openPdf, pdfBaseName, reportProgress, toolError, type FileInput, type ToolError } from '@sdk/core';
 import type { PDFDocument } from 'pdf-lib';
 import type { Input, Options } from './manifest.ts';
 import { indicesOf, parsePages, rangeName } from './pages.ts';
@@ -30,22 +30,8 @@ export const baseName = pdfBaseName;
 const SAVE = { useObjectStreams: true } as const;
 
 /** A PDF opened with pdf-lib, or why not: empty, not a PDF, encrypted, damaged. */
-async function open(lib: Lib, file: FileInput, field: string): Promise<PDFDocument | ToolError> {
-  const bytes = file.bytes ?? new Uint8Array();
-  if (bytes.length === 0) return toolError('emptyFile', { name: file.name, field });
-  // A PDF starts with %PDF- (some writers put a few bytes before it, which readers accept).
-  const head = String.fromCharCode(...bytes.subarray(0, 1024));
-  if (!head.includes('%PDF-')) return toolError('notPdf', { name: file.name, field });
-  // Every complete PDF ends with %%EOF (followed at most by some bytes): without one, the file was cut short.
-  if (!pdfHasEnd(bytes)) return toolError('truncated', { name: file.name, field });
-  try {
-    const doc = await lib.PDFDocument.load(bytes, { updateMetadata: false });
-    if (doc.getPageCount() === 0) return toolError('noPages', { name: file.name, field });
-    return doc;
-  } catch (e) {
-    if (e instanceof lib.EncryptedPDFError || (e instanceof Error && /encrypt/i.test(e.message))) return toolError('encrypted', { name: file.name, field });
-    return toolError('damaged', { name: file.name, field });
-  }
+function open(lib: Lib, file: FileInput, field: string): Promise<PDFDocument | ToolError> {
+  return openPdf(lib, file.name, file.bytes ?? new Uint8Array(), field);
 }
 
 async function copy(lib: Lib, source: PDFDocument, indices: readonly number[]): Promise<Uint8Array> {

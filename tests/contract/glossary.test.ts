@@ -17,6 +17,8 @@ interface Term {
   avoid: Partial<Record<string, string[]>>;
   tools?: string[];
   categories?: string[];
+  /** Tools the term does not apply to: where the word it forbids is right in their sense. */
+  exceptTools?: string[];
   note?: string;
 }
 
@@ -26,6 +28,7 @@ const categoryOf = new Map(plugins.map((id) => [id, readPluginCard(id).category]
 
 /** Whether a term applies to a text of `tool` (null: the host's): every text, or its tools and categories only. */
 function applies(term: Term, tool: string | null): boolean {
+  if (tool !== null && term.exceptTools?.includes(tool)) return false;
   if (!term.tools && !term.categories) return true;
   return tool !== null && (!!term.tools?.includes(tool) || !!term.categories?.includes(categoryOf.get(tool)!));
 }
@@ -51,7 +54,7 @@ it('has a use for every term it forbids, in that language', () => {
 
 it('limits terms to tools and categories that exist', () => {
   for (const term of glossary.terms) {
-    for (const tool of term.tools ?? []) expect(ALL_PLUGINS, `${term.concept}: tools`).toContain(tool);
+    for (const tool of [...(term.tools ?? []), ...(term.exceptTools ?? [])]) expect(ALL_PLUGINS, `${term.concept}: tools`).toContain(tool);
     for (const category of term.categories ?? []) expect(CATEGORY_IDS, `${term.concept}: categories`).toContain(category);
   }
 });
