@@ -60,7 +60,8 @@ export async function recipeCommand(rest: readonly string[], globals: Globals, i
   if (steps.length === 0) throw new UsageError('the recipe has no step that can run');
 
   const piped = await io.readStdin();
-  const input = piped !== undefined ? decodeText(piped) : globals.input !== undefined ? decodeText(await io.readFile(globals.input)) : (raw.input ?? '');
+  // Nothing piped (a closed, empty stdin): the input the link carries.
+  const input = piped?.length ? decodeText(piped) : globals.input !== undefined ? decodeText(await io.readFile(globals.input)) : (raw.input ?? '');
   if (input === '') throw new UsageError('give the input on stdin, with --input <file>, or in the link');
 
   const texts = new Map<string, ReturnType<typeof toolTexts>>();
