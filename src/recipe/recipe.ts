@@ -13,6 +13,7 @@ import { isToolError, toolError, type ToolError } from '@sdk/core/toolError.ts';
 import { optionDefaults, tabsOption, type ContentKind, type OptionSchema, type ToolCard, type ToolManifest } from '@sdk/core/tool.ts';
 import type { DisplayContext } from '@sdk/ui/displayText.ts';
 import { optionValue } from '../cli/optionValues.ts';
+import { acceptance, producedKind } from './kinds.ts';
 import { resultText, resultView } from '../cli/output.ts';
 
 type Options = Record<string, unknown>;
@@ -65,18 +66,7 @@ export interface RecipeNote {
 // ---------------------------------------------------------------------------------------------------------------
 // Kinds: what a step's result is and which tools take it (the kinds "Send to" uses).
 
-/** What the result is with these options (none: the tool says nothing of what it makes). */
-export function producedKind(manifest: Pick<ToolManifest, 'produces' | 'ui'>, options: Readonly<Options>): ContentKind | undefined {
-  const { produces } = manifest;
-  if (typeof produces !== 'object') return produces;
-  const tabKey = tabsOption(manifest);
-  return tabKey ? produces[String(options[tabKey])] : undefined;
-}
-
-/** The tab a receiver opens for a kind, or true; undefined when it does not take it. */
-export function acceptance(tool: Pick<ToolCard, 'accepts'>, kind: ContentKind): string | true | undefined {
-  return tool.accepts?.[kind] ?? tool.accepts?.text;
-}
+export { acceptance, producedKind };
 
 /**
  * How a tool takes a step's result in a recipe: as Send to takes that kind; and plain text (the input,
@@ -284,7 +274,7 @@ export async function runStep(tool: StepTool, options: Options, value: string): 
   const tab = tabKey ? String(options[tabKey]) : undefined;
   const main = mainTextField(manifest, tab);
   if (!main) return { state: 'error', error: toolError('recipe.noTextField') };
-  const raw: RawValues = {};
+  const raw: Record<string, RawValues[string]> = {};
   for (const [name, field] of Object.entries(manifest.fields)) raw[name] = fieldDefault(field, tab, display.lang);
   raw[main] = value;
   const read = readFields(manifest.fields, raw, display.lang, tab);
