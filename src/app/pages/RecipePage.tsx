@@ -26,7 +26,8 @@ import { useLang } from '../context.ts';
 import { PageHead } from '../head.tsx';
 import { resource } from '../resource.ts';
 import { restoreSavedRecipes, useSavedRecipes } from '../recipe/saved.ts';
-import { stepBundle, stepManifest, stepTool } from '../recipe/stepTools.ts';
+import { resultTexts, stepBundle, stepManifest, stepTool } from '../recipe/stepTools.ts';
+import { ToolHostContext, type ToolHost } from '@sdk/ui/toolHost.ts';
 import { useHandoff } from '../tool/sendTo.ts';
 import type { ToolBundle } from '../../registry/loadTool.ts';
 import '../tool/tool.css';
@@ -288,6 +289,7 @@ function StepItem({
   const n = index + 1;
   const id = `step-${step.key}`;
   const [dragOver, setDragOver] = useState(false);
+  const host = useStepHost(bundle, step.options);
   const drop = (e: DragEvent) => {
     e.preventDefault();
     setDragOver(false);
@@ -338,7 +340,9 @@ function StepItem({
         </div>
       </div>
       {bundle && <StepOptions id={id} bundle={bundle} step={step} onChange={onChange} />}
-      <StepResult toolId={step.tool} n={n} outcome={outcome} running={running} off={step.off} />
+      <ToolHostContext.Provider value={host}>
+        <StepResult toolId={step.tool} n={n} outcome={outcome} running={running} off={step.off} />
+      </ToolHostContext.Provider>
     </li>
   );
 }
@@ -374,6 +378,36 @@ function StepOptions({ id, bundle, step, onChange }: { id: string; bundle: ToolB
         </Suspense>
       )}
     </details>
+  );
+}
+
+const nothing = () => undefined;
+
+/** What a result's blocks ask of the page they are on (the JSON views load their texts through it); a step edits nothing there. */
+function useStepHost(bundle: ToolBundle | undefined, options: Record<string, unknown>): ToolHost | null {
+  const { i18n } = useTranslation();
+  return useMemo(
+    () =>
+      bundle
+        ? {
+            toolId: bundle.id,
+            manifest: bundle.manifest,
+            options,
+            setOptions: nothing,
+            tab: undefined,
+            values: {},
+            setValue: nothing,
+            setValues: nothing,
+            apply: nothing,
+            link: () => '',
+            linkCanCarryInput: false,
+            loadTexts: (ns: string) => resultTexts(i18n, ns),
+            useRun: () => {
+              throw new Error('A recipe step runs through the recipe');
+            },
+          }
+        : null,
+    [bundle, options, i18n],
   );
 }
 

@@ -5,7 +5,7 @@
  */
 import type { i18n as I18n } from 'i18next';
 import { runsInWorker } from '@sdk/core/tool.ts';
-import { addNamespace, loadI18n, loadToolPageTexts, type Lang } from '../../i18n/index.ts';
+import { addNamespace, loadHostNamespace, loadI18n, loadToolPageTexts, type Lang } from '../../i18n/index.ts';
 import { findTool } from '../../registry/index.ts';
 import { loadTool, type ToolBundle } from '../../registry/loadTool.ts';
 import { resource } from '../resource.ts';
@@ -55,4 +55,9 @@ export async function stepTool(id: string, lang: Lang, i18n: I18n): Promise<Step
       return result;
     },
   };
+}
+
+/** A host namespace a result needs (the JSON views' texts), loaded once per language. */
+export function resultTexts(i18n: I18n, ns: string): Promise<void> {
+  return resource(`recipe-texts:${i18n.language}:${ns}`, () => loadHostNamespace(i18n, ns));
 }
