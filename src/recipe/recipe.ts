@@ -10,10 +10,9 @@
 import { fieldDefault, fieldShown, readFields, type RawValues } from '@sdk/core/fields.ts';
 import type { ResultView, ViewFn } from '@sdk/core/result.ts';
 import { isToolError, toolError, type ToolError } from '@sdk/core/toolError.ts';
-import { optionDefaults, tabsOption, type ContentKind, type OptionSchema, type ToolCard, type ToolManifest } from '@sdk/core/tool.ts';
+import { acceptance, optionDefaults, producedKind, tabsOption, type ContentKind, type OptionSchema, type ToolCard, type ToolManifest } from '@sdk/core/tool.ts';
 import type { DisplayContext } from '@sdk/ui/displayText.ts';
 import { optionValue } from '../cli/optionValues.ts';
-import { acceptance, producedKind } from './kinds.ts';
 import { resultText, resultView } from '../cli/output.ts';
 
 type Options = Record<string, unknown>;

@@ -9,9 +9,6 @@ import { lazy, Suspense, use, useCallback, useEffect, useId, useMemo, useRef, us
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { tabsOption, type ContentKind, type ToolManifest } from '@sdk/core/tool.ts';
-import { CopyButton } from '@sdk/ui/CopyButton.tsx';
-import { ErrorBanner } from '@sdk/ui/ErrorBanner.tsx';
-import { ResultBlocks, useDisplay } from '@sdk/ui/ResultBlocks.tsx';
 import { writeClipboard } from '@sdk/ui/clipboard.ts';
 import { downloadFile } from '@sdk/ui/download.ts';
 import { notify } from '@sdk/ui/notices.ts';
@@ -27,14 +24,20 @@ import { PageHead } from '../head.tsx';
 import { resource } from '../resource.ts';
 import { restoreSavedRecipes, useSavedRecipes } from '../recipe/saved.ts';
 import { resultTexts, stepBundle, stepManifest, stepTool } from '../recipe/stepTools.ts';
-import { ToolHostContext, type ToolHost } from '@sdk/ui/toolHost.ts';
-import { useHandoff } from '../tool/sendTo.ts';
+import type { ToolHost } from '@sdk/ui/toolHost.ts';
 import type { ToolBundle } from '../../registry/loadTool.ts';
-import '../tool/tool.css';
 import './recipe.css';
 
-/** The form library comes with the first step's options, never with the page's first view. */
-const OptionsForm = lazy(() => import('../tool/form/OptionsForm.tsx').then((m) => ({ default: m.OptionsForm })));
+/** The form library comes with the first step's options (the tool pages' own chunk of it), never with the page's first view. */
+const OptionsForm = lazy(() => import('../tool/form/forms.ts').then((m) => ({ default: m.OptionsForm })));
+
+/**
+ * What draws a step's result (result blocks, error banner, Copy), from the tool pages' own chunk, loaded with
+ * the first step; with the tool pages' styles.
+ */
+function toolKit() {
+  return resource('recipe-kit', () => Promise.all([import('../tool/ToolBody.tsx'), import('./ToolPage.tsx')]).then(([kit]) => kit));
+}
 
 /** The page's texts (locales/<lng>/recipe.json) and every tool's name, before rendering. */
 export function recipeTexts(lang: Lang): Promise<SearchTexts> {
@@ -69,7 +72,7 @@ export default function RecipePage() {
   const { t, i18n } = useTranslation(['recipe', 'common']);
   const title = t('common:pages.recipe.title');
   const inBrowser = useInBrowser();
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash, state } = useLocation();
   const navigate = useNavigate();
 
   const [steps, setSteps] = useState<PageStep[]>([]);
@@ -100,12 +103,15 @@ export default function RecipePage() {
   // When the page opens: a link's recipe, or a result sent here ("Send to" → "Add a step"); then saved recipes.
   useEffect(() => {
     restoreSavedRecipes();
-    const { handoff } = useHandoff.getState();
-    if (handoff?.to === 'recipe') {
-      useHandoff.setState({ handoff: null });
-      setInput(handoff.text);
-      setStartKind(handoff.kind);
-    }
+    // Sent here from a tool's result: the tool pages' code is in memory already.
+    if ((state as { sent?: boolean } | null)?.sent)
+      void toolKit().then(({ useHandoff }) => {
+        const { handoff } = useHandoff.getState();
+        if (handoff?.to !== 'recipe') return;
+        useHandoff.setState({ handoff: null });
+        setInput(handoff.text);
+        setStartKind(handoff.kind);
+      });
     if (!search && !hash) return;
     const link = readRecipeLink(search, hash);
     void open(link.raw, link.notes).then(() => navigate(pathname, { replace: true }));
@@ -205,6 +211,7 @@ export default function RecipePage() {
         {steps.length === 0 ? (
           <p className="muted">{t('noSteps')}</p>
         ) : (
+          <Suspense fallback={<p className="muted">{t('state.running')}</p>}>
           <ol className="recipe-steps">
             {steps.map((step, i) => (
               <StepItem
@@ -222,17 +229,20 @@ export default function RecipePage() {
               />
             ))}
           </ol>
+          </Suspense>
         )}
         <AddStep tools={offered} nameOf={nameOf} onAdd={(id) => void addStep(id)} disabled={!inBrowser} first={steps.length === 0} />
         {output?.state === 'done' && (
-          <div className="recipe-output">
-            <CopyButton text={output.text} label={t('copyOutput')} />
-          </div>
+          <Suspense fallback={null}>
+            <OutputCopy text={output.text} />
+          </Suspense>
         )}
       </section>
 
       {steps.length > 0 && (
+        <Suspense fallback={null}>
         <ShareAndSave recipe={recipe} name={name} setName={setName} input={input} manifests={manifests} lang={lang} onImport={open} />
+        </Suspense>
       )}
       {steps.length === 0 && <SavedList onOpen={open} />}
 
@@ -262,6 +272,16 @@ export default function RecipePage() {
   );
 }
 
+function OutputCopy({ text }: { text: string }) {
+  const { CopyButton } = use(toolKit());
+  const { t } = useTranslation('recipe');
+  return (
+    <div className="recipe-output">
+      <CopyButton text={text} label={t('copyOutput')} />
+    </div>
+  );
+}
+
 function StepItem({
   step,
   index,
@@ -285,6 +305,7 @@ function StepItem({
   onChange: (change: Partial<RecipeStep>) => void;
   onRemove: () => void;
 }) {
+  const { ToolHostContext } = use(toolKit());
   const { t } = useTranslation(['recipe', 'common']);
   const n = index + 1;
   const id = `step-${step.key}`;
@@ -412,6 +433,7 @@ function useStepHost(bundle: ToolBundle | undefined, options: Record<string, unk
 }
 
 function StepResult({ toolId, n, outcome, running, off }: { toolId: string; n: number; outcome: StepOutcome | undefined; running: boolean; off?: boolean }) {
+  const { CopyButton, ErrorBanner, ResultBlocks, useDisplay } = use(toolKit());
   const { t } = useTranslation(['recipe', 'common']);
   const display = useDisplay(toolId);
   let content;
@@ -480,6 +502,7 @@ function ShareAndSave({
   lang: Lang;
   onImport: (raw: RawRecipe, notes?: RecipeNote[]) => Promise<void>;
 }) {
+  const { CopyButton } = use(toolKit());
   const { t } = useTranslation(['recipe', 'common']);
   const [withInput, setWithInput] = useState(false);
   const save = useSavedRecipes((s) => s.save);

@@ -1,15 +1,16 @@
 /**
  * Recipes saved in this browser (localStorage `tool-recipes`), each with its name, beside the favourites
- * (src/app/picks.ts): restored after hydration like them. Only the steps are kept, never an input.
+ * (src/app/picks.ts): read after hydration, as they are. Only the steps are kept, never an input.
  */
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import type { RecipeStep } from '../../recipe/recipe.ts';
 
 export interface SavedRecipe {
   readonly name: string;
   readonly steps: readonly RecipeStep[];
 }
+
+const KEY = 'tool-recipes';
 
 interface SavedState {
   recipes: SavedRecipe[];
@@ -18,17 +19,28 @@ interface SavedState {
   remove: (name: string) => void;
 }
 
-export const useSavedRecipes = create<SavedState>()(
-  persist(
-    (set, get) => ({
-      recipes: [],
-      save: (recipe) => set({ recipes: [...get().recipes.filter((r) => r.name !== recipe.name), recipe].sort((a, b) => a.name.localeCompare(b.name)) }),
-      remove: (name) => set({ recipes: get().recipes.filter((r) => r.name !== name) }),
-    }),
-    { name: 'tool-recipes', storage: createJSONStorage(() => localStorage), skipHydration: true, version: 1 },
-  ),
-);
+function store(recipes: SavedRecipe[]): SavedRecipe[] {
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ version: 1, recipes }));
+  } catch {
+    // Storage full or refused: kept for this visit.
+  }
+  return recipes;
+}
 
+export const useSavedRecipes = create<SavedState>()((set, get) => ({
+  recipes: [],
+  save: (recipe) => set({ recipes: store([...get().recipes.filter((r) => r.name !== recipe.name), recipe].sort((a, b) => a.name.localeCompare(b.name))) }),
+  remove: (name) => set({ recipes: store(get().recipes.filter((r) => r.name !== name)) }),
+}));
+
+/** Reads what this browser keeps (after hydration: the prerendered page has none). */
 export function restoreSavedRecipes(): void {
-  if (!useSavedRecipes.persist.hasHydrated()) void useSavedRecipes.persist.rehydrate();
+  try {
+    const kept = JSON.parse(localStorage.getItem(KEY) ?? 'null') as { recipes?: unknown } | null;
+    const recipes = Array.isArray(kept?.recipes) ? kept.recipes.filter((r): r is SavedRecipe => typeof r?.name === 'string' && Array.isArray(r?.steps)) : [];
+    useSavedRecipes.setState({ recipes });
+  } catch {
+    useSavedRecipes.setState({ recipes: [] });
+  }
 }

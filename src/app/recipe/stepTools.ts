@@ -7,15 +7,15 @@ import type { i18n as I18n } from 'i18next';
 import { runsInWorker } from '@sdk/core/tool.ts';
 import { addNamespace, loadHostNamespace, loadI18n, loadToolPageTexts, type Lang } from '../../i18n/index.ts';
 import { findTool } from '../../registry/index.ts';
-import { loadTool, type ToolBundle } from '../../registry/loadTool.ts';
+import type { ToolBundle } from '../../registry/loadTool.ts';
 import { resource } from '../resource.ts';
-import { CANCELLED, WorkerRunner } from '../tool/run/workerRunner.ts';
+import type { WorkerRunner } from '../tool/run/workerRunner.ts';
 import type { StepTool } from '../../recipe/recipe.ts';
 
 /** A tool's bundle with its texts in the language's i18n instance (namespace <id>), loaded once. */
 export function stepBundle(id: string, lang: Lang): Promise<ToolBundle> {
   return resource(`recipe-step:${id}:${lang}`, async () => {
-    const [bundle, i18n] = await Promise.all([loadTool(id, lang), loadI18n(lang).then(async (i18n) => (await loadToolPageTexts(i18n), i18n))]);
+    const [bundle, i18n] = await Promise.all([import('../tool/loadToolPage.ts').then((m) => m.loadTool(id, lang)), loadI18n(lang).then(async (i18n) => (await loadToolPageTexts(i18n), i18n))]);
     addNamespace(i18n, id, bundle.texts, bundle.englishTexts);
     return bundle;
   });
@@ -48,6 +48,8 @@ export async function stepTool(id: string, lang: Lang, i18n: I18n): Promise<Step
     display: { lang, now: Date.now(), t: (key, params) => t(key, params) },
     run: async (input, options) => {
       if (!runsInWorker(manifest, options)) return bundle.run(input, options);
+      // From the tool page's chunk, which has it already.
+      const { CANCELLED, WorkerRunner } = await import('../pages/ToolPage.tsx');
       let runner = runners.get(id);
       if (!runner) runners.set(id, (runner = new WorkerRunner({ wasm: findTool(id)?.wasm })));
       const result = await runner.run(id, input, options, manifest.timeLimitSeconds ? manifest.timeLimitSeconds * 1000 : undefined);

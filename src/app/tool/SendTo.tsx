@@ -36,7 +36,7 @@ export function SendTo({ fromId, kind, text, disabled }: { fromId: string; kind:
         onChange={(e) => {
           if (e.target.value === RECIPE) {
             sendTo('recipe', kind, text());
-            void navigate(`/${lang}/recipe`);
+            void navigate(`/${lang}/recipe`, { state: { sent: true } });
             return;
           }
           const tool = tools.find((x) => x.id === e.target.value);

@@ -5,9 +5,8 @@
  */
 import { create } from 'zustand';
 import { fieldShown } from '@sdk/core/fields.ts';
-import { tabsOption, type ContentKind, type ToolCard, type ToolManifest } from '@sdk/core/tool.ts';
+import { acceptance, producedKind, tabsOption, type ContentKind, type ToolCard, type ToolManifest } from '@sdk/core/tool.ts';
 import { TOOLS } from '../../registry/index.ts';
-import { acceptance, producedKind } from '../../recipe/kinds.ts';
 
 export { acceptance, producedKind };
 
