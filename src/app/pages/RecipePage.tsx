@@ -113,7 +113,10 @@ export default function RecipePage() {
         setStartKind(handoff.kind);
       });
     if (!search && !hash) return;
-    const link = readRecipeLink(search, hash);
+    // A recipe saved in this browser, opened from the home page's "Your tools".
+    const saved = new URLSearchParams(search).get('saved');
+    const kept = saved !== null ? useSavedRecipes.getState().recipes.find((r) => r.name === saved) : undefined;
+    const link = kept ? { raw: { name: kept.name, steps: kept.steps }, notes: [] } : readRecipeLink(search, hash);
     void open(link.raw, link.notes).then(() => navigate(pathname, { replace: true }));
     // Once, when the page opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -197,7 +200,7 @@ export default function RecipePage() {
         </div>
       )}
 
-      <section className="recipe-input" aria-labelledby="recipe-input-label">
+      <section className="recipe-input">
         <div className="field">
           <label id="recipe-input-label" htmlFor="recipe-input">
             {t('input')}
@@ -212,23 +215,23 @@ export default function RecipePage() {
           <p className="muted">{t('noSteps')}</p>
         ) : (
           <Suspense fallback={<p className="muted">{t('state.running')}</p>}>
-          <ol className="recipe-steps">
-            {steps.map((step, i) => (
-              <StepItem
-                key={step.key}
-                step={step}
-                index={i}
-                count={steps.length}
-                bundle={bundles[step.tool]}
-                outcome={outcomes[i]}
-                running={running}
-                toolName={nameOf(step.tool)}
-                onMove={move}
-                onChange={(change) => update(i, change)}
-                onRemove={() => remove(i)}
-              />
-            ))}
-          </ol>
+            <ol className="recipe-steps">
+              {steps.map((step, i) => (
+                <StepItem
+                  key={step.key}
+                  step={step}
+                  index={i}
+                  count={steps.length}
+                  bundle={bundles[step.tool]}
+                  outcome={outcomes[i]}
+                  running={running}
+                  toolName={nameOf(step.tool)}
+                  onMove={move}
+                  onChange={(change) => update(i, change)}
+                  onRemove={() => remove(i)}
+                />
+              ))}
+            </ol>
           </Suspense>
         )}
         <AddStep tools={offered} nameOf={nameOf} onAdd={(id) => void addStep(id)} disabled={!inBrowser} first={steps.length === 0} />
@@ -241,7 +244,7 @@ export default function RecipePage() {
 
       {steps.length > 0 && (
         <Suspense fallback={null}>
-        <ShareAndSave recipe={recipe} name={name} setName={setName} input={input} manifests={manifests} lang={lang} onImport={open} />
+          <ShareAndSave recipe={recipe} name={name} setName={setName} input={input} manifests={manifests} lang={lang} onImport={open} />
         </Suspense>
       )}
       {steps.length === 0 && <SavedList onOpen={open} />}
@@ -459,24 +462,33 @@ function StepResult({ toolId, n, outcome, running, off }: { toolId: string; n: n
 function AddStep({ tools, nameOf, onAdd, disabled, first }: { tools: readonly { id: string }[]; nameOf: (id: string) => string; onAdd: (id: string) => void; disabled: boolean; first: boolean }) {
   const { t } = useTranslation('recipe');
   const id = useId();
+  const [query, setQuery] = useState('');
+  const words = query.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const shown = tools.filter((tool) => words.every((w) => nameOf(tool.id).toLocaleLowerCase().includes(w)));
   return (
-    <div className="field recipe-add">
-      <label htmlFor={id}>{t(first ? 'addFirst' : 'addStep')}</label>
-      <select
-        id={id}
-        value=""
-        disabled={disabled}
-        onChange={(e) => {
-          if (e.target.value) onAdd(e.target.value);
-        }}
-      >
-        <option value="">{t('chooseTool')}</option>
-        {tools.map((tool) => (
-          <option key={tool.id} value={tool.id}>
-            {nameOf(tool.id)}
-          </option>
-        ))}
-      </select>
+    <div className="recipe-add">
+      <div className="field">
+        <label htmlFor={`${id}-find`}>{t('findTool')}</label>
+        <input id={`${id}-find`} type="search" value={query} disabled={disabled} onChange={(e) => setQuery(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={id}>{t(first ? 'addFirst' : 'addStep')}</label>
+        <select
+          id={id}
+          value=""
+          disabled={disabled}
+          onChange={(e) => {
+            if (e.target.value) onAdd(e.target.value);
+          }}
+        >
+          <option value="">{t('chooseTool')}</option>
+          {shown.map((tool) => (
+            <option key={tool.id} value={tool.id}>
+              {nameOf(tool.id)}
+            </option>
+          ))}
+        </select>
+      </div>
     </div>
   );
 }
