@@ -2,7 +2,8 @@
  * The recipe page in one visit and one shared link, on a 375 px phone: a recipe built with the page's own
  * controls gives the bytes `toolbench recipe` gives for it; a step moved by the keyboard keeps the focus and
  * a step that then fails says its message; a shared link (with its input and an option that is not valid)
- * opens with a note; axe finds nothing serious; nothing scrolls sideways.
+ * opens with a note; axe finds nothing serious; nothing scrolls sideways; Send to's "Add a step" brings a
+ * tool's result here as the input.
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -56,4 +57,11 @@ test('build, check against the command, reorder by keyboard, fail a step, open a
   await expect(page).toHaveURL(/\/en\/recipe$/);
   expect(await seriousViolations(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(true);
+
+  // "Send to" → "Add a step (recipe)" on a tool's result: the result becomes the recipe's input, in memory.
+  await gotoHydrated(page, '/en/developer-tools/json-formatter');
+  await page.locator('main textarea').first().fill('{"a":[1,2]}');
+  await page.getByLabel('Send to').selectOption({ label: 'Add a step (recipe)' });
+  await expect(page).toHaveURL(/\/en\/recipe$/);
+  await expect(page.getByRole('textbox', { name: 'Input', exact: true })).toHaveValue('{\n  "a": [\n    1,\n    2\n  ]\n}');
 });
