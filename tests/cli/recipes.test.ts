@@ -4,8 +4,6 @@
  * view() in Node here, each result's Copy text put into the next tool's main text field. Both must give
  * the same bytes (the command ends its output with one newline, as every command does).
  */
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fieldDefault, fieldShown, readFields, optionDefaults, tabsOption, isToolError, type ToolManifest, type ViewFn } from '../../src/sdk/core/index.ts';
 import { copyText } from '../../src/sdk/ui/displayText.ts';
@@ -15,25 +13,11 @@ import { recipeJson, recipeLink, checkRecipe } from '../../src/recipe/recipe.ts'
 import { withNewline } from '../../src/cli/output.ts';
 import type { BatchAnswer, BatchCall } from '../../src/cli/main.ts';
 import { displayContext } from '../display.ts';
+import { toolbench } from './toolbench.ts';
 
-const ROOT = process.cwd();
-const BIN = join(ROOT, 'bin/toolbench.mjs');
 const manifests = import.meta.glob<ToolManifest>('/plugins/*/manifest.ts', { import: 'manifest' });
 const runs = import.meta.glob<(input: unknown, options: unknown) => unknown>('/plugins/*/run.ts', { import: 'run' });
 const views = import.meta.glob<ViewFn>('/plugins/*/view.ts', { import: 'view' });
-
-function toolbench(args: readonly string[], stdin: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(stdin);
-  });
-}
 
 /** The chain written out plainly: each tool's run() and view(), its Copy text into the next one's text field. */
 async function chained(steps: (typeof RECIPE_EXAMPLES)[number]['steps'], input: string): Promise<string> {
