@@ -145,8 +145,10 @@ export default function RecipePage() {
 
   const kind = kindAfter(steps, bundles, startKind);
   const offered = useMemo(() => {
+    // Those taking exactly this kind first (nextTools' order), each group by name.
     const tools = nextTools(TOOLS, kind).filter((tool) => tool.category !== 'network-tools');
-    return tools.sort((a, b) => nameOf(a.id).localeCompare(nameOf(b.id), lang));
+    const exact = (tool: (typeof tools)[number]) => (tool.accepts?.[kind ?? 'text'] !== undefined ? 0 : 1);
+    return tools.sort((a, b) => exact(a) - exact(b) || nameOf(a.id).localeCompare(nameOf(b.id), lang));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind, names, lang]);
 
