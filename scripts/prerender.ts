@@ -99,7 +99,7 @@ for (const lang of server.LANG_CODES) {
     const toolId = /^\/[a-z-]+\/([a-z0-9-]+)$/.exec(path)?.[1];
     const wasm = toolId !== undefined && wasmTools.has(toolId);
     if (wasm) wasmPaths.push(url);
-    const entries = toolId ? ['src/app/pages/ToolPage.tsx', ...['Panel.tsx', 'Output.tsx'].map((c) => `plugins/${toolId}/${c}`)] : path === '/licences' ? ['src/app/pages/LicencesPage.tsx'] : [];
+    const entries = toolId ? ['src/app/pages/ToolPage.tsx', ...['Panel.tsx', 'Output.tsx'].map((c) => `plugins/${toolId}/${c}`)] : path === '/licences' ? ['src/app/pages/LicencesPage.tsx'] : path === '/recipe' ? ['src/app/pages/RecipePage.tsx'] : [];
     write(`${lang}${path}/index.html`, page(result.html, result.head, lang, '', pageStylesheets(entries), wasm));
     pages++;
   }

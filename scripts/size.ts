@@ -48,6 +48,12 @@ export const BUDGETS = {
    * counted apart from the pages, which never load one in their first view. An ffmpeg core is about 31 MB.
    */
   bigAssetBytes: 40_000 * KB,
+  /**
+   * The recipe page (/en/recipe) on a first visit, with no step yet: its own code, the recipe engine and every
+   * tool's name (for its examples and its list of tools). A step's tool, the result blocks and the
+   * form library load when a step is added (from the tool pages' own chunks). 160.1 kB at first.
+   */
+  recipePageJsCss: 165 * KB,
   /** A prerendered page as it travels (gzip): a tool, a category, an information page. */
   htmlPerPage: 8 * KB,
   /** The pages that list every tool (all tools, the site map) or every shipped package (licences) grow with the catalogue by design. */
@@ -114,7 +120,7 @@ async function main(): Promise<void> {
 
     // A few tabs visit the pages side by side (most of a visit is waiting for the network to fall quiet),
     // each page after the other in its tab; the figures are printed in a fixed order.
-    const paths = ['/en', ...pluginIds().map((id) => `/en/${toolCategory(id)}/${id}`)];
+    const paths = ['/en', '/en/recipe', ...pluginIds().map((id) => `/en/${toolCategory(id)}/${id}`)];
     const visits = new Map<string, { total: number; files: string[]; big: string[] }>();
     const queue = [...paths];
     await Promise.all(
@@ -132,6 +138,13 @@ async function main(): Promise<void> {
     if (toolChunks.length) {
       failed = true;
       console.log(`OVER  the home page loads tool or search code: ${toolChunks.join(', ')}`);
+    }
+    const recipe = visits.get('/en/recipe')!;
+    check('recipe page /en/recipe: JS + CSS (gzip)', recipe.total, BUDGETS.recipePageJsCss, `${recipe.files.length} files`);
+    const recipeForms = recipe.files.filter((f) => /(^|\/)(forms|OptionsForm)-/.test(f));
+    if (recipeForms.length) {
+      failed = true;
+      console.log(`OVER  the recipe page loads the form library before a step is added: ${recipeForms.join(', ')}`);
     }
     const json = visits.get('/en/developer-tools/json-formatter');
     if (json) {

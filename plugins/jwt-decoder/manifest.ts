@@ -45,6 +45,7 @@ export const RFC_SECRET = 'AyM1SysPpbyDfgZld3umj1qzKObwVMkoqQ-EstJQLr_T-1qS0gZH7
  * Web Crypto. Tokens, secrets and keys are secrets: never remembered in this browser nor put in a link.
  */
 export const manifest = defineTool({
+  produces: { decode: 'json', sign: 'jwt' },
   related: ['jwt-secret-generator', 'base64-encoder', 'json-formatter', 'timestamp-converter', 'hmac-generator', 'base-encoder'],
   fields: {
     token: { kind: 'text', mono: true, rows: 5, secret: true, tabs: ['decode'] },

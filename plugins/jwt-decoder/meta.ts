@@ -4,4 +4,5 @@ export const meta = {
   category: 'developer-tools',
   icon: 'JWS',
   badges: ['new'],
+  accepts: { jwt: 'decode' },
 } as const satisfies ToolMeta;

@@ -36,6 +36,7 @@ export async function preloadPath(routes: RouteObject[], pathname: string): Prom
     const listed: readonly CategoryId[] = toolId ? [] : category === 'all-tools' || category === 'sitemap' ? ALL_CATEGORY_PARTS : category && isCategoryId(category) ? [category] : [];
     pending.push(...listed.map((part) => catalogResource(lang, part)));
     if (!toolId && (INFO_TEXT_PAGES as readonly (string | undefined)[]).includes(category)) pending.push(import('./pages/InfoPage.tsx').then((m) => m.infoTexts(lang)));
+    if (!toolId && category === 'recipe') pending.push(import('./pages/RecipePage.tsx').then((m) => m.recipeTexts(lang)));
     if (!toolId && category === 'contact') pending.push(import('./pages/ContactPage.tsx').then((m) => m.contactTexts(lang)));
   }
   await Promise.all(pending);

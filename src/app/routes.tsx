@@ -25,6 +25,7 @@ const AllToolsPage = lazyPage('all-tools', async () => (await import('./pages/Al
 const SitemapPage = lazyPage('sitemap', async () => (await import('./pages/SitemapPage.tsx')).default);
 const LicencesPage = lazyPage('licences', async () => (await import('./pages/LicencesPage.tsx')).default);
 const OfflinePage = lazyPage('offline', async () => (await import('./pages/OfflinePage.tsx')).default);
+const RecipePage = lazyPage('recipe', async () => (await import('./pages/RecipePage.tsx')).default);
 const CategoryPage = lazyPage('category', async () => (await import('./pages/CategoryPage.tsx')).default);
 const ToolPage = lazyPage('tool', async () => (await import('./pages/ToolPage.tsx')).default);
 
@@ -43,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: 'sitemap', element: <SitemapPage /> },
       { path: 'licences', element: <LicencesPage /> },
       { path: 'offline', element: <OfflinePage /> },
+      { path: 'recipe', element: <RecipePage /> },
       ...Object.entries(PATH_ALIASES).map(([from, to]) => ({ path: from.slice(1), element: <AliasRedirect to={to} /> })),
       { path: ':category', element: <CategoryPage /> },
       { path: ':category/:toolId', element: <ToolPage /> },

@@ -141,6 +141,7 @@ export function commandHelp(): string {
     '  toolbench <tool> [flags] [file]   run a tool: text from a file or stdin, result on stdout',
     '  toolbench <tool> --help           a tool’s fields, options and examples',
     '  toolbench --list                  every tool, and those that cannot run here',
+    "  toolbench recipe '<link|JSON>'    run a recipe of the site's recipe page (steps of tools) on stdin",
     '',
     'Flags of every tool:',
     row('--input <file>', 'read the main text from a file (or give its path alone)'),

@@ -15,6 +15,7 @@ import { listText, listTools } from './list.ts';
 import { displayText } from '@sdk/ui/displayText.ts';
 import { resultText, resultView, withNewline } from './output.ts';
 import { displayContext, fieldErrorText, toolErrorText, toolTexts, type ToolTexts } from './texts.ts';
+import { recipeCommand } from './recipe.ts';
 import { browserOnlyApi, CANNOT_RUN_TEXT, cannotRun, loadTool, toolIds, type CliTool } from './tools.ts';
 
 export const EXIT = { ok: 0, refused: 1, usage: 2 } as const;
@@ -46,6 +47,8 @@ async function command(argv: readonly string[], io: CliIo): Promise<number> {
     io.err(commandHelp());
     return EXIT.usage;
   }
+  // `toolbench recipe '<link or JSON>'`: steps of several tools (no tool is named "recipe").
+  if (id === 'recipe') return recipeCommand(rest, globals, io);
   const ids = toolIds();
   if (!ids.includes(id)) {
     const near = ids.filter((known) => known.includes(id) || id.includes(known.split('-')[0]!));

@@ -6,7 +6,6 @@
  * (the hidden --batch mode, the same code path as one command) so the file stays fast; the
  * command's own behaviour (pipes, files, help, list, mistakes) is checked one process per case.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,9 +17,9 @@ import { resultText, resultView, withNewline } from '../../src/cli/output.ts';
 import type { BatchAnswer, BatchCall } from '../../src/cli/main.ts';
 import { displayContext } from '../display.ts';
 import { ONE_TOOL_ONLY, PLUGINS_CHECKED, loadChecked } from '../selection.ts';
+import { toolbench } from './toolbench.ts';
 
 const ROOT = process.cwd();
-const BIN = join(ROOT, 'bin/toolbench.mjs');
 
 // Every plugin, or those `npm run check:tool` names: only their modules are loaded.
 const manifests = await loadChecked(import.meta.glob<ToolManifest>('/plugins/*/manifest.ts', { import: 'manifest' }), 'manifest.ts');
@@ -30,26 +29,6 @@ const ids = PLUGINS_CHECKED;
 const manifestOf = (id: string) => manifests[`/plugins/${id}/manifest.ts`]!;
 /** A tool runs in Node unless its work is done by the API server (decided by the CLI the same way). */
 const runnable = ids.filter((id) => !manifestOf(id).server && existsSync(join(ROOT, 'plugins', id, 'run.ts')));
-
-interface Answer {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** Runs the real command, with `stdin` piped in (none: stdin is closed empty). */
-function toolbench(args: readonly string[], stdin?: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
-    child.stdin.end(stdin ?? '');
-  });
-}
 
 type Example = ToolManifest['examples'][number];
 interface Case {

@@ -7,13 +7,14 @@ import { useCatalog, useLang } from '../context.ts';
 import { Logo } from './Logo.tsx';
 import { LanguageSelect } from './LanguageSelect.tsx';
 
-const ABOUT_LINKS = ['about', 'privacy', 'terms', 'contact', 'all-tools', 'offline', 'licences'] as const;
+const ABOUT_LINKS = ['about', 'privacy', 'terms', 'contact', 'all-tools', 'recipe', 'offline', 'licences'] as const;
 const ABOUT_KEYS: Record<(typeof ABOUT_LINKS)[number], string> = {
   about: 'pages.about.title',
   privacy: 'pages.privacy.title',
   terms: 'pages.terms.title',
   contact: 'pages.contact.title',
   'all-tools': 'pages.allTools.title',
+  recipe: 'pages.recipe.title',
   offline: 'pages.offline.title',
   licences: 'pages.licences.title',
 };

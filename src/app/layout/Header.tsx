@@ -99,6 +99,7 @@ export function Header() {
             </NavLink>
           ))}
           <NavLink to={`/${lang}/all-tools`}>{t('pages.allTools.title')}</NavLink>
+          <NavLink to={`/${lang}/recipe`}>{t('pages.recipe.title')}</NavLink>
         </nav>
       )}
     </header>

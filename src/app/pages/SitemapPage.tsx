@@ -13,6 +13,7 @@ const MAIN_PAGES = [
   ['/contact', 'pages.contact.title'],
   ['/privacy', 'pages.privacy.title'],
   ['/terms', 'pages.terms.title'],
+  ['/recipe', 'pages.recipe.title'],
   ['/offline', 'pages.offline.title'],
   ['/licences', 'pages.licences.title'],
 ] as const;

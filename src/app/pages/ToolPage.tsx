@@ -128,3 +128,6 @@ const Related = hydratesApart(function Related({ id }: { id: string }) {
     </section>
   );
 });
+
+/** A recipe step that runs in its tool's worker takes the runner from here (src/app/recipe/stepTools.ts). */
+export { CANCELLED, WorkerRunner } from '../tool/run/workerRunner.ts';

@@ -4,13 +4,16 @@
  * forget everything stored. Loaded after hydration only (nothing of it is in the static page): right
  * under the search for a visitor who has some, below the fold when scrolled near for a first visit.
  */
-import { Suspense, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '@sdk/ui/download.ts';
 import { pickTools } from '../../registry/index.ts';
 import { CatalogParts, partsOf } from '../catalog.tsx';
 import { ToolGrid } from '../components/ToolCard.tsx';
 import { exportPicks, forgetAll, importPicks, parsePicks, usePicks } from '../picks.ts';
+import { useLang } from '../context.ts';
+import { restoreSavedRecipes, useSavedRecipes } from '../recipe/saved.ts';
 
 type Message = { text: string; error?: boolean };
 
@@ -59,6 +62,7 @@ export default function YourTools() {
           </CatalogParts>
         </Suspense>
       )}
+      <SavedRecipes />
       <div className="your-tools-actions">
         <button type="button" className="btn" onClick={() => downloadFile('toolbench-favourites.json', `${JSON.stringify(exportPicks(), null, 2)}\n`, 'application/json')}>
           {t('picks.export')}
@@ -87,6 +91,7 @@ export default function YourTools() {
               autoFocus
               onClick={() => {
                 forgetAll();
+              useSavedRecipes.setState({ recipes: [] });
                 setConfirming(false);
                 setMessage({ text: t('picks.forgotten') });
               }}
@@ -114,5 +119,26 @@ export default function YourTools() {
         {message?.text}
       </p>
     </section>
+  );
+}
+
+/** The recipes saved in this browser (src/app/recipe/saved.ts), each opening the recipe page. */
+function SavedRecipes() {
+  const { t } = useTranslation('common');
+  const lang = useLang();
+  const recipes = useSavedRecipes((s) => s.recipes);
+  useEffect(restoreSavedRecipes, []);
+  if (recipes.length === 0) return null;
+  return (
+    <>
+      <h3>{t('picks.recipes')}</h3>
+      <ul className="saved-recipes">
+        {recipes.map((r) => (
+          <li key={r.name}>
+            <Link to={`/${lang}/recipe?saved=${encodeURIComponent(r.name)}`}>{r.name}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -7,6 +7,9 @@ import { loadSearchTexts, type SearchTexts } from '../../registry/catalog.ts';
 import { useLang } from '../context.ts';
 import { receivers, sendTo } from './sendTo.ts';
 
+/** The choice that opens the recipe page with the result as its input. */
+const RECIPE = '#recipe';
+
 /** A list of the tools that take this result; choosing one opens it with the result in its first field. */
 export function SendTo({ fromId, kind, text, disabled }: { fromId: string; kind: ContentKind; text: () => string; disabled?: boolean }) {
   const { t } = useTranslation('common');
@@ -31,6 +34,11 @@ export function SendTo({ fromId, kind, text, disabled }: { fromId: string; kind:
         value=""
         disabled={disabled || !names}
         onChange={(e) => {
+          if (e.target.value === RECIPE) {
+            sendTo('recipe', kind, text());
+            void navigate(`/${lang}/recipe`, { state: { sent: true } });
+            return;
+          }
           const tool = tools.find((x) => x.id === e.target.value);
           if (!tool) return;
           sendTo(tool.id, kind, text());
@@ -43,6 +51,7 @@ export function SendTo({ fromId, kind, text, disabled }: { fromId: string; kind:
             {names?.[tool.id]?.name ?? tool.id}
           </option>
         ))}
+        <option value={RECIPE}>{t('sendTo.addStep')}</option>
       </select>
     </span>
   );

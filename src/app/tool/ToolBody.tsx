@@ -388,3 +388,12 @@ function fileContent(format: Exclude<DownloadFormat, 'pdf'>, view: ResultView, r
 }
 
 export default ToolBody;
+
+/**
+ * What the recipe page draws a step with (src/app/pages/RecipePage.tsx), taken from this chunk when its first
+ * step is added, so that the tool pages' code stays split as it is (a page importing these itself would cut
+ * the chunks every tool page loads into more, smaller ones).
+ */
+export { CopyButton, ErrorBanner, ResultBlocks, useDisplay };
+export { ToolHostContext } from '@sdk/ui/toolHost.ts';
+export { useHandoff } from './sendTo.ts';

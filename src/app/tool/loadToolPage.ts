@@ -34,3 +34,6 @@ export function toolPageResource(id: string, lang: Lang): Promise<ToolPageData> 
     return { ...bundle, ToolBody, initialResult };
   });
 }
+
+/** A recipe step's tool loads through here, as its page's does (src/app/recipe/stepTools.ts). */
+export { loadTool };

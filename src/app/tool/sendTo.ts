@@ -5,21 +5,10 @@
  */
 import { create } from 'zustand';
 import { fieldShown } from '@sdk/core/fields.ts';
-import { tabsOption, type ContentKind, type ToolCard, type ToolManifest } from '@sdk/core/tool.ts';
+import { acceptance, producedKind, tabsOption, type ContentKind, type ToolCard, type ToolManifest } from '@sdk/core/tool.ts';
 import { TOOLS } from '../../registry/index.ts';
 
-/** What the result is with these options (none: the tool does not send). */
-export function producedKind(manifest: Pick<ToolManifest, 'produces' | 'ui'>, options: Record<string, unknown>): ContentKind | undefined {
-  const { produces } = manifest;
-  if (typeof produces !== 'object') return produces;
-  const tabKey = tabsOption(manifest);
-  return tabKey ? produces[String(options[tabKey])] : undefined;
-}
-
-/** The tab a receiver opens for a kind, or true; undefined when it does not take it. */
-export function acceptance(tool: Pick<ToolCard, 'accepts'>, kind: ContentKind): string | true | undefined {
-  return tool.accepts?.[kind] ?? tool.accepts?.text;
-}
+export { acceptance, producedKind };
 
 /** The tools a result of this kind can go to: those taking exactly this kind first, then those taking any text. */
 export function receivers(kind: ContentKind, fromId: string): ToolCard[] {
@@ -28,6 +17,7 @@ export function receivers(kind: ContentKind, fromId: string): ToolCard[] {
 }
 
 interface Handoff {
+  /** A tool's id, or 'recipe': the recipe page, where the text becomes the input ("Add a step"). */
   to: string;
   kind: ContentKind;
   text: string;

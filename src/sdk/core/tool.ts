@@ -505,6 +505,19 @@ export function tabsOption(manifest: Pick<ToolManifest, 'ui'>): string | undefin
   return Object.entries(manifest.ui ?? {}).find(([, widget]) => widget === 'tabs')?.[0];
 }
 
+/** What a result is with these options, for "Send to" and recipes (none: the tool does not send). */
+export function producedKind(manifest: Pick<ToolManifest, 'produces' | 'ui'>, options: Readonly<Record<string, unknown>>): ContentKind | undefined {
+  const { produces } = manifest;
+  if (typeof produces !== 'object') return produces;
+  const tabKey = tabsOption(manifest);
+  return tabKey ? produces[String(options[tabKey])] : undefined;
+}
+
+/** The tab a receiver opens for a kind, or true; undefined when it does not take it. */
+export function acceptance(tool: Pick<ToolCard, 'accepts'>, kind: ContentKind): string | true | undefined {
+  return tool.accepts?.[kind] ?? tool.accepts?.text;
+}
+
 /** Whether a run with these options goes to the worker (`worker`: every run, or the runs on some tabs). */
 export function runsInWorker(manifest: Pick<ToolManifest, 'ui' | 'worker'>, options: Readonly<Record<string, unknown>>): boolean {
   const { worker } = manifest;

@@ -225,6 +225,7 @@ export function OptionsForm({
   t,
   tab,
   lang,
+  idPrefix = 'options',
 }: {
   manifest: Pick<ToolManifest, 'ui' | 'options' | 'optionTabs' | 'optionNames'>;
   /** The schema's validator, precompiled at build time. */
@@ -238,6 +239,8 @@ export function OptionsForm({
   t: TFunction;
   /** The page's language, for numbers typed in options. */
   lang: string;
+  /** What the controls' ids start with: several forms on one page (a recipe's steps) each need their own. */
+  idPrefix?: string;
 }) {
   const schema: OptionsSchema = manifest.options;
   const validator = useMemo(() => createPrecompiledValidator(validatorFns, schema as RJSFSchema), [validatorFns, schema]);
@@ -252,7 +255,7 @@ export function OptionsForm({
   return (
     <Form
       className="options-form"
-      idPrefix="options"
+      idPrefix={idPrefix}
       schema={schema as never}
       uiSchema={ui}
       formData={value}
