@@ -56,7 +56,8 @@ test('every tool kept on request works with the network cut, on a page never ope
 
   await context.setOffline(true);
   await page.goto('/de/text-tools/case-converter');
-  await page.locator('html[data-hydrated]').waitFor();
+  // Every script from the service worker's caches: on a machine busy with other tests this took over the default wait once.
+  await page.locator('html[data-hydrated]').waitFor({ timeout: 30_000 });
   await page.getByLabel('Ihr Text').fill('ohne netz');
   await page.getByRole('radio', { name: 'GROSSBUCHSTABEN' }).check();
   await expect(page.getByLabel('Umgewandelter Text')).toHaveValue('OHNE NETZ');
