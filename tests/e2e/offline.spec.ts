@@ -23,6 +23,24 @@ test('a tool opened once works offline after a reload', async ({ page, context }
   await context.setOffline(false);
 });
 
+test('a recipe used once works offline after a reload, its steps and their results', async ({ page, context }) => {
+  const link = `/fr/recipe?step=url-decoder&step=json-formatter#input=${encodeURIComponent('%7B%22nom%22%3A%22Ada%22%7D')}`;
+  await gotoHydrated(page, '/fr/recipe');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // Through the service worker: the page, then the shared recipe with the steps' code.
+  await gotoHydrated(page, link);
+  await expect(page.getByRole('region', { name: 'Résultat de l’étape 2' }).locator('textarea')).toHaveValue('{\n  "nom": "Ada"\n}');
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.goto(link);
+  await page.locator('html[data-hydrated]').waitFor({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'Résultat de l’étape 2' }).locator('textarea')).toHaveValue('{\n  "nom": "Ada"\n}');
+  await context.setOffline(false);
+});
+
 test('the site is installable: manifest with icons', async ({ request }) => {
   const html = await (await request.get('/en')).text();
   const href = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1];
