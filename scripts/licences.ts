@@ -131,7 +131,7 @@ export const ACCEPTED: Record<string, { licence: string; why: string }> = {
   },
   'libheif-js': {
     licence: 'LGPL-3.0',
-    why: 'libheif and libde265 (LGPL 3) compiled to WebAssembly, shipped unmodified as their own files (the glue chunk and the .wasm, the latter a big file) that only the image converter loads, the first time a HEIC photo is chosen, into its worker: a library the visitor can swap for another build, as LGPL 3 asks; its source is public at https://github.com/catdad-experiments/libheif-js (libheif\'s at https://github.com/strukturag/libheif), linked from the licences list',
+    why: 'libheif and libde265 (LGPL 3) compiled to WebAssembly, shipped unmodified as their own files (the glue chunk and the .wasm, the latter a big file) that only the image converter and Images to PDF load, the first time a HEIC photo is chosen, into the tool’s worker: a library the visitor can swap for another build, as LGPL 3 asks; its source is public at https://github.com/catdad-experiments/libheif-js (libheif\'s at https://github.com/strukturag/libheif), linked from the licences list',
   },
   elkjs: {
     licence: 'EPL-2.0 OR GPL-3.0-or-later',

@@ -7,5 +7,3 @@ import avifWasm from '@jsquash/avif/codec/enc/avif_enc.wasm?big';
 /** Each format's WebAssembly, by MIME type (the non-SIMD, single-thread builds: the same output everywhere). */
 export const CODEC_ASSETS = { 'image/png': oxipngWasm, 'image/jpeg': mozjpegWasm, 'image/webp': webpWasm, 'image/avif': avifWasm } as const;
 
-/** libheif with libde265 (LGPL 3), which reads HEIC photos: fetched by heic.ts the first time one is chosen. */
-export { default as HEIF_ASSET } from 'libheif-js/libheif-wasm/libheif.wasm?big';

@@ -1,5 +1,6 @@
 import { defineTool, type BigAsset, type FileInput, type InputOf, type OptionsOf } from '@sdk/core';
-import { CODEC_ASSETS, HEIF_ASSET } from './assets.ts';
+import { HEIF_ASSET, isHeifFile } from '@sdk/media';
+import { CODEC_ASSETS } from './assets.ts';
 import { EXAMPLE_OUTPUTS } from './examples.ts';
 
 export const SIZES = ['original', 'pixels', 'percent'] as const;
@@ -7,8 +8,6 @@ export const FORMATS = ['same', 'png', 'jpeg', 'webp', 'avif'] as const;
 export const FORMAT_TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif' } as const;
 /** The types "Same format" writes as they are. */
 const SAME_TYPES = Object.values(FORMAT_TYPES);
-/** A HEIC or HEIF photo, by its type or, where the browser gives none, its name. */
-const isHeicFile = (file: FileInput) => /^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name);
 
 /**
  * The big files a conversion downloads: the encoder of the format written (with "Same format", each file's own:
@@ -16,8 +15,8 @@ const isHeicFile = (file: FileInput) => /^image\/hei[cf]/.test(file.type) || /\.
  */
 function assetsUsed(chosen: readonly FileInput[] | null | undefined, format: (typeof FORMATS)[number]): BigAsset[] {
   const files = chosen ?? [];
-  const types = format !== 'same' ? [FORMAT_TYPES[format]] : files.map((file) => (isHeicFile(file) ? 'image/jpeg' : SAME_TYPES.find((type) => type === file.type) ?? 'image/png'));
-  return [...new Set(types)].map((type): BigAsset => CODEC_ASSETS[type]).concat(files.some(isHeicFile) ? [HEIF_ASSET] : []);
+  const types = format !== 'same' ? [FORMAT_TYPES[format]] : files.map((file) => (isHeifFile(file) ? 'image/jpeg' : SAME_TYPES.find((type) => type === file.type) ?? 'image/png'));
+  return [...new Set(types)].map((type): BigAsset => CODEC_ASSETS[type]).concat(files.some(isHeifFile) ? [HEIF_ASSET] : []);
 }
 
 /*

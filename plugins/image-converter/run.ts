@@ -1,6 +1,6 @@
 import { decodeImage, encodeImage, isToolError, onWhite, reportProgress, resizeImage, sizeError, sniffImageType, toolError, uniqueFileNames, type FileInput, type Raster, type ToolError } from '@sdk/core';
+import { decodeHeif, isHeif } from '@sdk/media';
 import { encodeAs, LOSSY, type OutputType } from './codecs.ts';
-import { decodeHeif, isHeif } from './heic.ts';
 import { FORMAT_TYPES, type Input, type Options } from './manifest.ts';
 
 /** The formats the tool writes, in the order it names them. */

@@ -1,4 +1,5 @@
 import { defineTool, SAMPLE_PNG, type InputOf, type OptionsOf } from '@sdk/core';
+import { HEIF_ASSET, isHeifFile } from '@sdk/media';
 import { EXAMPLE_OUTPUTS } from './examples.ts';
 import { BADGE_PNG, SIDEWAYS_JPG } from './sample.ts';
 
@@ -27,6 +28,9 @@ export const manifest = defineTool({
   },
   ui: { pageSize: 'segmented', orientation: 'segmented', margin: 'segmented', marginMm: 'updown', recode: 'segmented', quality: 'range' },
   worker: true,
+  // libheif, downloaded the first time a HEIC photo is chosen (the only big file, and only then).
+  bigAssets: [HEIF_ASSET],
+  bigAssetsUsed: (input) => ((input.images ?? []).some(isHeifFile) ? [HEIF_ASSET] : []),
   timeLimitSeconds: 120,
   examples: [
     { name: 'a4', input: { images: [SIDEWAYS_JPG, SAMPLE_PNG] }, options: { pageSize: 'a4', orientation: 'auto', margin: 'small' }, output: EXAMPLE_OUTPUTS.a4 },

@@ -4,4 +4,6 @@ export const meta = {
   category: 'miscellaneous',
   icon: 'ITP',
   badges: ['new'],
+  // libheif reads HEIC photos (src/sdk/core/heif.ts).
+  wasm: true,
 } as const satisfies ToolMeta;

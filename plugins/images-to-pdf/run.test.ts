@@ -5,6 +5,8 @@ import { exampleFileBytes, isToolError, optionDefaults, SAMPLE_JPG, SAMPLE_PNG, 
 import { manifest, type Options } from './manifest.ts';
 import { marginPoints, orientationMatrix, pageLayout, pdfName, POINTS_PER_MM, run, type PdfResult } from './run.ts';
 import { BADGE_PNG, SIDEWAYS_JPG } from './sample.ts';
+// The image converter's HEIC sample (made by its make-sample.sh): a 64 × 48 photo of four squares.
+import { SQUARES_HEIC } from '../image-converter/manifest.ts';
 
 const defaults = optionDefaults(manifest.options) as Options;
 const file = (sample: { name: string; type: string; base64: string }): FileInput => {
@@ -159,9 +161,18 @@ describe('images-to-pdf: names and mistakes', () => {
     expect(await run({ images: [raw('head.jpg', 'image/jpeg', head)] }, defaults)).toMatchObject({ code: 'damaged' });
   });
 
-  it('says a HEIC photo cannot be read where there is no decoder for it (here: Node)', async () => {
-    const heic = new Uint8Array([0, 0, 0, 24, ...new TextEncoder().encode('ftypheic'), 0, 0, 0, 0, ...new TextEncoder().encode('mif1heic')]);
-    expect(await run({ images: [raw('IMG_0001.HEIC', '', heic)] }, defaults)).toMatchObject({ code: 'formatUnsupported', params: { name: 'IMG_0001.HEIC', type: 'HEIC' } });
+  it('reads a HEIC photo with libheif, in every browser and here in Node, as a page of its size; a cut-short one is said', async () => {
+    const heic = Uint8Array.from(Buffer.from(SQUARES_HEIC, 'base64'));
+    const made = await make([raw('IMG_0001.HEIC', '', heic)], { pageSize: 'image', margin: 'none' });
+    // 64 × 48 pixels at 96 per inch: 48 × 36 points.
+    expect(await sizesOf(made.bytes)).toEqual([[48, 36]]);
+    expect(await run({ images: [raw('cut.heic', 'image/heic', heic.subarray(0, 200))] }, defaults)).toMatchObject({ code: 'notImage', params: { name: 'cut.heic' } });
+  });
+
+  it('says it downloads the HEIC reader only when a HEIC photo is chosen', () => {
+    const used = (names: string[]) => manifest.bigAssetsUsed!({ images: names.map((name) => raw(name, '', new Uint8Array(1))) } as never, {} as never).map((asset) => asset.name);
+    expect(used(['a.png', 'b.jpg'])).toEqual([]);
+    expect(used(['a.png', 'IMG_0001.HEIC'])).toEqual(['libheif.wasm']);
   });
 
   it('refuses a margin out of range; the largest, 100 mm, still leaves room on A4', async () => {

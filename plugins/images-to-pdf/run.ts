@@ -1,4 +1,5 @@
 import { decodeImage, encodeImage, isToolError, onWhite, reportProgress, sniffImageType, toolError, type FileInput, type ToolError } from '@sdk/core';
+import { decodeHeif, isHeif } from '@sdk/media';
 import type { Input, Options } from './manifest.ts';
 
 /** Page sizes in PDF points (1/72 inch), portrait: ISO A4 (210 × 297 mm) and US Letter (8.5 × 11 in). */
@@ -92,11 +93,6 @@ export function pdfName(first: string | undefined): string {
   return `${base || 'images'}.pdf`;
 }
 
-/** HEIC and HEIF photos (iPhones): an ISO box "ftyp" whose brand says so. Only some browsers (Safari) read them. */
-function isHeic(bytes: Uint8Array): boolean {
-  const brand = String.fromCharCode(...bytes.subarray(4, 12));
-  return /^ftyp(heic|heix|hevc|hevx|heim|heis|mif1|msf1)$/.test(brand);
-}
 
 /** Whether a JPEG ends (its End Of Image marker near the end): a file cut short shows grey in part. */
 function jpegComplete(bytes: Uint8Array): boolean {
@@ -120,7 +116,7 @@ type Embedded = { image: import('pdf-lib').PDFImage; width: number; height: numb
 async function embed(lib: Lib, doc: import('pdf-lib').PDFDocument, file: FileInput, options: Options): Promise<Embedded | ToolError> {
   const bytes = file.bytes;
   if (!(bytes instanceof Uint8Array) || bytes.length === 0) return toolError('notImage', { name: file.name, field: 'images' });
-  const type = sniffImageType(bytes) ?? (isHeic(bytes) ? 'image/heic' : undefined);
+  const type = sniffImageType(bytes) ?? (isHeif(bytes) ? 'image/heic' : undefined);
   if (!type) return toolError('notImage', { name: file.name, field: 'images' });
   try {
     if (type === 'image/jpeg') {
@@ -138,12 +134,10 @@ async function embed(lib: Lib, doc: import('pdf-lib').PDFDocument, file: FileInp
   } catch {
     return toolError('damaged', { name: file.name, field: 'images' });
   }
-  // WebP, GIF (its first frame), BMP, AVIF, HEIC where the browser reads it: pixels (EXIF orientation applied by the browser), written again.
-  const raster = await decodeImage(bytes, type);
-  if (isToolError(raster)) {
-    if (type === 'image/heic' && raster.code === 'imageUnreadable') return toolError('formatUnsupported', { name: file.name, type: 'HEIC', field: 'images' });
-    return named(raster, file);
-  }
+  // WebP, GIF (its first frame), BMP, AVIF: pixels (EXIF orientation applied by the browser), written again; HEIC
+  // photos read by libheif (the SDK's decodeHeif, in every browser), as the image converter reads them.
+  const raster = type === 'image/heic' ? await decodeHeif(bytes) : await decodeImage(bytes, type);
+  if (isToolError(raster)) return named(raster, file);
   const jpeg = options.recode === 'jpeg';
   const written = await encodeImage(jpeg ? onWhite(raster).raster : raster, jpeg ? 'image/jpeg' : 'image/png', options.quality / 100);
   if (isToolError(written)) return written;

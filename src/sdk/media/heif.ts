@@ -1,12 +1,21 @@
 /**
  * HEIC and HEIF photos (an iPhone's), which only Safari shows: read by libheif with libde265 (LGPL 3), compiled to
- * WebAssembly (libheif-js), unmodified, as its own files that only this tool downloads, the first time a HEIC
- * photo is chosen, into its worker. The same code reads them in Node (the tests, the command line).
+ * WebAssembly (libheif-js), unmodified, as its own big file that a tool downloads the first time a HEIC photo is
+ * chosen, into its worker (the image converter, images to PDF: list HEIF_ASSET in `bigAssets`, and declare
+ * `wasm: true`). The same code reads them in Node (the tests, the command line).
  */
+import HEIF_WASM from 'libheif-js/libheif-wasm/libheif.wasm?big';
 import { isToolError, loadBigAsset, MAX_PIXELS, MAX_SIDE, sizeError, toolError, type Raster, type ToolError } from '@sdk/core';
-import { HEIF_ASSET } from './assets.ts';
 
-/** A HEIF file by its first box: ftyp with a HEVC brand (heic, heix, heim, heis, hevc, hevx) or the generic mif1/msf1 one. */
+/** libheif's WebAssembly: a manifest's bigAssets entry for a tool that calls decodeHeif(). */
+export const HEIF_ASSET = HEIF_WASM;
+
+/** A chosen file that is a HEIC or HEIF photo by its type or, where the browser gives none, its name (a page's bigAssetsUsed). */
+export function isHeifFile(file: { readonly name: string; readonly type: string }): boolean {
+  return /^image\/hei[cf]/.test(file.type) || /\.hei[cf]$/i.test(file.name);
+}
+
+/** A HEIC/HEIF file by its first box: ftyp with a HEVC brand (heic, heix, heim, heis, hevc, hevx) or the generic mif1/msf1 one. */
 export function isHeif(bytes: Uint8Array): boolean {
   const text = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
   if (bytes.length < 16 || text(4) !== 'ftyp') return false;
