@@ -51,6 +51,9 @@ export function Header() {
               {t(`categories.${c.id}.name`)}
             </NavLink>
           ))}
+          <NavLink to={`/${lang}/recipe`} className="nav-recipe">
+            {t('pages.recipe.title')}
+          </NavLink>
         </nav>
         <div className="header-tools">
           <div className="header-search">

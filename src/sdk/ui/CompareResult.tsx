@@ -46,7 +46,8 @@ export function CompareResult({ block, display }: { block: CompareBlock; display
           {displayText(block.label, display)}
         </strong>
       )}
-      <div className="result-compare-scroll">
+      {/* Larger pictures scroll inside: a region the keyboard can reach and scroll too. */}
+      <div className="result-compare-scroll" tabIndex={0} role="group" aria-label={t('compare.area')}>
         <div
           ref={stage}
           className="result-compare-stage"
