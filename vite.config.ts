@@ -35,7 +35,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     rollupOptions: {
       // A run() that takes a constant from its manifest.ts gets that constant, not the examples and their
       // sample files (which would land in a chunk every tool's worker shares); the SDK as on the page.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]plugins[\\/][^\\/]+[\\/](manifest|examples)\.ts$|[\\/]src[\\/]sdk[\\/]core[\\/]/.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]plugins[\\/][^\\/]+[\\/](manifest|examples)\.ts$|[\\/]src[\\/]sdk[\\/](core|media)[\\/]/.test(id) },
       output: {
         codeSplitting: {
           groups: [SDK_MODULE_CHUNKS],
@@ -49,9 +49,9 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     // scripts/prerender.ts reads it to link a tool page's own stylesheet (a panel's styles.css).
     manifest: !isSsrBuild,
     rollupOptions: {
-      // The SDK's modules do nothing when loaded (their tables are built inside them, for their own use):
+      // The SDK's modules (core, media) do nothing when loaded (their tables are built inside them, for their own use):
       // a page that imports @sdk/core gets only the helpers it calls, not every helper and its library.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]sdk[\\/]core[\\/]/.test(id) },
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]sdk[\\/](core|media)[\\/]/.test(id) },
       output: {
         // Every page needs every tool's meta: one chunk, not one request per tool, and with the registry that
         // reads them, so the chunk does not export 150 metas for another chunk to import by name (2 kB on every page).
