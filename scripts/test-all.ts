@@ -12,11 +12,13 @@ interface Stage {
 
 const STAGES: Stage[] = [
   // Chromium, ping and redis-server, installed with apt-get where missing (not timed with the tests they serve).
-  { name: 'system packages', command: 'bash scripts/ensure-system-tools.sh && bash scripts/ensure-chromium.sh' },
+  { name: 'system packages', command: 'bash scripts/ensure-system-tools.sh --with-nginx && bash scripts/ensure-chromium.sh' },
   { name: 'type checks', command: 'npm run --silent typecheck' },
   { name: 'unit, contract, API and CLI', command: 'npm run --silent gen && npx vitest run' },
   { name: 'build', command: 'npm run --silent build' },
   { name: 'size budgets', command: 'npx tsx scripts/size.ts' },
+  // nginx in front of two API instances with Redis and PostgreSQL, one killed under load (deploy/README.md): about 25 s.
+  { name: 'scale-out (nginx, 2 instances)', command: 'npm run --silent test:scale' },
   { name: 'end-to-end (Chromium)', command: 'npx playwright test' },
 ];
 
